@@ -1,0 +1,74 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openSqlite } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
+import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
+import { createAuth } from './modules/auth/auth.ts';
+import { otpRoutes } from './modules/auth/otp.routes.ts';
+import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+/** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
+export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
+  const database = openSqlite(config.databaseFile);
+  await migrateToLatest(database.db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+  const auth = createAuth({ config, db: database.db, mailer });
+  const ctx: AppContext = {
+    config,
+    database,
+    auth,
+    mailer,
+    signInGuard: createSignInGuard(createRateLimiter(database.db), config),
+    verifyAccessToken: createAccessTokenVerifier({
+      auth,
+      db: database.db,
+      baseUrl: config.baseUrl,
+    }),
+  };
+
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      transport: config.isProduction
+        ? undefined
+        : {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, ctx);
+  await app.register(authBridgeRoutes, ctx);
+  await app.register(otpRoutes, ctx);
+  await app.register(usersRoutes, ctx);
+  if (!config.isProduction) await app.register(devMailRoutes, ctx);
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', () => database.close());
+  return { app, ctx };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, so that relative paths work whichever folder the process starts in. */
+export const ROOT_DIR = resolve(import.meta.dirname, '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((value) => !value || !/^postgres(ql)?:\/\//.test(value), {
+      message:
+        'PostgreSQL is not supported yet in this version; leave DATABASE_URL empty for SQLite',
+    }),
+  BASE_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().default(''),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Leerloop <no-reply@leerloop.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag.optional(),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+const absolute = (path: string) => (isAbsolute(path) ? path : join(ROOT_DIR, path));
+
+/**
+ * Reads and checks the environment once at start-up. Throws one error listing every problem,
+ * so a misconfigured server never starts half-working.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  if (isProduction && !raw.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  const dataDir = absolute(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    env: raw.NODE_ENV,
+    isProduction,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseFile: raw.DATABASE_URL
+      ? absolute(raw.DATABASE_URL.replace(/^file:/, ''))
+      : join(dataDir, 'leerloop.sqlite'),
+    baseUrl,
+    trustedOrigins: [
+      baseUrl,
+      ...raw.TRUSTED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
+    authSecret: raw.AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    logLevel: raw.LOG_LEVEL,
+    seedDemo: raw.SEED_DEMO ?? !isProduction,
+    webDistDir: absolute(raw.WEB_DIST_DIR),
+    trustProxy: raw.TRUST_PROXY,
+    signIn: {
+      maxFailures: raw.SIGN_IN_MAX_FAILURES,
+      maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: raw.SIGN_IN_WINDOW_MINUTES * 60_000,
+    },
+  };
+}
+
+/** Outside production a secret is made once per data directory, so sessions survive restarts. */
+function localSecret(dataDir: string) {
+  const file = join(dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,22 @@
+import { type Migration, Migrator } from 'kysely';
+import type { Db } from './database.ts';
+import * as auth from './migrations/0001-auth.ts';
+import * as organizations from './migrations/0002-organizations.ts';
+import * as platform from './migrations/0003-platform.ts';
+
+/** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
+const migrations: Record<string, Migration> = {
+  '0001-auth': auth,
+  '0002-organizations': organizations,
+  '0003-platform': platform,
+};
+
+export async function migrateToLatest(db: Db) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+}

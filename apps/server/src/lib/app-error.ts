@@ -1,0 +1,14 @@
+import { type ErrorCode, errorStatus, errorText } from '@leerloop/contracts';
+
+/** The one error services throw. The error handler turns it into `{ code, message }`. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = errorText(code),
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.statusCode = errorStatus[code];
+  }
+}

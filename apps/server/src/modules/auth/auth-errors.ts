@@ -1,0 +1,66 @@
+import { type ErrorCode, errorCodes, errorText, validationText } from '@leerloop/contracts';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Better Auth's error codes, in ours. Anything else is mapped by its HTTP status. */
+const fromBetterAuth: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
+  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  USER_ALREADY_EXISTS: 'EMAIL_EXISTS',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_EXISTS',
+  INVALID_OTP: 'INVALID_CODE',
+  OTP_EXPIRED: 'INVALID_CODE',
+  TOO_MANY_ATTEMPTS: 'INVALID_CODE',
+  INVALID_TOKEN: 'INVALID_CODE',
+  USER_NOT_FOUND: 'INVALID_CODE',
+  PASSWORD_TOO_SHORT: 'VALIDATION_ERROR',
+  PASSWORD_TOO_LONG: 'VALIDATION_ERROR',
+  INVALID_EMAIL: 'VALIDATION_ERROR',
+};
+
+const byStatus = (status: number): ErrorCode =>
+  status === 401
+    ? 'UNAUTHORIZED'
+    : status === 403
+      ? 'FORBIDDEN'
+      : status === 404
+        ? 'NOT_FOUND'
+        : status === 429
+          ? 'RATE_LIMITED'
+          : status >= 500
+            ? 'INTERNAL_ERROR'
+            : 'VALIDATION_ERROR';
+
+const isOurCode = (code: unknown): code is ErrorCode => errorCodes.includes(code as ErrorCode);
+
+/** Turns a Better Auth error body into our AppError, so every 4xx has one shape. */
+export function toAppError(status: number, body: { code?: string; message?: string } | null) {
+  const code = body?.code;
+  const mapped: ErrorCode = isOurCode(code)
+    ? code
+    : (code && fromBetterAuth[code]) || byStatus(status);
+  // Our password policy reports a validation key as its message (see auth.ts).
+  const key = body?.message && /^[a-z_]+$/.test(body.message) ? body.message : undefined;
+  if (
+    mapped === 'VALIDATION_ERROR' ||
+    mapped === 'PASSWORD_PWNED' ||
+    mapped === 'PASSWORD_TOO_WEAK'
+  ) {
+    const issueKey =
+      key ??
+      (code === 'PASSWORD_TOO_SHORT'
+        ? 'password_min_length'
+        : code === 'INVALID_EMAIL'
+          ? 'email_invalid'
+          : undefined);
+    if (issueKey) {
+      const path = issueKey.startsWith('email') ? 'email' : 'password';
+      return new AppError(mapped, validationText(issueKey), [{ path, message: issueKey }]);
+    }
+  }
+  return new AppError(mapped, errorText(mapped));
+}
+
+/** Codes that mean "wrong secret": they count against the sign-in limits. */
+export const isFailedAttempt = (error: AppError) =>
+  error.code === 'INVALID_CREDENTIALS' || error.code === 'INVALID_CODE';

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { isFailedAttempt, toAppError } from './auth-errors.ts';
+
+/** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
+const guardedPaths = new Set([
+  '/sign-in/email',
+  '/sign-in/email-otp',
+  '/email-otp/verify-email',
+  '/email-otp/reset-password',
+]);
+/** Better Auth endpoints that e-mail a code. */
+const codeSendingPaths = new Set([
+  '/email-otp/send-verification-otp',
+  '/email-otp/request-password-reset',
+  '/forget-password/email-otp',
+  '/send-verification-email',
+]);
+
+/**
+ * Calls a Better Auth endpoint for this request. Sign-in attempts pass the shared limiter first,
+ * a Better Auth error comes back as our AppError, and a 2xx Response is returned as is.
+ */
+export async function forwardToAuth(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+  body: unknown = request.body,
+) {
+  const email = emailOf(body);
+  const isGuarded = email !== undefined && guardedPaths.has(path);
+  if (isGuarded) await ctx.signInGuard.assertMayTry(email, request.ip);
+  if (email && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(email);
+
+  const url = new URL(`/api/auth${path}`, ctx.config.baseUrl);
+  url.search = new URL(request.url, ctx.config.baseUrl).search;
+  const response = await ctx.auth.handler(toFetchRequest(request, url, body));
+  if (response.status >= 400) {
+    const body = (await response.json().catch(() => null)) as {
+      code?: string;
+      message?: string;
+    } | null;
+    const error = toAppError(response.status, body);
+    if (isGuarded && isFailedAttempt(error)) await ctx.signInGuard.recordFailure(email, request.ip);
+    throw error;
+  }
+  if (isGuarded) await ctx.signInGuard.recordSuccess(email);
+  return response;
+}
+
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email : undefined;
+};
+
+function toFetchRequest(request: FastifyRequest, url: URL, body: unknown) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+}
+
+/** Copies Better Auth's cookies (the session) onto our reply. */
+export function copyCookies(reply: FastifyReply, response: Response) {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  }
+  copyCookies(reply, response);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}

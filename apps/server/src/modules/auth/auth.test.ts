@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
+
+const { request, signUp, latestCode, sessionOf } = await buildTestApp();
+
+describe('sign-up and e-mail verification', () => {
+  it('mails a code at sign-up, and the code confirms the address and signs in', async () => {
+    const session = await signUp('lina@example.nl');
+    const me = await request({ method: 'GET', url: '/api/users/me', headers: session.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      status: 'success',
+      data: {
+        email: 'lina@example.nl',
+        firstName: 'Test',
+        lastName: 'Persoon',
+        emailVerified: true,
+        langSelected: 'nl',
+      },
+    });
+  });
+
+  it('refuses a password from the common-password list and a weak one, with our error shape', async () => {
+    const base = { email: 'weak@example.nl', name: 'A B', firstName: 'A', lastName: 'B' };
+    const pwned = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...base, password: 'password1' },
+    });
+    expect(pwned.statusCode).toBe(400);
+    expect(pwned.json()).toMatchObject({
+      code: 'PASSWORD_PWNED',
+      issues: [{ path: 'password', message: 'password_pwned' }],
+    });
+    const weak = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...base, password: 'lina2008' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().code).toBe('PASSWORD_TOO_WEAK');
+  });
+
+  it('does not sign in before the address is confirmed, and mails a fresh code', async () => {
+    await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email: 'nog@example.nl',
+        password: STRONG_PASSWORD,
+        name: 'N O',
+        firstName: 'N',
+        lastName: 'O',
+      },
+    });
+    const signIn = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'nog@example.nl', password: STRONG_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(await latestCode('nog@example.nl')).toMatch(/^\d{6}$/);
+  });
+
+  it('answers a wrong verification code with INVALID_CODE', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { email: 'nog@example.nl', otp: '000000', type: 'email-verification' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
+    });
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with password and then with an e-mailed one-time code', async () => {
+    await signUp('omar@example.nl');
+    const byPassword = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'omar@example.nl', password: STRONG_PASSWORD },
+    });
+    expect(byPassword.statusCode).toBe(200);
+    expect(cookieHeader(byPassword)).toContain('session_token');
+
+    expect(
+      (
+        await request({
+          method: 'POST',
+          url: '/api/request-otp',
+          payload: { email: 'omar@example.nl' },
+        })
+      ).json(),
+    ).toEqual({ status: 'sent' });
+    const byCode = await request({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { email: 'omar@example.nl', otp: await latestCode('omar@example.nl') },
+    });
+    expect(byCode.statusCode).toBe(200);
+    const session = await sessionOf(byCode);
+    expect(
+      (await request({ method: 'GET', url: '/api/users/me', headers: session.headers })).statusCode,
+    ).toBe(200);
+  });
+
+  it('answers a code request for an unknown address just like for a known one', async () => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/request-otp',
+      payload: { email: 'niemand@example.nl' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'sent' });
+  });
+
+  it('locks an account for a while after five wrong passwords, even for the right one', async () => {
+    await signUp('target@example.nl');
+    const attempt = (password: string) =>
+      request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'target@example.nl', password },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('Verkeerd-wachtwoord-1')).json().code).toBe('INVALID_CREDENTIALS');
+    const locked = await attempt(STRONG_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('RATE_LIMITED');
+    expect(locked.json().message).toMatch(
+      /Te veel pogingen\. Probeer het over \d+ minuten opnieuw\./,
+    );
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('sets a new password with the mailed code; the old one stops working', async () => {
+    await signUp('vergeten@example.nl');
+    await request({
+      method: 'POST',
+      url: '/api/request-otp',
+      payload: { email: 'vergeten@example.nl', type: 'forget-password' },
+    });
+    const reset = await request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: {
+        email: 'vergeten@example.nl',
+        otp: await latestCode('vergeten@example.nl'),
+        password: 'Nieuw-Paardenbloem-7',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const signIn = (password: string) =>
+      request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'vergeten@example.nl', password },
+      });
+    expect((await signIn(STRONG_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn('Nieuw-Paardenbloem-7')).statusCode).toBe(200);
+  });
+
+  it('refuses a reset with a wrong code and keeps the old password', async () => {
+    await signUp('houden@example.nl');
+    const reset = await request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { email: 'houden@example.nl', otp: '123456', password: 'Nieuw-Paardenbloem-7' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().code).toBe('INVALID_CODE');
+    const signIn = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'houden@example.nl', password: STRONG_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});

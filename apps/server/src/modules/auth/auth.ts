@@ -1,0 +1,119 @@
+import { toLanguage } from '@leerloop/contracts';
+import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { emailOTP, jwt, organization } from 'better-auth/plugins';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../mail/mail.types.ts';
+import { codeMail } from '../mail/templates.ts';
+import { checkNewPassword } from './password-policy.ts';
+
+export const OTP_EXPIRES_MINUTES = 10;
+export const ACCESS_TOKEN_LIFETIME = '15m';
+
+/** Better Auth endpoints that take a new password, and the body field that holds it. */
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/email-otp/reset-password': 'password',
+  '/change-password': 'newPassword',
+};
+
+export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
+  const languageOf = async (email: string) => {
+    const user = await db
+      .selectFrom('user')
+      .select('langSelected')
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return toLanguage(user?.langSelected);
+  };
+
+  return betterAuth({
+    appName: 'Leerloop',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db, type: 'sqlite' },
+    telemetry: { enabled: false },
+    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    // Our own limiter (per account and per address, shared by every instance) guards sign-in.
+    rateLimit: { enabled: false },
+    advanced: {
+      // The bridge passes Fastify's (proxy-aware) client address in this header.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true },
+        lastName: { type: 'string', required: true },
+        langSelected: { type: 'string', required: false, defaultValue: 'nl' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = newPasswordFields[ctx.path];
+        const password = field
+          ? (ctx.body as Record<string, unknown> | undefined)?.[field]
+          : undefined;
+        if (typeof password !== 'string') return;
+        const body = ctx.body as Record<string, unknown>;
+        const inputs = [body.email, body.firstName, body.lastName].filter(
+          (v): v is string => typeof v === 'string',
+        );
+        const problem = checkNewPassword(password, inputs);
+        if (problem) {
+          throw new APIError('BAD_REQUEST', {
+            code:
+              problem === 'password_pwned'
+                ? 'PASSWORD_PWNED'
+                : problem === 'password_not_strong_enough'
+                  ? 'PASSWORD_TOO_WEAK'
+                  : 'VALIDATION_ERROR',
+            message: problem,
+          });
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: OTP_EXPIRES_MINUTES * 60,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          const mail = codeMail(type, otp, await languageOf(email), OTP_EXPIRES_MINUTES);
+          await mailer.send({ to: email, ...mail });
+        },
+      }),
+      jwt({
+        jwt: {
+          expirationTime: ACCESS_TOKEN_LIFETIME,
+          issuer: config.baseUrl,
+          audience: config.baseUrl,
+          // The session id lets the API refuse a token as soon as its session is signed out.
+          definePayload: ({ user, session }) => ({ sid: session.id, email: user.email }),
+        },
+        disableSettingJwtHeader: true,
+      }),
+      organization({ creatorRole: 'admin' }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@leerloop/contracts';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as dutch from '@zxcvbn-ts/language-nl-be';
+
+/** zxcvbn's 0–4 score; 2 ("somewhat guessable") is the least we accept. */
+export const MIN_PASSWORD_SCORE = 2;
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...dutch.dictionary },
+  graphs: common.adjacencyGraphs,
+});
+const commonPasswords = new Set(common.dictionary['passwords-common']);
+
+export type PasswordProblem =
+  | 'password_min_length'
+  | 'password_size_in_bytes_exceeded'
+  | 'password_pwned'
+  | 'password_not_strong_enough';
+
+/**
+ * The server's word on a new password; the client's meter shows the same judgement earlier.
+ * The breached check is offline: the common-password list zxcvbn bundles.
+ */
+export function checkNewPassword(
+  password: string,
+  userInputs: string[] = [],
+): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return 'password_min_length';
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
+    return 'password_size_in_bytes_exceeded';
+  if (commonPasswords.has(password.toLowerCase())) return 'password_pwned';
+  if (zxcvbn.check(password, userInputs).score < MIN_PASSWORD_SCORE)
+    return 'password_not_strong_enough';
+  return null;
+}

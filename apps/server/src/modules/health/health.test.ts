@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const { request, ctx } = await buildTestApp();
+
+describe('GET /api/health', () => {
+  it('names the real driver and says it works', async () => {
+    const response = await request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: { driver: 'SQLite', state: 'working', message: 'SQLite is configured and working' },
+    });
+  });
+
+  it('sends security headers: a CSP without inline scripts, nosniff, no framing', async () => {
+    const response = await request({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the contracts', async () => {
+    const doc = (await request({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/users/me',
+        '/api/request-otp',
+        '/api/verify-otp',
+        '/api/reset-password',
+      ]),
+    );
+    expect((await request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('says the database is not working when it is closed', async () => {
+    await ctx.database.close();
+    const response = await request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().database.message).toBe('SQLite is not working');
+  });
+});

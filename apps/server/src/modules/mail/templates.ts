@@ -1,0 +1,48 @@
+import type { Language } from '@leerloop/contracts';
+
+type CodePurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
+
+const texts = {
+  nl: {
+    'sign-in': {
+      subject: 'Je inlogcode voor Leerloop',
+      intro: 'Gebruik deze code om in te loggen:',
+    },
+    'email-verification': {
+      subject: 'Bevestig je e-mailadres voor Leerloop',
+      intro: 'Welkom bij Leerloop! Vul deze code in om je e-mailadres te bevestigen:',
+    },
+    'forget-password': {
+      subject: 'Nieuw wachtwoord instellen voor Leerloop',
+      intro: 'Gebruik deze code om een nieuw wachtwoord in te stellen:',
+    },
+    'change-email': { subject: 'Bevestig je nieuwe e-mailadres', intro: 'Vul deze code in:' },
+    expires: (minutes: number) => `De code is ${minutes} minuten geldig.`,
+    ignore: 'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren.',
+  },
+  mc: {
+    'sign-in': { subject: 'الكود ديالك باش تدخل لـ Leerloop', intro: 'ستعمل هاد الكود باش تدخل:' },
+    'email-verification': {
+      subject: 'أكد الإيميل ديالك فـ Leerloop',
+      intro: 'مرحبا بيك فـ Leerloop! دخل هاد الكود باش تأكد الإيميل ديالك:',
+    },
+    'forget-password': {
+      subject: 'دير كلمة سر جديدة فـ Leerloop',
+      intro: 'ستعمل هاد الكود باش تدير كلمة سر جديدة:',
+    },
+    'change-email': { subject: 'أكد الإيميل الجديد ديالك', intro: 'دخل هاد الكود:' },
+    expires: (minutes: number) => `الكود صالح لمدة ${minutes} دقيقة.`,
+    ignore: 'إلا ماطلبتيش هادشي، ماتديهاش فهاد الإيميل.',
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function codeMail(purpose: CodePurpose, code: string, language: Language, minutes: number) {
+  const t = texts[language];
+  const { subject, intro } = t[purpose];
+  const dir = language === 'mc' ? 'rtl' : 'ltr';
+  const text = `${intro}\n\n${code}\n\n${t.expires(minutes)}\n${t.ignore}\n`;
+  const html = `<div dir="${dir}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px" data-code>${code}</p><p>${escapeHtml(t.expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p></div>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,26 @@
+import { USER_ID_HEADER } from '@leerloop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * preHandler for every protected route (spec §7): a valid `Authorization: Bearer` access token
+ * whose user is the one named in the `User-Id` header. Anything else is 401.
+ */
+export function createAuthenticate(ctx: Pick<AppContext, 'verifyAccessToken'>) {
+  return async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const userId = request.headers[USER_ID_HEADER.toLowerCase()];
+    if (!token || typeof userId !== 'string' || !userId) throw new AppError('UNAUTHORIZED');
+    const caller = await ctx.verifyAccessToken(token);
+    if (!caller || caller.userId !== userId) throw new AppError('UNAUTHORIZED');
+    request.caller = caller;
+  };
+}
+
+/** The signed-in caller of a route behind `authenticate`. */
+export function callerOf(request: FastifyRequest) {
+  if (!request.caller) throw new AppError('UNAUTHORIZED');
+  return request.caller;
+}

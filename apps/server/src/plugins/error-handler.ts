@@ -1,0 +1,49 @@
+import { type ErrorCode, errorText, validationText } from '@leerloop/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) in our codes. */
+const byStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** One handler, one shape: `{ code, message }` (+ `issues` for validation). 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (retryAfter) reply.header('retry-after', String(retryAfter));
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.issues && { issues: error.issues }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'invalid_value',
+      }));
+      const first = issues[0];
+      const message = first
+        ? `${first.path ? `${first.path}: ` : ''}${validationText(first.message)}`
+        : errorText('VALIDATION_ERROR');
+      return reply.status(400).send({ code: 'VALIDATION_ERROR', message, issues });
+    }
+    const status = error.statusCode ?? 500;
+    const code = status < 500 ? (byStatus[status] ?? 'VALIDATION_ERROR') : 'INTERNAL_ERROR';
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status < 500 ? status : 500).send({
+      code,
+      message:
+        status < 500 && error.message ? `${errorText(code)} (${error.message})` : errorText(code),
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers. Scripts only from our origin (no inline scripts); Emotion injects styles,
+ * so styles allow 'unsafe-inline'. Framing is refused everywhere but the /iframe page.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { isProduction }: { isProduction: boolean },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: isProduction ? [] : null,
+      },
+    },
+    hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // The one embeddable route (spec §2 /iframe): organisations' own sites may frame it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/iframe' || request.url.startsWith('/iframe?')) {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+      );
+      reply.removeHeader('x-frame-options');
+    }
+  });
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemo } from './modules/demo/demo-seed.ts';
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+const { app, ctx } = await buildApp(config);
+if (config.seedDemo) {
+  const demo = await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir });
+  app.log.info(
+    `Demo accounts — learner: ${demo.learner.email} / ${demo.learner.password} · coach: ${demo.coach.email} / ${demo.coach.password}`,
+  );
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Leerloop runs at ${config.baseUrl} (database: ${ctx.database.driver} ${config.databaseFile}, mail: ${ctx.mailer.transport}${ctx.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
+);

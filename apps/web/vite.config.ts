@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
+
+// Dev: the web app on port 3000 with hot reload; /api and /dev go to the API on port 3333,
+// so the browser sees one origin, as in production.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 3000),
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget },
+  },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Spec §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Spec §5 leaves the maximum byte size open; 72 bytes is the limit bcrypt-era systems share. */
+export const MAX_PASSWORD_BYTES = 72;
+/** Spec §5/§9: name fields at most 256 characters. */
+export const MAX_NAME_LENGTH = 256;
+
+const byteLength = (value: string) => new TextEncoder().encode(value).length;
+
+// Messages are keys of the i18n `validation` namespace (see ./i18n), never literal texts.
+export const emailSchema = z
+  .string({ error: 'email_required' })
+  .trim()
+  .min(1, 'email_required')
+  .pipe(z.email('email_invalid'));
+
+export const loginPasswordSchema = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .min(MIN_PASSWORD_LENGTH, 'password_min_length');
+
+export const newPasswordSchema = loginPasswordSchema.refine(
+  (value) => byteLength(value) <= MAX_PASSWORD_BYTES,
+  'password_size_in_bytes_exceeded',
+);
+
+const nameSchema = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(MAX_NAME_LENGTH, 'max_length_exceeded');
+
+export const otpSchema = z
+  .string({ error: 'code_required' })
+  .trim()
+  .regex(/^\d{6}$/, 'code_invalid');
+
+export const loginSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  firstName: nameSchema('first_name_required'),
+  lastName: nameSchema('last_name_required'),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const otpPurposes = ['sign-in', 'email-verification', 'forget-password'] as const;
+
+/** POST /request-otp: e-mail a one-time code. Always answers alike, so it reveals no accounts. */
+export const requestOtpBody = z
+  .object({ email: emailSchema, type: z.enum(otpPurposes).default('sign-in') })
+  .meta({ id: 'RequestOtpBody' });
+export const requestOtpResponse = z.object({ status: z.literal('sent') });
+
+/** POST /verify-otp: sign in (or confirm the address and sign in) with the e-mailed code. */
+export const verifyOtpBody = z
+  .object({
+    email: emailSchema,
+    otp: otpSchema,
+    type: z.enum(['sign-in', 'email-verification']).default('sign-in'),
+  })
+  .meta({ id: 'VerifyOtpBody' });
+export const verifyOtpResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ userId: z.string() }),
+});
+
+/** POST /reset-password: set a new password with the code from the forgot-password e-mail. */
+export const resetPasswordBody = z
+  .object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema })
+  .meta({ id: 'ResetPasswordBody' });
+export const resetPasswordResponse = z.object({ status: z.literal('success') });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Every error the API answers with. The client maps these codes to texts once (i18n `errors`). */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_CODE',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_EXISTS',
+  'PASSWORD_TOO_WEAK',
+  'PASSWORD_PWNED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorResponseSchema = z
+  .object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    /** Field-level problems of a VALIDATION_ERROR, each with a message key of i18n `validation`. */
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The HTTP status each code is answered with. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  INVALID_CODE: 400,
+  PASSWORD_TOO_WEAK: 400,
+  PASSWORD_PWNED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};

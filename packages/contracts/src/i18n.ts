@@ -1,0 +1,21 @@
+import mcErrors from './i18n/mc/errors.json' with { type: 'json' };
+import mcValidation from './i18n/mc/validation.json' with { type: 'json' };
+import nlErrors from './i18n/nl/errors.json' with { type: 'json' };
+import nlValidation from './i18n/nl/validation.json' with { type: 'json' };
+import type { ErrorCode } from './errors.ts';
+import type { Language } from './users.ts';
+
+/** Texts both the API and the web app show: validation messages and error messages. */
+export const sharedTexts = {
+  nl: { validation: nlValidation, errors: nlErrors },
+  mc: { validation: mcValidation, errors: mcErrors },
+} satisfies Record<
+  Language,
+  { validation: Record<string, string>; errors: Record<ErrorCode, string> }
+>;
+
+export const errorText = (code: ErrorCode, language: Language = 'nl') =>
+  sharedTexts[language].errors[code];
+
+export const validationText = (key: string, language: Language = 'nl') =>
+  (sharedTexts[language].validation as Record<string, string>)[key] ?? key;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Spec §1: `mc` selects the Darija pack; anything else is Dutch. */
+export const languages = ['nl', 'mc'] as const;
+export type Language = (typeof languages)[number];
+export const toLanguage = (value: unknown): Language => (value === 'mc' ? 'mc' : 'nl');
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    image: z.string().nullable(),
+    langSelected: z.enum(languages),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** GET /users/me answers `{ status, data }` (spec §3). */
+export const meResponse = z.object({ status: z.literal('success'), data: userSchema });
+
+/** PUT /users/me/settings: the learner's saved language. */
+export const settingsBody = z
+  .object({ langSelected: z.enum(languages) })
+  .meta({ id: 'SettingsBody' });
+export const settingsResponse = meResponse;
