@@ -30,16 +30,36 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Features never import each other; shared code goes down into components/ or lib/, and only
+    // app/ composes features. Feature files live in features/<name>/<api|components|hooks>/.
+    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features never import each other; shared code lives in components/ or lib/.
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '../features/*'],
+              regex: '^\\.\\./\\.\\./[^.]',
               message: 'Import shared code from components/ or lib/, not from another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(features|app)/',
+              message: 'components/ and lib/ sit below features and app.',
             },
           ],
         },

@@ -31,12 +31,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/');
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply
-        .status(404)
-        .send({
-          code: 'NOT_FOUND',
-          message: `${errorText('NOT_FOUND')}: ${request.method} ${path}`,
-        });
+      return reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `${errorText('NOT_FOUND')}: ${request.method} ${path}`,
+      });
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

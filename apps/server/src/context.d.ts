@@ -1,0 +1,20 @@
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import type { Caller } from './modules/auth/access-token.ts';
+import type { Auth } from './modules/auth/auth.ts';
+import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
+import type { Mailer } from './modules/mail/mail.types.ts';
+/** What route modules get: the configured services, built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  signInGuard: SignInGuard;
+  verifyAccessToken(token: string): Promise<Caller | null>;
+}
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+/**
+ * The database as our repositories see it (camelCase; snake_case in SQL via CamelCasePlugin).
+ * Timestamps come back as ISO text from SQLite and as Date from PostgreSQL: use toIso().
+ */
+type Timestamp = string | Date;
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  firstName: string;
+  lastName: string;
+  langSelected: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  activeOrganizationId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+export interface OrganizationTable {
+  id: string;
+  name: string;
+  slug: string;
+  logo: string | null;
+  metadata: string | null;
+  createdAt: Timestamp;
+}
+export interface MemberTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: string;
+  createdAt: Timestamp;
+}
+export interface MailOutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: Timestamp;
+}
+export interface RateLimitHitTable {
+  id: string;
+  bucket: string;
+  createdAt: Timestamp;
+}
+export interface DB {
+  user: UserTable;
+  session: SessionTable;
+  organization: OrganizationTable;
+  member: MemberTable;
+  mailOutbox: MailOutboxTable;
+  rateLimitHit: RateLimitHitTable;
+}
+export declare const toIso: (value: Timestamp) => string;
+export {};

@@ -1,0 +1,1 @@
+export declare const newId: () => `${string}-${string}-${string}-${string}-${string}`;

@@ -1,0 +1,3 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+export declare const healthRoutes: FastifyPluginAsyncZod<AppContext>;

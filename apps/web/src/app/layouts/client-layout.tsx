@@ -1,0 +1,149 @@
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import SportsEsportsIcon from '@mui/icons-material/SportsEsportsOutlined';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { AppLogo } from '../../components/layout/app-logo';
+import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
+import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { SettingsDialog } from '../../features/settings/components/settings-dialog';
+import { layout } from '../../lib/theme';
+
+const navItems = [
+  { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
+  { key: 'ai', to: paths.dashboards.ai, Icon: ChatIcon, end: false },
+  { key: 'games', to: paths.dashboards.games, Icon: SportsEsportsIcon, end: false },
+  { key: 'growth', to: paths.dashboards.evolution(1), Icon: TimelineIcon, end: false },
+] as const;
+
+/** The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. */
+export function ClientLayout() {
+  const { t } = useTranslation('layout');
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const signOut = useSignOut();
+
+  const menu = (
+    <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>
+      <List>
+        {navItems.map(({ key, to, Icon, end }) => (
+          <ListItem key={key} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end={end}
+              onClick={() => setMenuOpen(false)}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+              }}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(`nav.${key}`)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              setMenuOpen(false);
+              setSettingsOpen(true);
+            }}
+            sx={{ mx: 1, borderRadius: 2 }}
+          >
+            <ListItemIcon>
+              <SettingsIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('settings')} />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            sx={{ mx: 1, borderRadius: 2 }}
+          >
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('signOut')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+
+  return (
+    <>
+      <SkipLink />
+      <PageHeaderBar>
+        {!isWide && (
+          <IconButton
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.open')}
+            aria-expanded={isMenuOpen}
+            edge="start"
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <AppLogo to={paths.dashboards.home} />
+        <Box sx={{ flexGrow: 1 }} />
+        <FullscreenToggle />
+      </PageHeaderBar>
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {isWide ? (
+          <Box
+            sx={{
+              width: layout.sidebarWidth,
+              flexShrink: 0,
+              borderInlineEnd: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            {menu}
+          </Box>
+        ) : (
+          <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+            {menu}
+          </Drawer>
+        )}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      {isSettingsOpen && <SettingsDialog open onClose={() => setSettingsOpen(false)} />}
+    </>
+  );
+}
+
+/** React Router's lazy route module export. */
+export { ClientLayout as Component };

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+import { AppLogo } from '../../components/layout/app-logo';
+import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { paths } from '../../config/paths';
+import { LanguageMenu } from '../../features/settings/components/language-menu';
+
+/** The base layout of the public routes (spec §2): logo, language, fullscreen toggle. */
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink />
+      <PageHeaderBar>
+        <AppLogo to={paths.landing} />
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <FullscreenToggle />
+      </PageHeaderBar>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, px: 2, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+/** React Router's lazy route module export. */
+export { PublicLayout as Component };

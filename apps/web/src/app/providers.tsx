@@ -1,0 +1,37 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { toLanguage } from '@leerloop/contracts';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import { directionOf } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { createAppTheme, THEME_NAME } from '../lib/theme';
+import { storage } from '../lib/storage-keys';
+
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  // Darija: the same styles, mirrored (left ↔ right) by the stylis RTL plugin.
+  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+storage.set('appTheme', THEME_NAME);
+
+/** Theme and direction follow the language; the query cache is shared by every screen. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(toLanguage(i18n.language));
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullScreenLayout } from '../components/layout/full-screen-layout';
+import { PageSpinner } from '../components/layout/page-spinner';
+import { paths } from '../config/paths';
+import type { RouteHandle } from './route-handle';
+
+// Every page is its own chunk, fetched on demand (spec §2) while the spinner or progress bar shows.
+const page = {
+  landing: () => import('./routes/public/landing'),
+  login: () => import('./routes/auth/login'),
+  register: () => import('./routes/auth/register'),
+  forgotPassword: () => import('./routes/auth/forgot-password'),
+  verifyAccount: () => import('./routes/auth/verify-account'),
+  otpCode: () => import('./routes/auth/otp-code'),
+  resetPassword: () => import('./routes/auth/reset-password'),
+  home: () => import('./routes/client/home'),
+  inDevelopment: () => import('./routes/in-development'),
+  publicLayout: () => import('./layouts/public-layout'),
+  clientLayout: () => import('./layouts/client-layout'),
+};
+
+const screen = (
+  name: string,
+  lazy: () => Promise<{ Component: ComponentType }> = page.inDevelopment,
+) => ({
+  lazy,
+  handle: { screen: name } satisfies RouteHandle,
+});
+
+const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
+
+/** /iframe and /test-ai exist in both route sets (spec §2). */
+const sharedRoutes: RouteObject[] = [
+  { path: paths.iframe, ...screen('iframe') },
+  { lazy: page.publicLayout, children: [{ path: paths.testAi, ...screen('testAi') }] },
+];
+
+/** Spec §2, public and sign-in routes: the route set when nobody is signed in. */
+export const publicRoutes: RouteObject[] = [
+  {
+    element: <FullScreenLayout />,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...sharedRoutes,
+      {
+        lazy: page.publicLayout,
+        children: [
+          { index: true, ...screen('landing', page.landing) },
+          {
+            path: 'auth',
+            children: [
+              { index: true, ...redirect(paths.auth.login) },
+              ...['login', 'login/factor-one', 'login/sso-callback', 'login/reset-password'].map(
+                (path) => ({ path, ...screen('login', page.login) }),
+              ),
+              ...['register', 'register/sso-callback', 'register/continue'].map((path) => ({
+                path,
+                ...screen('register', page.register),
+              })),
+              { path: 'forgot-password', ...screen('forgotPassword', page.forgotPassword) },
+              { path: 'verify-account', ...screen('verifyAccount', page.verifyAccount) },
+              { path: 'otp-code', ...screen('otpCode', page.otpCode) },
+              { path: 'reset-password', ...screen('resetPassword', page.resetPassword) },
+              { path: 'invitation/:token', ...screen('invitation') },
+              { path: '*', ...redirect(paths.landing) },
+            ],
+          },
+          { path: '*', ...redirect(paths.landing) },
+        ],
+      },
+    ],
+  },
+];
+
+/** Spec §2, client routes: the route set when a user is signed in. */
+export const clientRoutes: RouteObject[] = [
+  {
+    element: <FullScreenLayout />,
+    HydrateFallback: PageSpinner,
+    children: [
+      ...sharedRoutes,
+      {
+        lazy: page.clientLayout,
+        children: [
+          { index: true, ...redirect(paths.dashboards.home) },
+          {
+            path: 'dashboards',
+            children: [
+              { index: true, ...screen('home', page.home) },
+              { path: 'ai', ...screen('ai') },
+              { path: 'tinderGame/:id', ...screen('swipeGame') },
+              { path: 'games', ...screen('games') },
+              { path: 'games/module/:moduleId', ...screen('module') },
+              { path: 'games/module/:moduleId/end', ...screen('moduleEnd') },
+              { path: 'games/summary/:moduleId', ...screen('summary') },
+              { path: 'end', ...screen('end') },
+              { path: 'evolution/:week', ...screen('evolution') },
+            ],
+          },
+          {
+            path: 'onboarding',
+            children: [
+              { index: true, ...redirect(paths.onboarding.step1) },
+              { path: 'step1', ...screen('onboardingStep1') },
+              { path: 'step2', ...screen('onboardingStep2') },
+              { path: 'step3', ...screen('onboardingStep3') },
+              { path: '*', ...redirect(paths.onboarding.step1) },
+            ],
+          },
+          { path: '*', ...redirect(paths.dashboards.home) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = (isSignedIn: boolean) =>
+  createBrowserRouter(isSignedIn ? clientRoutes : publicRoutes);

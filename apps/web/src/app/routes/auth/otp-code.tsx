@@ -1,0 +1,5 @@
+import { OtpCodeForm } from '../../../features/auth/components/otp-code-form';
+
+export function Component() {
+  return <OtpCodeForm />;
+}

@@ -1,0 +1,5 @@
+import { HomeScreen } from '../../../features/dashboard/components/home-screen';
+
+export function Component() {
+  return <HomeScreen />;
+}

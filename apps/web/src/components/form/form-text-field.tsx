@@ -1,0 +1,30 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  name: Path<T>;
+  control: Control<T>;
+};
+
+/** A text field bound to react-hook-form; its error is a key of i18n `validation`. */
+export function FormTextField<T extends FieldValues>({ name, control, ...props }: Props<T>) {
+  const { t } = useTranslation('validation');
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ? t(fieldState.error.message) : props.helperText}
+          fullWidth
+          margin="normal"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  subtitle?: string;
+  error?: string | null;
+  notice?: string | null;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame every sign-in and sign-up screen shares. */
+export function AuthCard({ title, subtitle, error, notice, children, footer }: Props) {
+  return (
+    <Paper
+      component="section"
+      sx={{
+        width: '100%',
+        maxWidth: 460,
+        mx: 'auto',
+        my: { xs: 2, sm: 5 },
+        p: { xs: 3, sm: 4 },
+        borderRadius: 4,
+      }}
+    >
+      <Typography variant="h1" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+      {notice && (
+        <Alert severity="success" sx={{ mt: 2 }} role="status">
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      {children}
+      {footer && <Box sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'start' }}>{footer}</Box>}
+    </Paper>
+  );
+}

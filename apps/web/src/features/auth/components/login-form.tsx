@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginInput, loginSchema } from '@leerloop/contracts';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { completeSignIn } from '../../../lib/session';
+import { useSignInWithPassword } from '../api/sign-in-with-password';
+import { useFormError } from '../hooks/use-form-error';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signIn = useSignInWithPassword();
+  const { control, handleSubmit, setError } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const formError = useFormError(setError, ['email', 'password']);
+
+  const onSubmit = handleSubmit(async (input) => {
+    formError.clear();
+    try {
+      const user = await signIn.mutateAsync(input);
+      await completeSignIn(user.id);
+    } catch (error) {
+      // Not confirmed yet: a fresh code is on its way; go and type it.
+      if (toApiError(error).code === 'EMAIL_NOT_VERIFIED') {
+        return navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
+      }
+      formError.show(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      error={formError.message}
+      footer={
+        <>
+          <TextLink to={paths.auth.forgotPassword}>{t('login.forgot')}</TextLink>
+          <TextLink to={paths.auth.otpCode}>{t('login.withCode')}</TextLink>
+          <span>
+            {t('login.noAccount')}{' '}
+            <TextLink to={paths.auth.register}>{t('login.register')}</TextLink>
+          </span>
+        </>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField
+          name="email"
+          control={control}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PasswordField
+          name="password"
+          control={control}
+          label={t('password')}
+          autoComplete="current-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={signIn.isPending}
+        >
+          {t('login.submit')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

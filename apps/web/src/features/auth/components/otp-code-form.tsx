@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema, otpSchema } from '@leerloop/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CodeField } from '../../../components/form/code-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { paths } from '../../../config/paths';
+import { completeSignIn } from '../../../lib/session';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useFormError } from '../hooks/use-form-error';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+const emailStep = z.object({ email: emailSchema });
+const codeStep = z.object({ otp: otpSchema });
+
+/** /auth/otp-code: sign in without a password, with a code e-mailed on request. */
+export function OtpCodeForm() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState<string | null>(null);
+  const request = useRequestOtp();
+  const verify = useVerifyOtp();
+  const emailForm = useForm<z.infer<typeof emailStep>>({
+    resolver: zodResolver(emailStep),
+    defaultValues: { email: '' },
+  });
+  const codeForm = useForm<z.infer<typeof codeStep>>({
+    resolver: zodResolver(codeStep),
+    defaultValues: { otp: '' },
+  });
+  const emailError = useFormError(emailForm.setError, ['email']);
+  const codeError = useFormError(codeForm.setError, ['otp']);
+
+  const onRequest = emailForm.handleSubmit(async (input) => {
+    emailError.clear();
+    try {
+      await request.mutateAsync({ email: input.email, type: 'sign-in' });
+      setEmail(input.email);
+    } catch (error) {
+      emailError.show(error);
+    }
+  });
+
+  const onVerify = codeForm.handleSubmit(async ({ otp }) => {
+    codeError.clear();
+    try {
+      const { userId } = await verify.mutateAsync({ email: email ?? '', otp, type: 'sign-in' });
+      await completeSignIn(userId);
+    } catch (error) {
+      codeError.show(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('otp.title')}
+      subtitle={email ? t('otp.codeStep', { email }) : t('otp.emailStep')}
+      error={email ? codeError.message : emailError.message}
+      footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
+    >
+      {email ? (
+        <Box component="form" noValidate onSubmit={onVerify}>
+          <CodeField name="otp" control={codeForm.control} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            loading={verify.isPending}
+          >
+            {t('otp.submit')}
+          </Button>
+          <Button onClick={() => setEmail(null)} fullWidth sx={{ mt: 1 }}>
+            {t('otp.otherEmail')}
+          </Button>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={onRequest}>
+          <FormTextField
+            name="email"
+            control={emailForm.control}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 2 }}
+            loading={request.isPending}
+          >
+            {t('otp.send')}
+          </Button>
+        </Box>
+      )}
+    </AuthCard>
+  );
+}

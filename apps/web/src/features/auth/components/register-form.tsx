@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterInput, registerSchema } from '@leerloop/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
+import { paths } from '../../../config/paths';
+import { storedLanguage } from '../../../lib/i18n';
+import { useSignUp } from '../api/sign-up';
+import { useFormError } from '../hooks/use-form-error';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const { control, handleSubmit, setError } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const [password, email, firstName, lastName] = useWatch({
+    control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
+  const formError = useFormError(setError, ['firstName', 'lastName', 'email', 'password']);
+
+  const onSubmit = handleSubmit(async (input) => {
+    formError.clear();
+    try {
+      await signUp.mutateAsync({ input, language: storedLanguage() });
+      navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
+    } catch (error) {
+      formError.show(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      error={formError.message}
+      footer={
+        <span>
+          {t('register.haveAccount')}{' '}
+          <TextLink to={paths.auth.login}>{t('register.login')}</TextLink>
+        </span>
+      }
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField
+          name="firstName"
+          control={control}
+          label={t('register.firstName')}
+          autoComplete="given-name"
+        />
+        <FormTextField
+          name="lastName"
+          control={control}
+          label={t('register.lastName')}
+          autoComplete="family-name"
+        />
+        <FormTextField
+          name="email"
+          control={control}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PasswordField
+          name="password"
+          control={control}
+          label={t('password')}
+          autoComplete="new-password"
+          describedBy="register-password-strength"
+        />
+        <PasswordStrengthMeter
+          id="register-password-strength"
+          password={password}
+          userInputs={[email, firstName, lastName]}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={signUp.isPending}
+        >
+          {t('register.submit')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

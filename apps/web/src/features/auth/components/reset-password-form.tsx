@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordBody } from '@leerloop/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { CodeField } from '../../../components/form/code-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
+import { paths } from '../../../config/paths';
+import { completeSignIn } from '../../../lib/session';
+import { useResetPassword } from '../api/reset-password';
+import { signInWithPassword } from '../api/sign-in-with-password';
+import { useFormError } from '../hooks/use-form-error';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+type Input = z.infer<typeof resetPasswordBody>;
+
+/** /auth/reset-password: code + new password; afterwards the user is signed in with it. */
+export function ResetPasswordForm() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const reset = useResetPassword();
+  const { control, handleSubmit, setError } = useForm<Input>({
+    resolver: zodResolver(resetPasswordBody),
+    defaultValues: { email: params.get('email') ?? '', otp: '', password: '' },
+  });
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  const formError = useFormError(setError, ['email', 'otp', 'password']);
+
+  const onSubmit = handleSubmit(async (input) => {
+    formError.clear();
+    try {
+      await reset.mutateAsync(input);
+      const user = await signInWithPassword({ email: input.email, password: input.password });
+      await completeSignIn(user.id);
+    } catch (error) {
+      formError.show(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.body')}
+      error={formError.message}
+      footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField
+          name="email"
+          control={control}
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <CodeField name="otp" control={control} />
+        <PasswordField
+          name="password"
+          control={control}
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          describedBy="reset-password-strength"
+        />
+        <PasswordStrengthMeter
+          id="reset-password-strength"
+          password={password}
+          userInputs={[email]}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={reset.isPending}
+        >
+          {t('reset.submit')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailSchema, otpSchema } from '@leerloop/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { CodeField } from '../../../components/form/code-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { paths } from '../../../config/paths';
+import { completeSignIn } from '../../../lib/session';
+import { useRequestOtp } from '../api/request-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { useFormError } from '../hooks/use-form-error';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+const schema = z.object({ email: emailSchema, otp: otpSchema });
+type Input = z.infer<typeof schema>;
+
+/** /auth/verify-account: the code from the sign-up e-mail confirms the address and signs in. */
+export function VerifyAccountForm() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const knownEmail = params.get('email') ?? '';
+  const verify = useVerifyOtp();
+  const resend = useRequestOtp();
+  const [notice, setNotice] = useState<string | null>(null);
+  const { control, handleSubmit, setError, getValues, trigger } = useForm<Input>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: knownEmail, otp: '' },
+  });
+  const formError = useFormError(setError, ['email', 'otp']);
+
+  const onSubmit = handleSubmit(async (input) => {
+    formError.clear();
+    try {
+      const { userId } = await verify.mutateAsync({ ...input, type: 'email-verification' });
+      await completeSignIn(userId);
+    } catch (error) {
+      formError.show(error);
+    }
+  });
+
+  const onResend = async () => {
+    formError.clear();
+    setNotice(null);
+    if (!(await trigger('email'))) return;
+    try {
+      await resend.mutateAsync({ email: getValues('email'), type: 'email-verification' });
+      setNotice(t('verify.resent'));
+    } catch (error) {
+      formError.show(error);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('verify.title')}
+      subtitle={knownEmail ? t('verify.body', { email: knownEmail }) : t('verify.bodyNoEmail')}
+      error={formError.message}
+      notice={notice}
+      footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
+    >
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        {!knownEmail && (
+          <FormTextField
+            name="email"
+            control={control}
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        )}
+        <CodeField name="otp" control={control} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+          loading={verify.isPending}
+        >
+          {t('verify.submit')}
+        </Button>
+        <Button onClick={onResend} fullWidth sx={{ mt: 1 }} loading={resend.isPending}>
+          {t('verify.resend')}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

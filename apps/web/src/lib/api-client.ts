@@ -1,0 +1,39 @@
+import { AUTHORIZATION_HEADER, USER_ID_HEADER } from '@leerloop/contracts';
+import axios, { AxiosError } from 'axios';
+import { env } from '../config/env';
+import { currentAccessToken } from './access-token';
+import { storage } from './storage-keys';
+
+/** Spec §9: request timeouts. */
+export const REQUEST_TIMEOUT_MS = 50_000;
+export const UPLOAD_TIMEOUT_MS = 100_000_000;
+
+/** The one HTTP client of the web app (spec §7–§9). */
+export const apiClient = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  withCredentials: true,
+});
+
+apiClient.interceptors.request.use(async (config) => {
+  if (config.url?.includes('/upload-attachment')) config.timeout = UPLOAD_TIMEOUT_MS;
+  // Auth endpoints run on the session cookie; the token comes from one of them.
+  const needsToken = !config.url?.startsWith('/auth/');
+  const token = needsToken ? await currentAccessToken() : storage.get('accessToken');
+  const userId = storage.get('userId');
+  if (token) config.headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);
+  if (userId) config.headers.set(USER_ID_HEADER, userId);
+  return config;
+});
+
+apiClient.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    // Spec §8: a 404 reloads the page, a 401 is noted and nothing more; every error is logged
+    // and rethrown for the caller to show.
+    const status = error instanceof AxiosError ? error.response?.status : undefined;
+    if (status === 404) window.location.reload();
+    console.error(error);
+    return Promise.reject(error);
+  },
+);

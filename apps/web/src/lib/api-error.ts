@@ -1,0 +1,32 @@
+import type { ErrorCode, ErrorResponse } from '@leerloop/contracts';
+import { AxiosError } from 'axios';
+
+export interface ApiError {
+  code: ErrorCode | 'NETWORK_ERROR';
+  message: string;
+  issues: { path: string; message: string }[];
+  retryAfterSeconds?: number;
+}
+
+/** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
+export function toApiError(error: unknown): ApiError {
+  if (
+    error instanceof AxiosError &&
+    error.response?.data &&
+    typeof error.response.data === 'object'
+  ) {
+    const data = error.response.data as Partial<ErrorResponse>;
+    const retryAfter = Number(error.response.headers['retry-after']);
+    return {
+      code: data.code ?? 'INTERNAL_ERROR',
+      message: data.message ?? '',
+      issues: data.issues ?? [],
+      ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+    };
+  }
+  return {
+    code: 'NETWORK_ERROR',
+    message: error instanceof Error ? error.message : '',
+    issues: [],
+  };
+}

@@ -1,0 +1,80 @@
+import { type User, meResponse } from '@leerloop/contracts';
+import { useSyncExternalStore } from 'react';
+import { fetchAccessToken } from './access-token';
+import { apiClient } from './api-client';
+import { setLanguage } from './i18n';
+import { storage } from './storage-keys';
+
+/**
+ * Who is signed in on this device. Spec §3/§4: `userId`, `accessToken` and `userData` live in
+ * local storage; the route set follows from whether a user exists.
+ */
+const readStoredUser = (): User | null => {
+  if (!storage.get('userId')) return null;
+  try {
+    return JSON.parse(storage.get('userData') ?? 'null') as User | null;
+  } catch {
+    return null;
+  }
+};
+
+let currentUser = readStoredUser();
+const listeners = new Set<() => void>();
+const publish = (user: User | null) => {
+  currentUser = user;
+  for (const listener of listeners) listener();
+};
+
+export const useSessionUser = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => currentUser,
+  );
+
+export async function fetchMe() {
+  const { data } = await apiClient.get('/users/me');
+  return meResponse.parse(data).data;
+}
+
+/** Spec §4, after sign-in: store userId, fetch a token and store it, then fetch the user's data. */
+export async function completeSignIn(userId: string) {
+  storage.set('userId', userId);
+  const token = await fetchAccessToken();
+  if (!token) throw new Error('No access token after sign-in');
+  try {
+    const user = await fetchMe();
+    storage.set('userData', JSON.stringify(user));
+    // The language saved in the profile follows the user to every device.
+    await setLanguage(user.langSelected);
+    publish(user);
+    return user;
+  } catch (error) {
+    console.error('Failed to load user data', error);
+    throw error;
+  }
+}
+
+/** Keeps the stored user in step with the server (profile edits elsewhere, language). */
+export function updateStoredUser(user: User) {
+  storage.set('userData', JSON.stringify(user));
+  publish(user);
+}
+
+/** Forgets the user on this device; the server session is ended by the caller first. */
+export function clearSession() {
+  for (const key of ['userId', 'accessToken', 'userData', 'playerId'] as const) storage.remove(key);
+  publish(null);
+}
+
+/**
+ * On start: a stored user whose session has ended (signed out elsewhere, expired) is forgotten,
+ * so the public routes show instead of failing calls.
+ */
+export async function revalidateSession() {
+  if (!currentUser) return;
+  const token = await fetchAccessToken();
+  if (!token) clearSession();
+}

@@ -1,0 +1,65 @@
+import { createTheme, darken } from '@mui/material/styles';
+
+/** Spec §3: the theme's name, stored as `appTheme`; the only theme. */
+export const THEME_NAME = 'PureLightTheme';
+
+/** Spec §9 constants. */
+export const layout = { sidebarWidth: 290, headerHeight: 80 } as const;
+export const radii = { sm: 6, md: 10, lg: 12, xl: 16 } as const;
+
+const colors = {
+  primary: '#1A1B2D',
+  secondary: '#6E759F',
+  success: '#57CA22',
+  warning: '#FFA319',
+  error: '#FF1943',
+  info: '#33C2FF',
+};
+
+/**
+ * PureLightTheme (spec §9). The spec's colours are the palette's main colours; where text in a
+ * light colour on white would fail WCAG AA contrast, text uses a darker shade of the same hue.
+ */
+export function createAppTheme(direction: 'ltr' | 'rtl') {
+  const textShade = (color: string, amount: number) => darken(color, amount);
+  return createTheme({
+    direction,
+    palette: {
+      mode: 'light',
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary, dark: textShade(colors.secondary, 0.25) },
+      success: { main: colors.success, dark: textShade(colors.success, 0.45) },
+      warning: { main: colors.warning, dark: textShade(colors.warning, 0.5) },
+      error: { main: colors.error, dark: textShade(colors.error, 0.3) },
+      info: { main: colors.info, dark: textShade(colors.info, 0.5) },
+      text: { primary: colors.primary, secondary: textShade(colors.secondary, 0.25) },
+      background: { default: '#F2F5F9', paper: '#FFFFFF' },
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1840 } },
+    shape: { borderRadius: radii.md },
+    spacing: 9,
+    typography: {
+      fontFamily:
+        '"museo-sans", "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 700 },
+      h1: { fontSize: '2rem', fontWeight: 700 },
+      h2: { fontSize: '1.6rem', fontWeight: 700 },
+      h3: { fontSize: '1.3rem', fontWeight: 700 },
+    },
+    components: {
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.dark } }),
+        },
+      },
+      MuiFormLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.dark } }),
+        },
+      },
+      MuiButton: { styleOverrides: { root: { borderRadius: radii.md } } },
+      MuiDialog: { defaultProps: { maxWidth: 'sm' } },
+      MuiCircularProgress: { defaultProps: { size: 50 } },
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+
+export { expect };
+
+const DATA_DIR = join(import.meta.dirname, '..', 'data', 'e2e');
+export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
+
+/** The demo learner the server seeded at start (printed in its log, kept in the data folder). */
+export const demoLearner = () =>
+  (
+    JSON.parse(readFileSync(join(DATA_DIR, 'demo-accounts.json'), 'utf8')) as {
+      learner: { email: string; password: string };
+    }
+  ).learner;
+
+let counter = 0;
+/** An address no other test uses. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${process.pid}-${Date.now()}-${counter++}@example.nl`;
+
+/** The newest code mailed to this address, read from the local outbox. */
+export async function readCode(request: APIRequestContext, email: string) {
+  await expect
+    .poll(async () =>
+      (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`))
+        .json()
+        .then((m: unknown[]) => m.length),
+    )
+    .toBeGreaterThan(0);
+  const mails = (await (
+    await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { textBody: string }[];
+  const code = mails[0]!.textBody.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code;
+}
+
+/** Waits until the 1-second 'Laden...' screen after a location change has gone. */
+export async function settled(page: Page) {
+  await expect(page.getByTestId('location-loading')).toBeHidden();
+}
+
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto('/auth/login');
+  await settled(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+}
+
+/** Clicks an item of the main menu: in the sidebar on wide screens, in the drawer on phones. */
+export async function clickMenuItem(page: Page, name: string) {
+  const opener = page.getByRole('button', { name: 'Menu openen' });
+  if (await opener.isVisible()) await opener.click();
+  await page.getByRole('button', { name }).click();
+}
+
+/** A confirmed account of its own, made through the API as the web app would. */
+export async function createAccount(request: APIRequestContext, firstName = 'Test') {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await request.post('/api/auth/sign-up/email', {
+    data: {
+      email,
+      password: STRONG_PASSWORD,
+      name: `${firstName} Persoon`,
+      firstName,
+      lastName: 'Persoon',
+    },
+  });
+  const verified = await request.post('/api/verify-otp', {
+    data: { email, otp: await readCode(request, email), type: 'email-verification' },
+  });
+  expect(verified.ok()).toBe(true);
+  return { email, password: STRONG_PASSWORD, firstName };
+}
+
+/** A page signed in through the login form, each test with its own fresh account. */
+export const test = base.extend<{ signedInPage: Page }>({
+  signedInPage: async ({ page }, use) => {
+    const account = await createAccount(page.request);
+    await page.context().clearCookies();
+    await signInWithPassword(page, account.email, account.password);
+    await use(page);
+  },
+});

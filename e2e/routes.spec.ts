@@ -1,0 +1,158 @@
+import { clickMenuItem, demoLearner, expect, settled, signInWithPassword, test } from './fixtures';
+
+test.describe('public route set', () => {
+  for (const [from, to] of [
+    ['/auth', '/auth/login'],
+    ['/bestaat-niet', '/'],
+    ['/auth/bestaat-niet', '/'],
+    ['/dashboards', '/'],
+  ] as const) {
+    test(`${from} goes to ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('the login page variants of spec §2 all show the login page', async ({ page }) => {
+    for (const path of [
+      '/auth/login/factor-one',
+      '/auth/login/sso-callback',
+      '/auth/login/reset-password',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    }
+  });
+
+  test("shows 'Laden...' for a moment after each location change", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Laden...')).toBeVisible();
+    await settled(page);
+    await page.getByRole('link', { name: 'Inloggen' }).first().click();
+    await expect(page.getByText('Laden...')).toBeVisible();
+    await expect(page.getByText('Laden...')).toBeHidden({ timeout: 3000 });
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('the login form shows the four validation texts of spec §5', async ({ page }) => {
+    await page.goto('/auth/login');
+    await settled(page);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByText('E-mail is verplicht')).toBeVisible();
+    await expect(page.getByText('Wachtwoord is verplicht')).toBeVisible();
+    await page.getByLabel('E-mail').fill('geen-adres');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('12345');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByText('Ongeldig email adres')).toBeVisible();
+    await expect(page.getByText('Wachtwoord moet minimaal 6 karakters zijn')).toBeVisible();
+  });
+
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await page.goto('/auth/login');
+    await settled(page);
+    await page.getByLabel('E-mail').fill('niemand@example.nl');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('Verkeerd-wachtwoord-9');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Het e-mailadres of wachtwoord klopt niet.');
+  });
+
+  test('Darija (mc) gives a right-to-left login page in Arabic script', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('langSelected', 'mc'));
+    await page.goto('/auth/login');
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ary');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(heading).toMatch(/[\u0600-\u06FF]/);
+    await page
+      .getByRole('button', { name: /[\u0600-\u06FF]/ })
+      .last()
+      .click();
+    await expect(page.getByText('الإيميل ضروري')).toBeVisible();
+  });
+
+  test('the language can be switched on the login page and is remembered', async ({ page }) => {
+    await page.goto('/auth/login');
+    await settled(page);
+    await page.getByRole('button', { name: /Kies je taal/ }).click();
+    await page.getByRole('menuitem', { name: 'Darija (الدارجة)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => localStorage.getItem('langSelected'))).toBe('mc');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('the fullscreen toggle is there on every screen', async ({ page }) => {
+    await page.goto('/auth/login');
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Volledig scherm' })).toBeVisible();
+  });
+});
+
+test.describe('client route set', () => {
+  for (const [from, to] of [
+    ['/', '/dashboards'],
+    ['/onboarding', '/onboarding/step1'],
+    ['/onboarding/x', '/onboarding/step1'],
+    ['/bestaat-niet', '/dashboards'],
+    ['/auth/login', '/dashboards'],
+  ] as const) {
+    test(`signed in, ${from} goes to ${to}`, async ({ signedInPage: page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('a feature that is not built yet shows the in-development notice in the layout', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboards/tinderGame/1');
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Swipe-game' })).toBeVisible();
+    await expect(page.getByText('In ontwikkeling')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible();
+  });
+
+  test('the language setting is saved in the profile and applied at once', async ({
+    signedInPage: page,
+  }) => {
+    await clickMenuItem(page, 'Instellingen');
+    await page.getByRole('radio', { name: 'Darija (الدارجة)' }).check();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    expect(me.langSelected).toBe('mc');
+    // The profile keeps it: a new device gets Darija at sign-in.
+    await page.evaluate(() => localStorage.removeItem('langSelected'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const response = await page.request.get('/api/users/me', {
+      headers: await page.evaluate(() => ({
+        authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+        'user-id': localStorage.getItem('userId') ?? '',
+      })),
+    });
+    expect((await response.json()).data.langSelected).toBe('mc');
+  });
+
+  test('the demo learner printed in the log can sign in', async ({ page }) => {
+    const learner = demoLearner();
+    await signInWithPassword(page, learner.email, learner.password);
+    await expect(page.getByRole('heading', { name: 'Hoi Sam!' })).toBeVisible();
+  });
+
+  test('on an iPhone the fullscreen toggle explains the Aa menu', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Volledig scherm' }).click();
+    await expect(page.getByRole('dialog', { name: 'Volledig scherm op je iPhone' })).toContainText(
+      'Aa',
+    );
+    await context.close();
+  });
+});
