@@ -1,1 +1,0 @@
-export declare const newId: () => `${string}-${string}-${string}-${string}-${string}`;
