@@ -4,7 +4,7 @@ import { execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
@@ -45,11 +45,16 @@ function measureRoutes() {
     readFileSync(join(WEB_DIST, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const gzipped = new Map<string, number>();
+  const sizes = new Map<string, { gzip: number; brotli: number }>();
   const sizeOf = (file: string) => {
-    if (!gzipped.has(file))
-      gzipped.set(file, gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length);
-    return gzipped.get(file)!;
+    if (!sizes.has(file)) {
+      const content = readFileSync(join(WEB_DIST, file));
+      sizes.set(file, {
+        gzip: gzipSync(content, { level: 9 }).length,
+        brotli: brotliCompressSync(content).length,
+      });
+    }
+    return sizes.get(file)!;
   };
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const key of keys) {
@@ -64,8 +69,9 @@ function measureRoutes() {
     if (missing.length)
       throw new Error(`${route}: not in the build manifest: ${missing.join(', ')}`);
     const files = [...closure([entry, ...modules])].map((key) => manifest[key]!.file);
-    const kb = files.reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
-    return { route, chunks: files.length, kb };
+    const kb = files.reduce((sum, file) => sum + sizeOf(file).gzip, 0) / 1024;
+    const brotliKb = files.reduce((sum, file) => sum + sizeOf(file).brotli, 0) / 1024;
+    return { route, chunks: files.length, kb, brotliKb };
   });
 }
 
@@ -143,9 +149,10 @@ async function signedInHeaders(app: Awaited<ReturnType<typeof buildApp>>['app'],
 
 const routeSizes = measureRoutes();
 console.info('\nJavaScript a route needs before it can paint (gzip -9, Dutch):\n');
-console.info('| route | chunks | KB gzipped |\n|---|---:|---:|');
-for (const { route, chunks, kb } of routeSizes)
-  console.info(`| ${route} | ${chunks} | ${kb.toFixed(1)} |`);
+console.info('| route | chunks | KB gzipped | KB brotli (as served) |\n|---|---:|---:|---:|');
+for (const { route, chunks, kb, brotliKb } of routeSizes) {
+  console.info(`| ${route} | ${chunks} | ${kb.toFixed(1)} | ${brotliKb.toFixed(1)} |`);
+}
 const login = routeSizes.find((r) => r.route === '/auth/login')!;
 console.info(
   `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,

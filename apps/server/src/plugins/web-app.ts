@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the smallest the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, path) {
         const isHashedAsset = path.includes(`${join(distDir, 'assets')}`);
         res.header(

@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { toLanguage } from '@leerloop/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -6,18 +5,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { prefixer } from 'stylis';
 import { directionOf } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { createAppTheme, THEME_NAME } from '../lib/theme';
 import { storage } from '../lib/storage-keys';
-
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  // Darija: the same styles, mirrored (left ↔ right) by the stylis RTL plugin.
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+import { styleCacheFor } from '../lib/style-cache';
 
 storage.set('appTheme', THEME_NAME);
 
@@ -27,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const direction = directionOf(toLanguage(i18n.language));
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={styleCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

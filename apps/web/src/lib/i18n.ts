@@ -4,6 +4,7 @@ import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage-keys';
+import { prepareStyleCache } from './style-cache';
 
 const nlPack = import.meta.glob<{ default: Record<string, unknown> }>('../locales/nl/*.json', {
   eager: true,
@@ -66,7 +67,7 @@ export async function initI18n() {
 
 /** Switches the language of the whole app and remembers it on this device. */
 export async function setLanguage(language: Language) {
-  if (language === 'mc') await loadDarija();
+  if (language === 'mc') await Promise.all([loadDarija(), prepareStyleCache('rtl')]);
   storage.set('langSelected', language);
   await i18n.changeLanguage(language);
   applyToDocument(language);

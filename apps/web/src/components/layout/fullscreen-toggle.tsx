@@ -1,15 +1,11 @@
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Only iPhone users who tap the button need the dialog: it loads then.
+const IphoneFullscreenDialog = lazy(() => import('./iphone-fullscreen-dialog'));
 
 /** Spec §1: on an iPhone there is no fullscreen API for pages; we explain Safari's own way. */
 export const isIphone = () => /iPhone/.test(navigator.userAgent);
@@ -38,31 +34,20 @@ export function FullscreenToggle() {
   const label = isFullscreen ? t('fullscreen.exit') : t('fullscreen.enter');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton onClick={toggle} aria-label={label} aria-pressed={isFullscreen} color="inherit">
-          {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-        </IconButton>
-      </Tooltip>
-      <Dialog
-        open={isHelpOpen}
-        onClose={() => setHelpOpen(false)}
-        aria-labelledby="iphone-fullscreen-title"
+      <IconButton
+        onClick={toggle}
+        aria-label={label}
+        title={label}
+        aria-pressed={isFullscreen}
+        color="inherit"
       >
-        <DialogTitle id="iphone-fullscreen-title">{t('fullscreen.iphoneTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography gutterBottom>{t('fullscreen.iphoneIntro')}</Typography>
-          <ol>
-            <li>{t('fullscreen.iphoneStep1')}</li>
-            <li>{t('fullscreen.iphoneStep2')}</li>
-            <li>{t('fullscreen.iphoneStep3')}</li>
-          </ol>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setHelpOpen(false)} variant="contained">
-            {t('common:actions.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+      </IconButton>
+      {isHelpOpen && (
+        <Suspense>
+          <IphoneFullscreenDialog onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

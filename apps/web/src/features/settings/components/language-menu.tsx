@@ -1,11 +1,12 @@
-import { type Language, languages, toLanguage } from '@leerloop/contracts';
+import { type Language, toLanguage } from '@leerloop/contracts';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
+
+// The menu (popover, focus trap, transitions) loads when first opened, not with the page.
+const LanguageMenuList = lazy(() => import('./language-menu-list'));
 
 /** Signed-out language choice: kept on this device (langSelected). */
 export function LanguageMenu() {
@@ -29,23 +30,17 @@ export function LanguageMenu() {
       >
         {t(`language.${current}`)}
       </Button>
-      <Menu
-        id="language-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-      >
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            selected={language === current}
-            onClick={() => choose(language)}
-            lang={language === 'mc' ? 'ary' : 'nl'}
-          >
-            {t(`language.${language}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense>
+          <LanguageMenuList
+            id="language-menu"
+            anchor={anchor}
+            current={current}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

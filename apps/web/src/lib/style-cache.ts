@@ -1,0 +1,20 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+const ltrCache = createCache({ key: 'mui' });
+let rtlCache: EmotionCache | undefined;
+
+/**
+ * Darija mirrors every style (left ↔ right) with the stylis RTL plugin. The plugin loads with the
+ * Darija pack, so Dutch users never download it.
+ */
+export async function prepareStyleCache(direction: 'ltr' | 'rtl') {
+  if (direction === 'ltr' || rtlCache) return;
+  const [{ default: rtlPlugin }, { prefixer }] = await Promise.all([
+    import('@mui/stylis-plugin-rtl'),
+    import('stylis'),
+  ]);
+  rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+}
+
+export const styleCacheFor = (direction: 'ltr' | 'rtl') =>
+  (direction === 'rtl' && rtlCache) || ltrCache;
