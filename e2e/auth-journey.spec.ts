@@ -1,5 +1,6 @@
 import {
   clickMenuItem,
+  createAccount,
   expect,
   readCode,
   settled,
@@ -82,14 +83,7 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
 });
 
 test('signs in with a one-time code from the e-mail', async ({ page }) => {
-  const email = uniqueEmail('otp');
-  // An account that exists and is confirmed, made through the API.
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: STRONG_PASSWORD, name: 'Ilias B', firstName: 'Ilias', lastName: 'B' },
-  });
-  await page.request.post('/api/verify-otp', {
-    data: { email, otp: await readCode(page.request, email), type: 'email-verification' },
-  });
+  const { email } = await createAccount(page.request, 'Ilias');
   await page.context().clearCookies();
 
   await page.goto('/auth/otp-code');
@@ -107,13 +101,7 @@ test('signs in with a one-time code from the e-mail', async ({ page }) => {
 });
 
 test('forgot password: a code, a new password, and signed in', async ({ page }) => {
-  const email = uniqueEmail('forgot');
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: STRONG_PASSWORD, name: 'Sara K', firstName: 'Sara', lastName: 'K' },
-  });
-  await page.request.post('/api/verify-otp', {
-    data: { email, otp: await readCode(page.request, email), type: 'email-verification' },
-  });
+  const { email } = await createAccount(page.request, 'Sara');
   await page.context().clearCookies();
 
   await page.goto('/auth/login');

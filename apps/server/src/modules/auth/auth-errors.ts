@@ -34,7 +34,9 @@ const byStatus = (status: number): ErrorCode =>
 const isOurCode = (code: unknown): code is ErrorCode => errorCodes.includes(code as ErrorCode);
 
 /** Turns a Better Auth error body into our AppError, so every 4xx has one shape. */
-export function toAppError(status: number, body: { code?: string; message?: string } | null) {
+export type BetterAuthErrorBody = { code?: string; message?: string; path?: string } | null;
+
+export function toAppError(status: number, body: BetterAuthErrorBody) {
   const code = body?.code;
   const mapped: ErrorCode = isOurCode(code)
     ? code
@@ -54,7 +56,7 @@ export function toAppError(status: number, body: { code?: string; message?: stri
           ? 'email_invalid'
           : undefined);
     if (issueKey) {
-      const path = issueKey.startsWith('email') ? 'email' : 'password';
+      const path = body?.path || (issueKey.startsWith('email') ? 'email' : 'password');
       return new AppError(mapped, validationText(issueKey), [{ path, message: issueKey }]);
     }
   }

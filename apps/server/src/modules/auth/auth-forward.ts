@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { isFailedAttempt, toAppError } from './auth-errors.ts';
+import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
 /** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
 const guardedPaths = new Set([
@@ -36,10 +36,7 @@ export async function forwardToAuth(
   url.search = new URL(request.url, ctx.config.baseUrl).search;
   const response = await ctx.auth.handler(toFetchRequest(request, url, body));
   if (response.status >= 400) {
-    const body = (await response.json().catch(() => null)) as {
-      code?: string;
-      message?: string;
-    } | null;
+    const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
     const error = toAppError(response.status, body);
     if (isGuarded && isFailedAttempt(error)) await ctx.signInGuard.recordFailure(email, request.ip);
     throw error;

@@ -1,23 +1,14 @@
 import { toLanguage } from '@leerloop/contracts';
-import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth';
 import { emailOTP, jwt, organization } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
-import { checkNewPassword } from './password-policy.ts';
+import { authInputPolicy } from './auth-input-policy.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 export const ACCESS_TOKEN_LIFETIME = '15m';
-
-/** Better Auth endpoints that take a new password, and the body field that holds it. */
-const newPasswordFields: Record<string, string> = {
-  '/sign-up/email': 'password',
-  '/reset-password': 'newPassword',
-  '/email-otp/reset-password': 'password',
-  '/change-password': 'newPassword',
-};
 
 export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
   const languageOf = async (email: string) => {
@@ -62,31 +53,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const field = newPasswordFields[ctx.path];
-        const password = field
-          ? (ctx.body as Record<string, unknown> | undefined)?.[field]
-          : undefined;
-        if (typeof password !== 'string') return;
-        const body = ctx.body as Record<string, unknown>;
-        const inputs = [body.email, body.firstName, body.lastName].filter(
-          (v): v is string => typeof v === 'string',
-        );
-        const problem = checkNewPassword(password, inputs);
-        if (problem) {
-          throw new APIError('BAD_REQUEST', {
-            code:
-              problem === 'password_pwned'
-                ? 'PASSWORD_PWNED'
-                : problem === 'password_not_strong_enough'
-                  ? 'PASSWORD_TOO_WEAK'
-                  : 'VALIDATION_ERROR',
-            message: problem,
-          });
-        }
-      }),
-    },
+    hooks: { before: authInputPolicy },
     plugins: [
       emailOTP({
         otpLength: 6,

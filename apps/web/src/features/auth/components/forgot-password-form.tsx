@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { useRequestOtp } from '../api/request-otp';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 const schema = z.object({ email: emailSchema });
@@ -25,15 +25,12 @@ export function ForgotPasswordForm() {
   });
   const formError = useFormError(setError, ['email']);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    formError.clear();
-    try {
+  const onSubmit = handleSubmit(
+    formError.submit(async ({ email }) => {
       await request.mutateAsync({ email, type: 'forget-password' });
       navigate(`${paths.auth.resetPassword}?email=${encodeURIComponent(email)}`);
-    } catch (error) {
-      formError.show(error);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -43,24 +40,8 @@ export function ForgotPasswordForm() {
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={request.isPending}
-        >
-          {t('forgot.submit')}
-        </Button>
+        <EmailField name="email" control={control} />
+        <SubmitButton isPending={request.isPending}>{t('forgot.submit')}</SubmitButton>
       </Box>
     </AuthCard>
   );

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginSchema } from '@leerloop/contracts';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -13,6 +11,8 @@ import { completeSignIn } from '../../../lib/session';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 export function LoginForm() {
@@ -56,30 +56,14 @@ export function LoginForm() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField name="email" control={control} />
         <PasswordField
           name="password"
           control={control}
           label={t('password')}
           autoComplete="current-password"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={signIn.isPending}
-        >
-          {t('login.submit')}
-        </Button>
+        <SubmitButton isPending={signIn.isPending}>{t('login.submit')}</SubmitButton>
       </Box>
     </AuthCard>
   );

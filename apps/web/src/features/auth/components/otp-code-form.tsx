@@ -7,13 +7,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { completeSignIn } from '../../../lib/session';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 const emailStep = z.object({ email: emailSchema });
@@ -36,25 +37,19 @@ export function OtpCodeForm() {
   const emailError = useFormError(emailForm.setError, ['email']);
   const codeError = useFormError(codeForm.setError, ['otp']);
 
-  const onRequest = emailForm.handleSubmit(async (input) => {
-    emailError.clear();
-    try {
+  const onRequest = emailForm.handleSubmit(
+    emailError.submit(async (input) => {
       await request.mutateAsync({ email: input.email, type: 'sign-in' });
       setEmail(input.email);
-    } catch (error) {
-      emailError.show(error);
-    }
-  });
+    }),
+  );
 
-  const onVerify = codeForm.handleSubmit(async ({ otp }) => {
-    codeError.clear();
-    try {
+  const onVerify = codeForm.handleSubmit(
+    codeError.submit(async ({ otp }) => {
       const { userId } = await verify.mutateAsync({ email: email ?? '', otp, type: 'sign-in' });
       await completeSignIn(userId);
-    } catch (error) {
-      codeError.show(error);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -66,40 +61,15 @@ export function OtpCodeForm() {
       {email ? (
         <Box component="form" noValidate onSubmit={onVerify}>
           <CodeField name="otp" control={codeForm.control} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
-            loading={verify.isPending}
-          >
-            {t('otp.submit')}
-          </Button>
+          <SubmitButton isPending={verify.isPending}>{t('otp.submit')}</SubmitButton>
           <Button onClick={() => setEmail(null)} fullWidth sx={{ mt: 1 }}>
             {t('otp.otherEmail')}
           </Button>
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={onRequest}>
-          <FormTextField
-            name="email"
-            control={emailForm.control}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
-            loading={request.isPending}
-          >
-            {t('otp.send')}
-          </Button>
+          <EmailField name="email" control={emailForm.control} />
+          <SubmitButton isPending={request.isPending}>{t('otp.send')}</SubmitButton>
         </Box>
       )}
     </AuthCard>

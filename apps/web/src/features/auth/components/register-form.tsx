@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, registerSchema } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,8 @@ import { storedLanguage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 export function RegisterForm() {
@@ -29,15 +30,12 @@ export function RegisterForm() {
   });
   const formError = useFormError(setError, ['firstName', 'lastName', 'email', 'password']);
 
-  const onSubmit = handleSubmit(async (input) => {
-    formError.clear();
-    try {
+  const onSubmit = handleSubmit(
+    formError.submit(async (input) => {
       await signUp.mutateAsync({ input, language: storedLanguage() });
       navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
-    } catch (error) {
-      formError.show(error);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -64,14 +62,7 @@ export function RegisterForm() {
           label={t('register.lastName')}
           autoComplete="family-name"
         />
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField name="email" control={control} />
         <PasswordField
           name="password"
           control={control}
@@ -84,16 +75,7 @@ export function RegisterForm() {
           password={password}
           userInputs={[email, firstName, lastName]}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={signUp.isPending}
-        >
-          {t('register.submit')}
-        </Button>
+        <SubmitButton isPending={signUp.isPending}>{t('register.submit')}</SubmitButton>
       </Box>
     </AuthCard>
   );

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordBody } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { paths } from '../../../config/paths';
@@ -16,6 +14,8 @@ import { useResetPassword } from '../api/reset-password';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 type Input = z.infer<typeof resetPasswordBody>;
@@ -32,16 +32,13 @@ export function ResetPasswordForm() {
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   const formError = useFormError(setError, ['email', 'otp', 'password']);
 
-  const onSubmit = handleSubmit(async (input) => {
-    formError.clear();
-    try {
+  const onSubmit = handleSubmit(
+    formError.submit(async (input) => {
       await reset.mutateAsync(input);
       const user = await signInWithPassword({ email: input.email, password: input.password });
       await completeSignIn(user.id);
-    } catch (error) {
-      formError.show(error);
-    }
-  });
+    }),
+  );
 
   return (
     <AuthCard
@@ -51,14 +48,7 @@ export function ResetPasswordForm() {
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          name="email"
-          control={control}
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <EmailField name="email" control={control} />
         <CodeField name="otp" control={control} />
         <PasswordField
           name="password"
@@ -72,16 +62,7 @@ export function ResetPasswordForm() {
           password={password}
           userInputs={[email]}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={reset.isPending}
-        >
-          {t('reset.submit')}
-        </Button>
+        <SubmitButton isPending={reset.isPending}>{t('reset.submit')}</SubmitButton>
       </Box>
     </AuthCard>
   );

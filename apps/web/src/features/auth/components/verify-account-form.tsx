@@ -8,13 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { completeSignIn } from '../../../lib/session';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SubmitButton } from './submit-button';
+import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 const schema = z.object({ email: emailSchema, otp: otpSchema });
@@ -34,27 +35,19 @@ export function VerifyAccountForm() {
   });
   const formError = useFormError(setError, ['email', 'otp']);
 
-  const onSubmit = handleSubmit(async (input) => {
-    formError.clear();
-    try {
+  const onSubmit = handleSubmit(
+    formError.submit(async (input) => {
       const { userId } = await verify.mutateAsync({ ...input, type: 'email-verification' });
       await completeSignIn(userId);
-    } catch (error) {
-      formError.show(error);
-    }
-  });
+    }),
+  );
 
-  const onResend = async () => {
-    formError.clear();
+  const onResend = formError.submit(async () => {
     setNotice(null);
     if (!(await trigger('email'))) return;
-    try {
-      await resend.mutateAsync({ email: getValues('email'), type: 'email-verification' });
-      setNotice(t('verify.resent'));
-    } catch (error) {
-      formError.show(error);
-    }
-  };
+    await resend.mutateAsync({ email: getValues('email'), type: 'email-verification' });
+    setNotice(t('verify.resent'));
+  });
 
   return (
     <AuthCard
@@ -65,27 +58,9 @@ export function VerifyAccountForm() {
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >
       <Box component="form" noValidate onSubmit={onSubmit}>
-        {!knownEmail && (
-          <FormTextField
-            name="email"
-            control={control}
-            label={t('email')}
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-        )}
+        {!knownEmail && <EmailField name="email" control={control} />}
         <CodeField name="otp" control={control} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={verify.isPending}
-        >
-          {t('verify.submit')}
-        </Button>
+        <SubmitButton isPending={verify.isPending}>{t('verify.submit')}</SubmitButton>
         <Button onClick={onResend} fullWidth sx={{ mt: 1 }} loading={resend.isPending}>
           {t('verify.resend')}
         </Button>

@@ -28,5 +28,17 @@ export function useFormError<T extends FieldValues>(
     setMessage(t(`errors:${apiError.code}`));
   };
 
-  return { message, show, clear: () => setMessage(null) };
+  /** Wraps a submit action: clears the last message, and shows what goes wrong. */
+  const submit =
+    <A extends unknown[]>(action: (...args: A) => Promise<unknown>) =>
+    async (...args: A) => {
+      setMessage(null);
+      try {
+        await action(...args);
+      } catch (error) {
+        show(error);
+      }
+    };
+
+  return { message, show, submit, clear: () => setMessage(null) };
 }

@@ -1,0 +1,37 @@
+import { registerSchema } from '@leerloop/contracts';
+import { APIError } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { checkNewPassword } from './password-policy.ts';
+
+/** Better Auth endpoints that take a new password, and the body field that holds it. */
+const newPasswordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/email-otp/reset-password': 'password',
+  '/change-password': 'newPassword',
+};
+
+/** A field problem in Better Auth's error body; auth-errors.ts turns it into our shape. */
+const invalid = (code: string, path: string, key: string) =>
+  new APIError('BAD_REQUEST', { code, message: key, path });
+
+/**
+ * Runs before Better Auth's own endpoints: the sign-up body must meet the shared contract
+ * (names ≤ 256 characters, a valid address), and every new password our password policy.
+ */
+export const authInputPolicy = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  if (ctx.path === '/sign-up/email') {
+    const parsed = registerSchema.safeParse(body);
+    const issue = parsed.success ? undefined : parsed.error.issues[0];
+    if (issue) throw invalid('VALIDATION_ERROR', String(issue.path[0] ?? ''), issue.message);
+  }
+  const field = newPasswordFields[ctx.path];
+  const password = field ? body[field] : undefined;
+  if (!field || typeof password !== 'string') return;
+  const inputs = [body.email, body.firstName, body.lastName].filter((v): v is string => typeof v === 'string');
+  const problem = checkNewPassword(password, inputs);
+  if (!problem) return;
+  const code = problem === 'password_pwned' ? 'PASSWORD_PWNED' : problem === 'password_not_strong_enough' ? 'PASSWORD_TOO_WEAK' : 'VALIDATION_ERROR';
+  throw invalid(code, 'password', problem);
+});
