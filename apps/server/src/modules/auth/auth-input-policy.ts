@@ -29,9 +29,16 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   const field = newPasswordFields[ctx.path];
   const password = field ? body[field] : undefined;
   if (!field || typeof password !== 'string') return;
-  const inputs = [body.email, body.firstName, body.lastName].filter((v): v is string => typeof v === 'string');
+  const inputs = [body.email, body.firstName, body.lastName].filter(
+    (v): v is string => typeof v === 'string',
+  );
   const problem = checkNewPassword(password, inputs);
   if (!problem) return;
-  const code = problem === 'password_pwned' ? 'PASSWORD_PWNED' : problem === 'password_not_strong_enough' ? 'PASSWORD_TOO_WEAK' : 'VALIDATION_ERROR';
+  const code =
+    problem === 'password_pwned'
+      ? 'PASSWORD_PWNED'
+      : problem === 'password_not_strong_enough'
+        ? 'PASSWORD_TOO_WEAK'
+        : 'VALIDATION_ERROR';
   throw invalid(code, 'password', problem);
 });

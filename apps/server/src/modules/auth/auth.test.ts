@@ -188,13 +188,24 @@ describe('forgot and reset password', () => {
 describe('sign-up checks its fields on the server too', () => {
   const base = { email: 'velden@example.nl', password: STRONG_PASSWORD, name: 'x' };
   it('refuses a first name over 256 characters, naming the field', async () => {
-    const response = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { ...base, firstName: 'a'.repeat(257), lastName: 'B' } });
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...base, firstName: 'a'.repeat(257), lastName: 'B' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: 'firstName', message: 'max_length_exceeded' }] });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'firstName', message: 'max_length_exceeded' }],
+    });
   });
 
   it('refuses a missing last name', async () => {
-    const response = await request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { ...base, firstName: 'A', lastName: ' ' } });
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { ...base, firstName: 'A', lastName: ' ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([{ path: 'lastName', message: 'last_name_required' }]);
   });
