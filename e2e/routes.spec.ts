@@ -135,6 +135,17 @@ test.describe('client route set', () => {
     expect((await response.json()).data.langSelected).toBe('mc');
   });
 
+  test('a session ended elsewhere shows the public routes after a reload', async ({
+    signedInPage: page,
+  }) => {
+    const signOut = await page.request.post('/api/auth/sign-out', { data: {} });
+    expect(signOut.ok()).toBe(true);
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+  });
+
   test('the demo learner printed in the log can sign in', async ({ page }) => {
     const learner = demoLearner();
     await signInWithPassword(page, learner.email, learner.password);

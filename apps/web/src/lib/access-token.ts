@@ -16,6 +16,10 @@ const expiresAt = (token: string) => {
 
 let pending: Promise<string | null> | null = null;
 
+/** Whether the last renewal failed because the server has no session for us (not a network error). */
+let isSessionGone = false;
+export const sessionHasEnded = () => isSessionGone;
+
 /**
  * Fetches a fresh short-lived access token with the session cookie and stores it as
  * `accessToken` (spec §4). Concurrent callers share one request.
@@ -27,10 +31,14 @@ export function fetchAccessToken() {
       timeout: 50_000,
     })
     .then(({ data }) => {
+      isSessionGone = false;
       storage.set('accessToken', data.token);
       return data.token;
     })
-    .catch(() => null)
+    .catch((error: unknown) => {
+      isSessionGone = axios.isAxiosError(error) && error.response?.status === 401;
+      return null;
+    })
     .finally(() => {
       pending = null;
     });

@@ -1,6 +1,6 @@
 import { type User, meResponse } from '@leerloop/contracts';
 import { useSyncExternalStore } from 'react';
-import { fetchAccessToken } from './access-token';
+import { fetchAccessToken, sessionHasEnded } from './access-token';
 import { apiClient } from './api-client';
 import { setLanguage } from './i18n';
 import { storage } from './storage-keys';
@@ -71,10 +71,10 @@ export function clearSession() {
 
 /**
  * On start: a stored user whose session has ended (signed out elsewhere, expired) is forgotten,
- * so the public routes show instead of failing calls.
+ * so the public routes show instead of failing calls. Offline, the user stays signed in.
  */
 export async function revalidateSession() {
   if (!currentUser) return;
   const token = await fetchAccessToken();
-  if (!token) clearSession();
+  if (!token && sessionHasEnded()) clearSession();
 }
