@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 
@@ -75,7 +76,23 @@ function measureRoutes() {
   });
 }
 
-async function measureApi() {
+/** A database of its own on the PostgreSQL server of TEST_DATABASE_URL (npm run bench sets it). */
+async function benchPostgresDatabase(serverUrl: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  const name = `leerloop_bench_${process.pid}`;
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function measureApi(databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,6 +100,7 @@ async function measureApi() {
     BASE_URL: 'http://localhost:3000',
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: 'silent',
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
   });
   const { app } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -158,9 +176,20 @@ console.info(
   `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
 );
 
-const api = await measureApi();
+const api = [{ database: 'SQLite', rows: await measureApi() }];
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = await benchPostgresDatabase(process.env.TEST_DATABASE_URL);
+  try {
+    api.push({ database: 'PostgreSQL', rows: await measureApi(postgres.url) });
+  } finally {
+    await postgres.drop();
+  }
+}
 console.info('\nAPI, autocannon, 10 connections, 8 s each, on this machine:\n');
-console.info('| endpoint | requests/s | p99 ms |\n|---|---:|---:|');
-for (const { title, requestsPerSecond, p99 } of api)
-  console.info(`| ${title} | ${requestsPerSecond} | ${p99} |`);
+console.info('| database | endpoint | requests/s | p99 ms |\n|---|---|---:|---:|');
+for (const { database, rows } of api) {
+  for (const { title, requestsPerSecond, p99 } of rows) {
+    console.info(`| ${database} | ${title} | ${requestsPerSecond} | ${p99} |`);
+  }
+}
 if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { openSqlite } from './db/database.ts';
+import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
@@ -25,10 +25,10 @@ import { registerWebApp } from './plugins/web-app.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
 export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
-  const database = openSqlite(config.databaseFile);
+  const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, database, mailer });
   const ctx: AppContext = {
     config,
     database,

@@ -15,13 +15,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((value) => !value || !/^postgres(ql)?:\/\//.test(value), {
-      message:
-        'PostgreSQL is not supported yet in this version; leave DATABASE_URL empty for SQLite',
-    }),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -66,9 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: raw.PORT,
     host: raw.HOST,
     dataDir,
-    databaseFile: raw.DATABASE_URL
-      ? absolute(raw.DATABASE_URL.replace(/^file:/, ''))
-      : join(dataDir, 'leerloop.sqlite'),
+    database: databaseSettings(raw, dataDir),
     baseUrl,
     trustedOrigins: [
       baseUrl,
@@ -88,6 +82,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowMs: raw.SIGN_IN_WINDOW_MINUTES * 60_000,
     },
+  };
+}
+
+export type DatabaseSettings =
+  | { driver: 'SQLite'; file: string }
+  | { driver: 'PostgreSQL'; url: string; poolSize: number; statementTimeoutMs: number };
+
+/** SQLite by default (a file under DATA_DIR); PostgreSQL when DATABASE_URL is a postgres:// URL. */
+function databaseSettings(raw: z.infer<typeof envSchema>, dataDir: string): DatabaseSettings {
+  const url = raw.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    return {
+      driver: 'PostgreSQL',
+      url,
+      poolSize: raw.DATABASE_POOL_SIZE,
+      statementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
+    };
+  }
+  return {
+    driver: 'SQLite',
+    file: url ? absolute(url.replace(/^file:/, '')) : join(dataDir, 'leerloop.sqlite'),
   };
 }
 

@@ -23,5 +23,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Leerloop runs at ${config.baseUrl} (database: ${ctx.database.driver} ${config.databaseFile}, mail: ${ctx.mailer.transport}${ctx.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
+  `Leerloop runs at ${config.baseUrl} (database: ${config.database.driver === 'SQLite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}, mail: ${ctx.mailer.transport}${ctx.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
 );

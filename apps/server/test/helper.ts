@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { USER_ID_HEADER } from '@leerloop/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
@@ -10,20 +11,44 @@ import { loadConfig } from '../src/config.ts';
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
 const BASE_URL = 'http://localhost:3000';
 
-/** Builds the real app on a fresh temporary SQLite database; closed after the file's tests. */
+/**
+ * With TEST_DATABASE_URL (set by scripts/with-postgres.mjs) each test file gets a fresh
+ * PostgreSQL database of its own; without it, a fresh SQLite file. Both go after the file's tests.
+ */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { drop: async () => {} };
+  const { default: pg } = await import('pg');
+  const name = `leerloop_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Builds the real app on a fresh database (see above); closed after the file's tests. */
 export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
+  const database = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     BASE_URL,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    ...(database.url && { DATABASE_URL: database.url }),
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -17,6 +17,7 @@ export const errorCodes = [
   'PASSWORD_TOO_WEAK',
   'PASSWORD_PWNED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -49,4 +50,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };

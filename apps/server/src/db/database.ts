@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSettings } from '../config.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -27,6 +29,35 @@ export function openSqlite(file: string): DatabaseHandle {
     plugins: [new CamelCasePlugin()],
   });
   return { db, driver: 'SQLite', close: () => db.destroy() };
+}
+
+/**
+ * PostgreSQL through a `pg` pool: the same Kysely code and migrations as SQLite. Each statement
+ * is cut off after the configured timeout, so a stuck query cannot hold a request forever.
+ */
+export function openPostgres(settings: {
+  url: string;
+  poolSize: number;
+  statementTimeoutMs: number;
+}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.poolSize,
+    statement_timeout: settings.statementTimeoutMs,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client that loses its connection (the server restarts) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, driver: 'PostgreSQL', close: () => db.destroy() };
+}
+
+export function openDatabase(settings: DatabaseSettings): DatabaseHandle {
+  return settings.driver === 'PostgreSQL' ? openPostgres(settings) : openSqlite(settings.file);
 }
 
 export async function isDatabaseWorking(db: Db) {

@@ -1,6 +1,7 @@
 import { type ErrorCode, errorText, validationText } from '@leerloop/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Fastify's own 4xx errors (bad JSON, wrong content type, too large) in our codes. */
@@ -36,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? `${first.path ? `${first.path}: ` : ''}${validationText(first.message)}`
         : errorText('VALIDATION_ERROR');
       return reply.status(400).send({ code: 'VALIDATION_ERROR', message, issues });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '30');
+      return reply
+        .status(503)
+        .send({ code: 'SERVICE_UNAVAILABLE', message: errorText('SERVICE_UNAVAILABLE') });
     }
     const status = error.statusCode ?? 500;
     const code = status < 500 ? (byStatus[status] ?? 'VALIDATION_ERROR') : 'INTERNAL_ERROR';

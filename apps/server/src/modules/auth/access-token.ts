@@ -1,5 +1,6 @@
-import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from 'jose';
-import type { Db } from '../../db/database.ts';
+import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import { type Db, isDatabaseWorking } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 
 export interface Caller {
@@ -22,13 +23,18 @@ export function createAccessTokenVerifier({
 }) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   const loadKeys = async () => {
-    const jwks = (await auth.api.getJwks()) as JSONWebKeySet;
-    keySet = createLocalJWKSet(jwks);
-    return keySet;
+    try {
+      keySet = createLocalJWKSet((await auth.api.getJwks()) as JSONWebKeySet);
+      return keySet;
+    } catch (error) {
+      // The keys live in the database: when it is away, that is a 503, not a bad token.
+      if (!(await isDatabaseWorking(db))) throw new AppError('SERVICE_UNAVAILABLE');
+      throw error;
+    }
   };
 
+  const options = { issuer: baseUrl, audience: baseUrl, algorithms: ['EdDSA'] };
   const verifySignature = async (token: string) => {
-    const options = { issuer: baseUrl, audience: baseUrl, algorithms: ['EdDSA'] };
     try {
       return await jwtVerify(token, keySet ?? (await loadKeys()), options);
     } catch (error) {
@@ -40,19 +46,22 @@ export function createAccessTokenVerifier({
   };
 
   return async function verify(token: string): Promise<Caller | null> {
+    let payload: JWTPayload;
     try {
-      const { payload } = await verifySignature(token);
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      const session = await db
-        .selectFrom('session')
-        .select(['userId', 'expiresAt'])
-        .where('id', '=', payload.sid)
-        .executeTakeFirst();
-      if (!session || session.userId !== payload.sub) return null;
-      if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
-      return { userId: payload.sub, sessionId: payload.sid };
-    } catch {
-      return null;
+      ({ payload } = await verifySignature(token));
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null; // forged, expired or malformed
+      throw error;
     }
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    // Not caught: a database that cannot answer is a 503, not "signed out".
+    const session = await db
+      .selectFrom('session')
+      .select(['userId', 'expiresAt'])
+      .where('id', '=', payload.sid)
+      .executeTakeFirst();
+    if (!session || session.userId !== payload.sub) return null;
+    if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { isDatabaseWorking } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
 /** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
@@ -35,6 +37,10 @@ export async function forwardToAuth(
   const url = new URL(`/api/auth${path}`, ctx.config.baseUrl);
   url.search = new URL(request.url, ctx.config.baseUrl).search;
   const response = await ctx.auth.handler(toFetchRequest(request, url, body));
+  // Better Auth answers 500 for any failure inside; when the database is away, say so (503).
+  if (response.status >= 500 && !(await isDatabaseWorking(ctx.database.db))) {
+    throw new AppError('SERVICE_UNAVAILABLE');
+  }
   if (response.status >= 400) {
     const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
     const error = toAppError(response.status, body);

@@ -2,7 +2,7 @@ import { toLanguage } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
 import { emailOTP, jwt, organization } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
@@ -10,7 +10,16 @@ import { authInputPolicy } from './auth-input-policy.ts';
 export const OTP_EXPIRES_MINUTES = 10;
 export const ACCESS_TOKEN_LIFETIME = '15m';
 
-export function createAuth({ config, db, mailer }: { config: Config; db: Db; mailer: Mailer }) {
+export function createAuth({
+  config,
+  database,
+  mailer,
+}: {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}) {
+  const { db } = database;
   const languageOf = async (email: string) => {
     const user = await db
       .selectFrom('user')
@@ -26,7 +35,7 @@ export function createAuth({ config, db, mailer }: { config: Config; db: Db; mai
     basePath: '/api/auth',
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: { db, type: 'sqlite' },
+    database: { db, type: database.driver === 'PostgreSQL' ? 'postgres' : 'sqlite' },
     telemetry: { enabled: false },
     logger: { level: config.env === 'test' ? 'error' : 'warn' },
     // Our own limiter (per account and per address, shared by every instance) guards sign-in.

@@ -4,12 +4,14 @@ import { buildTestApp } from '../../../test/helper.ts';
 const { request, ctx } = await buildTestApp();
 
 describe('GET /api/health', () => {
+  const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+
   it('names the real driver and says it works', async () => {
     const response = await request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
-      database: { driver: 'SQLite', state: 'working', message: 'SQLite is configured and working' },
+      database: { driver, state: 'working', message: `${driver} is configured and working` },
     });
   });
 
@@ -39,6 +41,6 @@ describe('GET /api/health', () => {
     await ctx.database.close();
     const response = await request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json().database.message).toBe('SQLite is not working');
+    expect(response.json().database.message).toBe(`${driver} is not working`);
   });
 });
