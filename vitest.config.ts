@@ -17,7 +17,7 @@ export default defineConfig({
       },
       {
         // The same API suite on PostgreSQL, plus what only PostgreSQL can show (an outage).
-        // Run through scripts/with-postgres.mjs, which provides TEST_DATABASE_URL.
+        // Run through scripts/with-services.mjs, which provides TEST_DATABASE_URL.
         test: {
           name: 'server-postgres',
           root: 'apps/server',

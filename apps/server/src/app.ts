@@ -16,7 +16,9 @@ import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
-import { createRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
+import { createRedis } from './redis/redis.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -29,12 +31,22 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await migrateToLatest(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const auth = createAuth({ config, database, mailer });
+  const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
+  // Set once the logger exists; a fallback is worth a warning, not an error per request.
+  let warn: (message: string) => void = () => {};
+  const databaseLimiter = createDatabaseRateLimiter(database.db);
+  const rateLimiter = redis
+    ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>
+        warn('Redis is away: rate limits count in the database'),
+      )
+    : databaseLimiter;
   const ctx: AppContext = {
     config,
     database,
     auth,
     mailer,
-    signInGuard: createSignInGuard(createRateLimiter(database.db), config),
+    redis,
+    signInGuard: createSignInGuard(rateLimiter, config),
     verifyAccessToken: createAccessTokenVerifier({
       auth,
       db: database.db,
@@ -56,6 +68,17 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  warn = (message) => app.log.warn(message);
+  // One warning when Redis goes away and one note when it is back, not one per retry.
+  let isRedisAway = false;
+  redis?.on('error', (error: Error) => {
+    if (!isRedisAway) app.log.warn(`Redis is not reachable (${error.message}); retrying`);
+    isRedisAway = true;
+  });
+  redis?.on('ready', () => {
+    if (isRedisAway) app.log.info('Redis is reachable again');
+    isRedisAway = false;
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -69,6 +92,9 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    await database.close();
+  });
   return { app, ctx };
 }

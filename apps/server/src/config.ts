@@ -18,6 +18,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_PREFIX: z.string().default('leerloop:'),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -63,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: raw.HOST,
     dataDir,
     database: databaseSettings(raw, dataDir),
+    redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
     baseUrl,
     trustedOrigins: [
       baseUrl,

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  /** Only in the scale-out setup (REDIS_URL). */
+  redis?: Redis;
   mailer: Mailer;
   signInGuard: SignInGuard;
   verifyAccessToken(token: string): Promise<Caller | null>;

@@ -12,7 +12,7 @@ export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
 const BASE_URL = 'http://localhost:3000';
 
 /**
- * With TEST_DATABASE_URL (set by scripts/with-postgres.mjs) each test file gets a fresh
+ * With TEST_DATABASE_URL (set by scripts/with-services.mjs) each test file gets a fresh
  * PostgreSQL database of its own; without it, a fresh SQLite file. Both go after the file's tests.
  */
 async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
@@ -42,6 +42,11 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     BASE_URL,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     ...(database.url && { DATABASE_URL: database.url }),
+    // The scale-out run: Redis too, with a key prefix of this file's own.
+    ...(process.env.TEST_REDIS_URL && {
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      REDIS_PREFIX: `leerloop-test-${randomBytes(6).toString('hex')}:`,
+    }),
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });

@@ -2,15 +2,18 @@ import { z } from 'zod';
 
 export const databaseStates = ['not-configured', 'not-working', 'working'] as const;
 
-/** GET /health: the database status, with the spec's three texts naming the real driver. */
+const componentSchema = <T extends [string, ...string[]]>(drivers: T) =>
+  z.object({ driver: z.enum(drivers), state: z.enum(databaseStates), message: z.string() });
+
+/**
+ * GET /health: each configured component with the spec's three texts naming the real driver.
+ * 503 only when the database is down; a missing Redis degrades the service but it still works.
+ */
 export const healthResponse = z
   .object({
     status: z.enum(['ok', 'degraded']),
-    database: z.object({
-      driver: z.enum(['SQLite', 'PostgreSQL']),
-      state: z.enum(databaseStates),
-      message: z.string(),
-    }),
+    database: componentSchema(['SQLite', 'PostgreSQL']),
+    redis: componentSchema(['Redis']).optional(),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthResponse>;

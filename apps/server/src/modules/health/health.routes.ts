@@ -2,6 +2,7 @@ import { databaseMessage, healthResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
+import { isRedisWorking } from '../../redis/redis.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
@@ -15,11 +16,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     },
     async (_request, reply) => {
       const { db, driver } = ctx.database;
-      const state = (await isDatabaseWorking(db)) ? ('working' as const) : ('not-working' as const);
-      reply.status(state === 'working' ? 200 : 503);
+      const component = <D extends string>(name: D, isWorking: boolean) => {
+        const state = isWorking ? ('working' as const) : ('not-working' as const);
+        return { driver: name, state, message: databaseMessage(name, state) };
+      };
+      const database = component(driver, await isDatabaseWorking(db));
+      const redis = ctx.redis && component('Redis' as const, await isRedisWorking(ctx.redis));
+      const isHealthy = database.state === 'working' && (!redis || redis.state === 'working');
+      reply.status(database.state === 'working' ? 200 : 503);
       return {
-        status: state === 'working' ? ('ok' as const) : ('degraded' as const),
-        database: { driver, state, message: databaseMessage(driver, state) },
+        status: isHealthy ? ('ok' as const) : ('degraded' as const),
+        database,
+        ...(redis && { redis }),
       };
     },
   );

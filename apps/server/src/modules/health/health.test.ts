@@ -12,6 +12,10 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: { driver, state: 'working', message: `${driver} is configured and working` },
+      // The scale-out run (scripts/with-services.mjs) has Redis too.
+      ...(process.env.TEST_REDIS_URL && {
+        redis: { driver: 'Redis', state: 'working', message: 'Redis is configured and working' },
+      }),
     });
   });
 

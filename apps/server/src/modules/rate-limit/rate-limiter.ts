@@ -1,11 +1,19 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 
-/**
- * Counts events per bucket in a sliding window, in the database so that every instance sees
- * the same counts. Old hits are forgotten after the window: nobody is locked out forever.
- */
-export function createRateLimiter(db: Db) {
+const KEEP_HITS_MS = 24 * 60 * 60 * 1000;
+
+/** Counts events per bucket in a sliding window; old hits are forgotten, nobody is locked out forever. */
+export interface RateLimiter {
+  count(bucket: string, windowMs: number): Promise<number>;
+  /** Seconds until the oldest hit in the window expires (when the bucket frees up). */
+  retryAfterSeconds(bucket: string, windowMs: number): Promise<number>;
+  hit(bucket: string): Promise<void>;
+  clear(bucket: string): Promise<void>;
+}
+
+/** In the database, so every instance sees the same counts (the embedded default). */
+export function createDatabaseRateLimiter(db: Db): RateLimiter {
   const since = (windowMs: number) => new Date(Date.now() - windowMs).toISOString();
   return {
     async count(bucket: string, windowMs: number) {
@@ -17,7 +25,6 @@ export function createRateLimiter(db: Db) {
         .executeTakeFirst();
       return Number(row?.hits ?? 0);
     },
-    /** Seconds until the oldest hit in the window expires (when the bucket frees up). */
     async retryAfterSeconds(bucket: string, windowMs: number) {
       const oldest = await db
         .selectFrom('rateLimitHit')
@@ -31,18 +38,20 @@ export function createRateLimiter(db: Db) {
       return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
     },
     async hit(bucket: string) {
+      const now = new Date();
       await db
         .insertInto('rateLimitHit')
-        .values({ id: newId(), bucket, createdAt: new Date().toISOString() })
+        .values({ id: newId(), bucket, createdAt: now.toISOString() })
+        .execute();
+      // Windows are minutes long: hits older than a day only take space.
+      await db
+        .deleteFrom('rateLimitHit')
+        .where('bucket', '=', bucket)
+        .where('createdAt', '<', new Date(now.getTime() - KEEP_HITS_MS).toISOString())
         .execute();
     },
     async clear(bucket: string) {
       await db.deleteFrom('rateLimitHit').where('bucket', '=', bucket).execute();
     },
-    async prune(olderThanMs: number) {
-      await db.deleteFrom('rateLimitHit').where('createdAt', '<', since(olderThanMs)).execute();
-    },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
