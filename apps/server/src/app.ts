@@ -19,6 +19,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createRedis } from './redis/redis.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -32,6 +33,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const auth = createAuth({ config, database, mailer });
   const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
+  const storage = createStorage(config.storage);
   // Set once the logger exists; a fallback is worth a warning, not an error per request.
   let warn: (message: string) => void = () => {};
   const databaseLimiter = createDatabaseRateLimiter(database.db);
@@ -46,6 +48,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     auth,
     mailer,
     redis,
+    storage,
     signInGuard: createSignInGuard(rateLimiter, config),
     verifyAccessToken: createAccessTokenVerifier({
       auth,
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    await storage.close();
     await database.close();
   });
   return { app, ctx };

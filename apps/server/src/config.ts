@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /** The repository root, so that relative paths work whichever folder the process starts in. */
 export const ROOT_DIR = resolve(import.meta.dirname, '../../..');
@@ -23,6 +24,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_PREFIX: z.string().default('leerloop:'),
+  UPLOADS_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -69,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     database: databaseSettings(raw, dataDir),
     redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
+    storage: storageSettings(raw, dataDir),
     baseUrl,
     trustedOrigins: [
       baseUrl,
@@ -109,6 +118,30 @@ function databaseSettings(raw: z.infer<typeof envSchema>, dataDir: string): Data
   return {
     driver: 'SQLite',
     file: url ? absolute(url.replace(/^file:/, '')) : join(dataDir, 'leerloop.sqlite'),
+  };
+}
+
+export type StorageSettings =
+  { driver: 'Local storage'; dir: string } | { driver: 'S3'; s3: S3Settings };
+
+/** Uploads on the local disk by default; in an S3-compatible bucket when S3_BUCKET is set. */
+function storageSettings(raw: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
+  if (!raw.S3_BUCKET)
+    return {
+      driver: 'Local storage',
+      dir: raw.UPLOADS_DIR ? absolute(raw.UPLOADS_DIR) : join(dataDir, 'uploads'),
+    };
+  return {
+    driver: 'S3',
+    s3: {
+      bucket: raw.S3_BUCKET,
+      endpoint: raw.S3_ENDPOINT,
+      region: raw.S3_REGION,
+      accessKeyId: raw.S3_ACCESS_KEY_ID,
+      secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+      // Self-hosted stores (MinIO, Garage, …) address buckets by path.
+      forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? Boolean(raw.S3_ENDPOINT),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
+import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
 
 /** What route modules get: the configured services, built once in app.ts. */
@@ -13,6 +14,7 @@ export interface AppContext {
   auth: Auth;
   /** Only in the scale-out setup (REDIS_URL). */
   redis?: Redis;
+  storage: Storage;
   mailer: Mailer;
   signInGuard: SignInGuard;
   verifyAccessToken(token: string): Promise<Caller | null>;

@@ -7,13 +7,15 @@ const componentSchema = <T extends [string, ...string[]]>(drivers: T) =>
 
 /**
  * GET /health: each configured component with the spec's three texts naming the real driver.
- * 503 only when the database is down; a missing Redis degrades the service but it still works.
+ * 503 only when the database is down; Redis or storage trouble degrades the service, which
+ * still answers everything else.
  */
 export const healthResponse = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: componentSchema(['SQLite', 'PostgreSQL']),
     redis: componentSchema(['Redis']).optional(),
+    storage: componentSchema(['Local storage', 'S3']),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthResponse>;

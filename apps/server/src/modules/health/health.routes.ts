@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     {
       schema: {
         tags: ['system'],
-        summary: 'Is the service and its database working',
+        summary: 'Is the service working: database, Redis (when configured) and file storage',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
@@ -22,12 +22,14 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       };
       const database = component(driver, await isDatabaseWorking(db));
       const redis = ctx.redis && component('Redis' as const, await isRedisWorking(ctx.redis));
-      const isHealthy = database.state === 'working' && (!redis || redis.state === 'working');
+      const storage = component(ctx.storage.driver, await ctx.storage.isWorking());
+      const isHealthy = [database, redis, storage].every((c) => !c || c.state === 'working');
       reply.status(database.state === 'working' ? 200 : 503);
       return {
         status: isHealthy ? ('ok' as const) : ('degraded' as const),
         database,
         ...(redis && { redis }),
+        storage,
       };
     },
   );

@@ -16,6 +16,11 @@ describe('GET /api/health', () => {
       ...(process.env.TEST_REDIS_URL && {
         redis: { driver: 'Redis', state: 'working', message: 'Redis is configured and working' },
       }),
+      storage: {
+        driver: 'Local storage',
+        state: 'working',
+        message: 'Local storage is configured and working',
+      },
     });
   });
 

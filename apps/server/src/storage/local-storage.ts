@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, type ByteRange, type Storage } from './storage.ts';
+
+/** Files on the local disk (the embedded default, under DATA_DIR/uploads). */
+export function createLocalStorage(root: string): Storage {
+  const incoming = join(root, '.incoming');
+  const pathOf = (key: string) => {
+    assertValidKey(key);
+    return join(root, key);
+  };
+
+  return {
+    driver: 'Local storage',
+
+    async put(key, body: Readable) {
+      const target = pathOf(key);
+      await mkdir(incoming, { recursive: true });
+      await mkdir(dirname(target), { recursive: true });
+      // Written under a temporary name and renamed when complete: never a half file under the key.
+      const temporary = join(incoming, randomUUID());
+      try {
+        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { size: (await stat(target)).size };
+    },
+
+    async get(key, range?: ByteRange) {
+      const path = pathOf(key);
+      const size = await stat(path).then(
+        (s) => s.size,
+        () => undefined,
+      );
+      if (size === undefined) return undefined;
+      return {
+        body: createReadStream(path, range && { start: range.start, end: range.end }),
+        size,
+      };
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async isWorking() {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    async close() {},
+  };
+}
