@@ -20,6 +20,8 @@ import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts'
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createRedis } from './redis/redis.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { createRealtimeHub } from './realtime/realtime-hub.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -34,6 +36,8 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   const auth = createAuth({ config, database, mailer });
   const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
   const storage = createStorage(config.storage);
+  // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
+  const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
   // Set once the logger exists; a fallback is worth a warning, not an error per request.
   let warn: (message: string) => void = () => {};
   const databaseLimiter = createDatabaseRateLimiter(database.db);
@@ -49,6 +53,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     mailer,
     redis,
     storage,
+    realtime,
     signInGuard: createSignInGuard(rateLimiter, config),
     verifyAccessToken: createAccessTokenVerifier({
       auth,
@@ -92,10 +97,12 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(authBridgeRoutes, ctx);
   await app.register(otpRoutes, ctx);
   await app.register(usersRoutes, ctx);
+  await app.register(realtimeRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    await realtime.close();
     redis?.disconnect();
     await storage.close();
     await database.close();

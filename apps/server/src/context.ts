@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
 import type { Auth } from './modules/auth/auth.ts';
 import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
+import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
 
@@ -15,6 +16,7 @@ export interface AppContext {
   /** Only in the scale-out setup (REDIS_URL). */
   redis?: Redis;
   storage: Storage;
+  realtime: RealtimeHub;
   mailer: Mailer;
   signInGuard: SignInGuard;
   verifyAccessToken(token: string): Promise<Caller | null>;

@@ -15,7 +15,7 @@ const BASE_URL = 'http://localhost:3000';
  * With TEST_DATABASE_URL (set by scripts/with-services.mjs) each test file gets a fresh
  * PostgreSQL database of its own; without it, a fresh SQLite file. Both go after the file's tests.
  */
-async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { drop: async () => {} };
   const { default: pg } = await import('pg');

@@ -4,3 +4,4 @@ export * from './headers.ts';
 export * from './health.ts';
 export * from './users.ts';
 export * from './i18n.ts';
+export * from './realtime.ts';

@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { realtimeRefs } from '@leerloop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildTestApp, STRONG_PASSWORD } from '../../test/helper.ts';
 
 // Scale-out only (project "server-postgres"): a Redis of this test's own, stopped and restarted.
@@ -43,17 +45,44 @@ const stopRedis = async () => {
 await startRedis();
 afterAll(() => redis?.kill('SIGKILL'));
 
-const { request, signUp } = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+const { app, request, signUp } = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
 const session = await signUp('redis-storing@example.nl');
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** A tab following the user's profile on this instance. */
+async function followProfile() {
+  const socket = new WebSocket(`${address.replace('http', 'ws')}/api/realtime`, {
+    origin: 'http://localhost:3000',
+  });
+  const messages: { type: string; ref?: string }[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise((resolve) => socket.once('open', resolve));
+  socket.send(JSON.stringify({ type: 'auth', token: session.token, userId: session.userId }));
+  socket.send(JSON.stringify({ type: 'subscribe', ref: realtimeRefs.user(session.userId) }));
+  return { messages, close: () => socket.close() };
+}
 const health = async () => (await request({ method: 'GET', url: '/api/health' })).json();
 
 describe('when Redis is away', () => {
-  it('keeps answering, says Redis is not working, and recovers when it is back', async () => {
+  it('keeps answering, keeps realtime local, says Redis is not working, and recovers when it is back', async () => {
     await expect
       .poll(async () => (await health()).redis?.message)
       .toBe('Redis is configured and working');
+    const tab = await followProfile();
+    await expect.poll(() => tab.messages.at(-1)?.type).toBe('subscribed');
 
     await stopRedis();
+    // Realtime degrades to this instance: a change here still reaches a tab here.
+    const saved = await request({
+      method: 'PUT',
+      url: '/api/users/me/settings',
+      headers: session.headers,
+      payload: { langSelected: 'mc' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await expect
+      .poll(() => tab.messages.at(-1))
+      .toEqual({ type: 'changed', ref: `users/${session.userId}` });
     expect(
       (await request({ method: 'GET', url: '/api/users/me', headers: session.headers })).statusCode,
     ).toBe(200);
@@ -81,5 +110,8 @@ describe('when Redis is away', () => {
     await startRedis();
     await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe('ok');
     expect((await health()).redis.message).toBe('Redis is configured and working');
+    // Changes elsewhere may have been missed meanwhile: the tab is told to re-read.
+    await expect.poll(() => tab.messages.at(-1)).toEqual({ type: 'resync' });
+    tab.close();
   });
 });

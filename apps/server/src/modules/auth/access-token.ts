@@ -6,6 +6,8 @@ import type { Auth } from './auth.ts';
 export interface Caller {
   userId: string;
   sessionId: string;
+  /** When the access token stops being valid (ms since epoch). */
+  expiresAt: number;
 }
 
 /**
@@ -62,6 +64,6 @@ export function createAccessTokenVerifier({
       .executeTakeFirst();
     if (!session || session.userId !== payload.sub) return null;
     if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
-    return { userId: payload.sub, sessionId: payload.sid };
+    return { userId: payload.sub, sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
   };
 }

@@ -1,4 +1,4 @@
-import { meResponse, settingsBody, settingsResponse } from '@leerloop/contracts';
+import { meResponse, realtimeRefs, settingsBody, settingsResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -43,6 +43,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       const user = await users.setLanguage(callerOf(request).userId, request.body.langSelected);
       if (!user) throw new AppError('UNAUTHORIZED');
+      // The user's other devices re-read their profile.
+      ctx.realtime.publish(realtimeRefs.user(user.id));
       return { status: 'success' as const, data: user };
     },
   );

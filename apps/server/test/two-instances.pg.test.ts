@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { realtimeRefs } from '@leerloop/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ROOT_DIR } from '../src/config.ts';
+import { freshDatabase, STRONG_PASSWORD } from './helper.ts';
+
+// Scale-out only (project "server-postgres"): two app processes share PostgreSQL and Redis.
+const BASE_URL = 'http://localhost:3000'; // the load balancer's address, as both instances know it
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const database = await freshDatabase();
+const shared = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  BASE_URL,
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  DATABASE_URL: database.url!,
+  REDIS_URL: process.env.TEST_REDIS_URL!,
+  REDIS_PREFIX: `leerloop-two-${randomBytes(4).toString('hex')}:`,
+};
+
+const processes: ChildProcess[] = [];
+const dataDirs: string[] = [];
+async function startInstance() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-instance-'));
+  dataDirs.push(dataDir);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT_DIR, 'apps/server/src/server.ts')],
+    {
+      cwd: ROOT_DIR,
+      env: { ...process.env, ...shared, PORT: String(port), DATA_DIR: dataDir },
+      stdio: 'inherit',
+    },
+  );
+  processes.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (
+      (await fetch(`${url}/api/health`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return url;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance on ${url} did not start`);
+}
+
+afterAll(async () => {
+  for (const child of processes) child.kill('SIGTERM');
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
+        ),
+    ),
+  );
+  await database.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+const [first, second] = await Promise.all([startInstance(), startInstance()]);
+
+const call = (instance: string, path: string, init: RequestInit = {}) =>
+  fetch(`${instance}${path}`, {
+    ...init,
+    headers: { origin: BASE_URL, 'content-type': 'application/json', ...init.headers },
+  });
+
+describe('two instances behind one address', () => {
+  it('sign up on one, confirm on the other; a change through one reaches a subscriber of the other', async () => {
+    const email = 'twee@example.nl';
+    const signUp = await call(first, '/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        password: STRONG_PASSWORD,
+        name: 'Twee Keer',
+        firstName: 'Twee',
+        lastName: 'Keer',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    // The outbox lives in the shared database: the second instance sees the first one's mail.
+    const mails = (await (await call(second, `/dev/mail.json?to=${email}`)).json()) as {
+      textBody: string;
+    }[];
+    const otp = mails[0]!.textBody.match(/\b(\d{6})\b/)![1];
+    const verified = await call(second, '/api/verify-otp', {
+      method: 'POST',
+      body: JSON.stringify({ email, otp, type: 'email-verification' }),
+    });
+    expect(verified.status).toBe(200);
+    const userId = ((await verified.json()) as { data: { userId: string } }).data.userId;
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // A session made on the second instance serves a token on the first.
+    const { token } = (await (
+      await call(first, '/api/auth/token', { headers: { cookie } })
+    ).json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}`, 'user-id': userId };
+
+    // A tab connected to the second instance follows the user's profile…
+    const socket = new WebSocket(`${second.replace('http', 'ws')}/api/realtime`, {
+      origin: BASE_URL,
+    });
+    const messages: { type: string; ref?: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'auth', token, userId }));
+    socket.send(JSON.stringify({ type: 'subscribe', ref: realtimeRefs.user(userId) }));
+    await expect
+      .poll(() => messages.at(-1))
+      .toEqual({ type: 'subscribed', ref: `users/${userId}` });
+
+    // …and hears about a change made through the first.
+    const saved = await call(first, '/api/users/me/settings', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ langSelected: 'mc' }),
+    });
+    expect(saved.status).toBe(200);
+    await expect.poll(() => messages.at(-1)).toEqual({ type: 'changed', ref: `users/${userId}` });
+    const me = (await (await call(second, '/api/users/me', { headers })).json()) as {
+      data: { langSelected: string };
+    };
+    expect(me.data.langSelected).toBe('mc');
+    socket.close();
+  });
+});
