@@ -1,4 +1,12 @@
-import { clickMenuItem, demoLearner, expect, settled, signInWithPassword, test } from './fixtures';
+import {
+  clickMenuItem,
+  createAccount,
+  demoLearner,
+  expect,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
 
 test.describe('public route set', () => {
   for (const [from, to] of [
@@ -144,6 +152,25 @@ test.describe('client route set', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
+  });
+
+  test('a language saved on one device reaches the other device at once', async ({ browser }) => {
+    const phone = await (await browser.newContext()).newPage();
+    const laptop = await (await browser.newContext()).newPage();
+    const account = await createAccount(phone.request, 'Twee');
+    await signInWithPassword(phone, account.email, account.password);
+    await signInWithPassword(laptop, account.email, account.password);
+    await expect(laptop.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await clickMenuItem(phone, 'Instellingen');
+    await phone.getByRole('radio', { name: 'Darija (الدارجة)' }).check();
+    await phone.getByRole('button', { name: 'Opslaan' }).click();
+
+    // No reload on the laptop: the realtime store tells it, and it re-reads the profile.
+    await expect(laptop.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(laptop.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await phone.context().close();
+    await laptop.context().close();
   });
 
   test('the demo learner printed in the log can sign in', async ({ page }) => {

@@ -1,8 +1,9 @@
-import { type User, meResponse } from '@leerloop/contracts';
-import { useSyncExternalStore } from 'react';
+import { meResponse, realtimeRefs, type User } from '@leerloop/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, sessionHasEnded } from './access-token';
 import { apiClient } from './api-client';
 import { setLanguage } from './i18n';
+import { realtime } from './realtime';
 import { storage } from './storage-keys';
 
 /**
@@ -77,4 +78,22 @@ export async function revalidateSession() {
   if (!currentUser) return;
   const token = await fetchAccessToken();
   if (!token && sessionHasEnded()) clearSession();
+}
+
+/**
+ * Keeps this device in step with the profile: a change on another device (the language, say)
+ * arrives over the realtime store and applies here at once.
+ */
+export function useProfileSync(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return;
+    return realtime.follow(realtimeRefs.user(userId), () => {
+      void fetchMe()
+        .then(async (user) => {
+          updateStoredUser(user);
+          await setLanguage(user.langSelected);
+        })
+        .catch(() => {});
+    });
+  }, [userId]);
 }
