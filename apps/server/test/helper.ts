@@ -32,10 +32,41 @@ export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<v
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * In the scale-out run (TEST_REDIS_URL set) files live in S3 too: an s3rver of this test file's
+ * own, on a free loopback port.
+ */
+async function freshS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (!process.env.TEST_REDIS_URL) return { env: {}, close: async () => {} };
+  const { default: S3rver } = await import('s3rver');
+  const directory = mkdtempSync(join(tmpdir(), 'leerloop-test-s3-'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'leerloop' }],
+  });
+  const { port } = await server.run();
+  return {
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'leerloop',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+    async close() {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Builds the real app on a fresh database (see above); closed after the file's tests. */
 export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
   const database = await freshDatabase();
+  const s3 = await freshS3();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -47,12 +78,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       REDIS_URL: process.env.TEST_REDIS_URL,
       REDIS_PREFIX: `leerloop-test-${randomBytes(6).toString('hex')}:`,
     }),
+    ...s3.env,
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await s3.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });

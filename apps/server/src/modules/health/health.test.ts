@@ -16,11 +16,13 @@ describe('GET /api/health', () => {
       ...(process.env.TEST_REDIS_URL && {
         redis: { driver: 'Redis', state: 'working', message: 'Redis is configured and working' },
       }),
-      storage: {
-        driver: 'Local storage',
-        state: 'working',
-        message: 'Local storage is configured and working',
-      },
+      storage: process.env.TEST_REDIS_URL
+        ? { driver: 'S3', state: 'working', message: 'S3 is configured and working' }
+        : {
+            driver: 'Local storage',
+            state: 'working',
+            message: 'Local storage is configured and working',
+          },
     });
   });
 
