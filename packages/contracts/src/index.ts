@@ -5,3 +5,4 @@ export * from './health.ts';
 export * from './users.ts';
 export * from './i18n.ts';
 export * from './realtime.ts';
+export * from './content.ts';
