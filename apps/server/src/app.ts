@@ -8,6 +8,10 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { importProgramme } from './modules/content/content-importer.ts';
+import { loadProgramme } from './modules/content/content-loader.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -32,6 +36,8 @@ import { registerWebApp } from './plugins/web-app.ts';
 export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
+  // A broken content file stops the start here, naming the file and what is wrong.
+  await importProgramme(database.db, loadProgramme(config.contentDir));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
   const auth = createAuth({ config, database, mailer });
   const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
@@ -98,6 +104,8 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(otpRoutes, ctx);
   await app.register(usersRoutes, ctx);
   await app.register(realtimeRoutes, ctx);
+  await app.register(programmeRoutes, ctx);
+  await app.register(onboardingRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 

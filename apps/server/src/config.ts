@@ -24,6 +24,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_PREFIX: z.string().default('leerloop:'),
+  CONTENT_DIR: z.string().default('content'),
   UPLOADS_DIR: z.string().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -77,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     database: databaseSettings(raw, dataDir),
     redis: raw.REDIS_URL ? { url: raw.REDIS_URL, prefix: raw.REDIS_PREFIX } : undefined,
+    contentDir: absolute(raw.CONTENT_DIR),
     storage: storageSettings(raw, dataDir),
     baseUrl,
     trustedOrigins: [

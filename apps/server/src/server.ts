@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ContentError } from './modules/content/content-loader.ts';
 import { seedDemo } from './modules/demo/demo-seed.ts';
 
 const config = (() => {
@@ -11,7 +12,11 @@ const config = (() => {
   }
 })();
 
-const { app, ctx } = await buildApp(config);
+const { app, ctx } = await buildApp(config).catch((error: unknown) => {
+  // A broken content file: say which and what is wrong, nothing more.
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+});
 if (config.seedDemo) {
   const demo = await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir });
   app.log.info(

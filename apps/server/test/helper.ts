@@ -7,6 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { writeFixtureContent } from './fixture-content.ts';
 
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
 const BASE_URL = 'http://localhost:3000';
@@ -67,11 +68,15 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
   const database = await freshDatabase();
   const s3 = await freshS3();
+  // A small programme of its own, so API tests never depend on the real content/.
+  const contentDir = join(dataDir, 'content');
+  writeFixtureContent(contentDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     BASE_URL,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    CONTENT_DIR: contentDir,
     ...(database.url && { DATABASE_URL: database.url }),
     // The scale-out run: Redis too, with a key prefix of this file's own.
     ...(process.env.TEST_REDIS_URL && {

@@ -8,6 +8,7 @@ import { realtimeRefs } from '@leerloop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROOT_DIR } from '../src/config.ts';
+import { writeFixtureContent } from './fixture-content.ts';
 import { freshDatabase, STRONG_PASSWORD } from './helper.ts';
 
 // Scale-out only (project "server-postgres"): two app processes share PostgreSQL and Redis.
@@ -21,7 +22,10 @@ const freePort = () =>
   });
 
 const database = await freshDatabase();
+const contentDir = mkdtempSync(join(tmpdir(), 'leerloop-two-content-'));
+writeFixtureContent(contentDir);
 const shared = {
+  CONTENT_DIR: contentDir,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
@@ -73,7 +77,7 @@ afterAll(async () => {
     ),
   );
   await database.drop();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...dataDirs, contentDir]) rmSync(dir, { recursive: true, force: true });
 });
 const [first, second] = await Promise.all([startInstance(), startInstance()]);
 

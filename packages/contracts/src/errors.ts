@@ -18,6 +18,7 @@ export const errorCodes = [
   'PASSWORD_PWNED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -28,6 +29,8 @@ export const errorResponseSchema = z
     message: z.string(),
     /** Field-level problems of a VALIDATION_ERROR, each with a message key of i18n `validation`. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** LOCKED: when it opens (ISO time). */
+    unlocksAt: z.string().nullable().optional(),
   })
   .meta({ id: 'Error' });
 
@@ -51,4 +54,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  LOCKED: 403,
 };

@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './i18n.ts';
 export * from './realtime.ts';
 export * from './content.ts';
+export * from './programme.ts';

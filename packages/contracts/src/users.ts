@@ -14,6 +14,8 @@ export const userSchema = z
     lastName: z.string(),
     image: z.string().nullable(),
     langSelected: z.enum(languages),
+    /** When the programme started; null until onboarding is finished. */
+    onboardingFinishedAt: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -27,3 +29,9 @@ export const settingsBody = z
   .object({ langSelected: z.enum(languages) })
   .meta({ id: 'SettingsBody' });
 export const settingsResponse = meResponse;
+
+/** POST /finish-onboarding */
+export const finishOnboardingResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ onboardingFinishedAt: z.string().nullable() }),
+});

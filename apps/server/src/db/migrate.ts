@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as auth from './migrations/0001-auth.ts';
 import * as organizations from './migrations/0002-organizations.ts';
 import * as platform from './migrations/0003-platform.ts';
+import * as programme from './migrations/0004-programme.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001-auth': auth,
   '0002-organizations': organizations,
   '0003-platform': platform,
+  '0004-programme': programme,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -15,6 +15,7 @@ export interface UserTable {
   firstName: string;
   lastName: string;
   langSelected: Generated<string>;
+  onboardingFinishedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -37,6 +38,7 @@ export interface OrganizationTable {
   slug: string;
   logo: string | null;
   metadata: string | null;
+  programmeOffsetDays: Generated<number>;
   createdAt: Timestamp;
 }
 
@@ -63,12 +65,49 @@ export interface RateLimitHitTable {
   createdAt: Timestamp;
 }
 
+export interface ContentWeekTable {
+  id: string;
+  number: number;
+  folder: string;
+  /** The week file as JSON. */
+  data: string;
+  isActive: number | boolean;
+  updatedAt: Timestamp;
+}
+
+export interface ContentItemTable {
+  id: string;
+  kind: 'module' | 'swipe-deck' | 'assignment' | 'story' | 'brainfood';
+  weekId: string;
+  position: number;
+  /** The item as JSON, as validated by its content schema. */
+  data: string;
+  isActive: number | boolean;
+  updatedAt: Timestamp;
+}
+
+export interface ModuleProgressTable {
+  userId: string;
+  moduleId: string;
+  /** Index of the item the learner is on. */
+  position: number;
+  /** JSON: item id → { answer, isCorrect }. */
+  answers: string;
+  lastScore: number | null;
+  bestScore: number | null;
+  completedAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;
   member: MemberTable;
   mailOutbox: MailOutboxTable;
+  contentWeek: ContentWeekTable;
+  contentItem: ContentItemTable;
+  moduleProgress: ModuleProgressTable;
   rateLimitHit: RateLimitHitTable;
 }
 

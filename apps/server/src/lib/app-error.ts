@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = errorText(code),
     readonly issues?: { path: string; message: string }[],
+    /** Extra fields of the error body, e.g. `unlocksAt` for LOCKED. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = errorStatus[code];

@@ -25,6 +25,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         code: error.code,
         message: error.message,
         ...(error.issues && { issues: error.issues }),
+        ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

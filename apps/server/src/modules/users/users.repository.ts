@@ -14,6 +14,7 @@ export function createUsersRepository(db: Db) {
       lastName: row.lastName,
       image: row.image,
       langSelected: toLanguage(row.langSelected),
+      onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       createdAt: toIso(row.createdAt),
     };
   };

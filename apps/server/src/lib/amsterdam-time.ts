@@ -1,0 +1,31 @@
+/** The programme's clock: weeks open at midnight in the Netherlands, whatever the server's zone. */
+const TIME_ZONE = 'Europe/Amsterdam';
+
+const datePartsIn = (date: Date) => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+};
+
+/** Minutes Amsterdam is ahead of UTC at that moment (60 in winter, 120 in summer). */
+const offsetMinutesAt = (date: Date) => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00"
+  const match = name.match(/GMT([+-])(\d{2}):(\d{2})/);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+};
+
+/** Midnight in Amsterdam, `days` calendar days after the Amsterdam date of `from`. */
+export function amsterdamMidnightAfter(from: Date, days: number) {
+  const { year, month, day } = datePartsIn(from);
+  const utcMidnight = Date.UTC(year, month - 1, day + days);
+  // The offset on that day (daylight saving may differ from today's).
+  const guess = new Date(utcMidnight - offsetMinutesAt(new Date(utcMidnight)) * 60_000);
+  return new Date(utcMidnight - offsetMinutesAt(guess) * 60_000);
+}

@@ -1,0 +1,102 @@
+import { basename } from 'node:path';
+import type { Db } from '../../db/database.ts';
+import type { ContentItemTable } from '../../db/schema.ts';
+import type { LoadedWeek } from './content-loader.ts';
+
+type ItemRow = Pick<ContentItemTable, 'id' | 'kind' | 'weekId' | 'position' | 'data'>;
+
+/**
+ * Puts the programme into the database in one transaction: upserts by stable id (a re-import
+ * updates in place), and marks what is no longer in the files inactive instead of deleting it,
+ * so no learner's progress is ever lost. Running it twice changes nothing. (Flags are 1/0:
+ * SQLite cannot bind booleans, and PostgreSQL reads '1'/'0' as booleans.)
+ */
+export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
+  const now = new Date().toISOString();
+  const weekRows = weeks.map(({ week, dir }) => ({
+    id: week.id,
+    number: week.number,
+    folder: basename(dir),
+    data: JSON.stringify(week),
+  }));
+  const itemRows: ItemRow[] = weeks.flatMap(
+    ({ week, modules, deck, assignment, story, brainfood }) => [
+      ...modules.map((m, position) => ({
+        id: m.id,
+        kind: 'module' as const,
+        weekId: week.id,
+        position,
+        data: JSON.stringify(m),
+      })),
+      {
+        id: deck.id,
+        kind: 'swipe-deck' as const,
+        weekId: week.id,
+        position: 0,
+        data: JSON.stringify(deck),
+      },
+      {
+        id: assignment.id,
+        kind: 'assignment' as const,
+        weekId: week.id,
+        position: 0,
+        data: JSON.stringify(assignment),
+      },
+      {
+        id: story.id,
+        kind: 'story' as const,
+        weekId: week.id,
+        position: 0,
+        data: JSON.stringify(story),
+      },
+      ...brainfood.items.map((item, position) => ({
+        id: item.id,
+        kind: 'brainfood' as const,
+        weekId: week.id,
+        position,
+        data: JSON.stringify(item),
+      })),
+    ],
+  );
+
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('contentWeek').set({ isActive: 0, updatedAt: now }).execute();
+    await trx.updateTable('contentItem').set({ isActive: 0, updatedAt: now }).execute();
+    for (const row of weekRows) {
+      await trx
+        .insertInto('contentWeek')
+        .values({ ...row, isActive: 1, updatedAt: now })
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet({
+              number: row.number,
+              folder: row.folder,
+              data: row.data,
+              isActive: 1,
+              updatedAt: now,
+            }),
+        )
+        .execute();
+    }
+    for (const row of itemRows) {
+      await trx
+        .insertInto('contentItem')
+        .values({ ...row, isActive: 1, updatedAt: now })
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet({
+              kind: row.kind,
+              weekId: row.weekId,
+              position: row.position,
+              data: row.data,
+              isActive: 1,
+              updatedAt: now,
+            }),
+        )
+        .execute();
+    }
+  });
+  return { weeks: weekRows.length, items: itemRows.length };
+}

@@ -1,0 +1,134 @@
+import type { ModuleFile, WeekFile } from '@leerloop/contracts';
+import type { Db } from '../../db/database.ts';
+
+export interface StoredAnswer {
+  given: string | boolean | string[];
+  isCorrect: boolean;
+}
+
+export interface ProgressRow {
+  moduleId: string;
+  position: number;
+  answers: Record<string, StoredAnswer>;
+  lastScore: number | null;
+  bestScore: number | null;
+  completedAt: Date | null;
+}
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+export function createProgrammeRepository(db: Db) {
+  const parseProgress = (row: {
+    moduleId: string;
+    position: number;
+    answers: string;
+    lastScore: number | null;
+    bestScore: number | null;
+    completedAt: string | Date | null;
+  }): ProgressRow => ({
+    moduleId: row.moduleId,
+    position: row.position,
+    answers: JSON.parse(row.answers) as Record<string, StoredAnswer>,
+    lastScore: row.lastScore,
+    bestScore: row.bestScore,
+    completedAt: toDate(row.completedAt),
+  });
+
+  return {
+    async activeWeeks() {
+      const rows = await db
+        .selectFrom('contentWeek')
+        .selectAll()
+        .where('isActive', '=', 1)
+        .orderBy('number')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        folder: row.folder,
+        week: JSON.parse(row.data) as WeekFile,
+      }));
+    },
+
+    async activeModules() {
+      const rows = await db
+        .selectFrom('contentItem')
+        .select(['id', 'weekId', 'position', 'data'])
+        .where('kind', '=', 'module')
+        .where('isActive', '=', 1)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({
+        weekId: row.weekId,
+        position: row.position,
+        module: JSON.parse(row.data) as ModuleFile,
+      }));
+    },
+
+    /** When the learner's programme started, and their organisation's shift in days. */
+    async schedule(userId: string) {
+      const user = await db
+        .selectFrom('user')
+        .select('onboardingFinishedAt')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      const organization = await db
+        .selectFrom('member')
+        .innerJoin('organization', 'organization.id', 'member.organizationId')
+        .select('organization.programmeOffsetDays')
+        .where('member.userId', '=', userId)
+        .orderBy('member.createdAt')
+        .executeTakeFirst();
+      return {
+        startedAt: toDate(user?.onboardingFinishedAt ?? null),
+        offsetDays: organization?.programmeOffsetDays ?? 0,
+      };
+    },
+
+    async finishOnboarding(userId: string, at: Date) {
+      await db
+        .updateTable('user')
+        .set({ onboardingFinishedAt: at.toISOString() })
+        .where('id', '=', userId)
+        .where('onboardingFinishedAt', 'is', null)
+        .execute();
+    },
+
+    async progressOfUser(userId: string) {
+      const rows = await db
+        .selectFrom('moduleProgress')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [row.moduleId, parseProgress(row)]));
+    },
+
+    async progress(userId: string, moduleId: string) {
+      const row = await db
+        .selectFrom('moduleProgress')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('moduleId', '=', moduleId)
+        .executeTakeFirst();
+      return row ? parseProgress(row) : undefined;
+    },
+
+    async saveProgress(userId: string, progress: ProgressRow) {
+      const values = {
+        position: progress.position,
+        answers: JSON.stringify(progress.answers),
+        lastScore: progress.lastScore,
+        bestScore: progress.bestScore,
+        completedAt: progress.completedAt?.toISOString() ?? null,
+        updatedAt: new Date().toISOString(),
+      };
+      await db
+        .insertInto('moduleProgress')
+        .values({ userId, moduleId: progress.moduleId, ...values })
+        .onConflict((oc) => oc.columns(['userId', 'moduleId']).doUpdateSet(values))
+        .execute();
+    },
+  };
+}
+
+export type ProgrammeRepository = ReturnType<typeof createProgrammeRepository>;

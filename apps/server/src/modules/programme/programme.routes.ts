@@ -1,0 +1,183 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  answerBody,
+  answerResponse,
+  modulesResponse,
+  moduleContentResponse,
+  moduleIdParams,
+  progressResponse,
+  savePositionBody,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { createProgrammeRepository } from './programme.repository.ts';
+import { createProgrammeService } from './programme.service.ts';
+
+const IMAGES_PATH = '/api/content-images';
+
+export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = createProgrammeService(
+    createProgrammeRepository(ctx.database.db),
+    (folder, src) => `${IMAGES_PATH}/${folder}/${src.replace(/^images\//, '')}`,
+  );
+  const authenticate = createAuthenticate(ctx);
+  const security = [{ bearer: [], userId: [] }];
+  const tags = ['programme'];
+  const success = <T>(data: T) => ({ status: 'success' as const, data });
+
+  app.get(
+    '/api/get-microlearning-modules',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's modules by week, with state, progress and locks",
+        response: { 200: modulesResponse },
+      },
+    },
+    async (request) => success(await service.listModules(callerOf(request).userId)),
+  );
+
+  app.get(
+    '/api/get-microlearning-content/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A module to work through (questions without their answers), and where the learner is',
+        params: moduleIdParams,
+        response: { 200: moduleContentResponse },
+      },
+    },
+    async (request) =>
+      success(await service.moduleContent(callerOf(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/api/microlearning-progress/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's progress in a module",
+        params: moduleIdParams,
+        response: { 200: progressResponse },
+      },
+    },
+    async (request) => success(await service.progress(callerOf(request).userId, request.params.id)),
+  );
+
+  app.put(
+    '/api/microlearning-progress/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the learner is in a module (resume on any device)',
+        params: moduleIdParams,
+        body: savePositionBody,
+        response: { 200: progressResponse },
+      },
+    },
+    async (request) =>
+      success(
+        await service.savePosition(
+          callerOf(request).userId,
+          request.params.id,
+          request.body.position,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/microlearning-progress/:id/answers',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Answer a question: right or not, the right answer and why (the first answer counts)',
+        params: moduleIdParams,
+        body: answerBody,
+        response: { 200: answerResponse },
+      },
+    },
+    async (request) =>
+      success(
+        await service.answer(
+          callerOf(request).userId,
+          request.params.id,
+          request.body.itemId,
+          request.body.answer,
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/microlearning-progress/:id/complete',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Finish a module: its score (every question must be answered)',
+        params: moduleIdParams,
+        response: { 200: progressResponse },
+      },
+    },
+    async (request) => success(await service.complete(callerOf(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/api/microlearning-progress/:id/restart',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Do a module again (the best score stays)',
+        params: moduleIdParams,
+        response: { 200: progressResponse },
+      },
+    },
+    async (request) => success(await service.restart(callerOf(request).userId, request.params.id)),
+  );
+
+  // The programme's illustrations, straight from content/. Names are checked, never joined raw.
+  const imageParams = z.object({
+    folder: z.string().regex(/^\d{2}-[a-z0-9-]+$/),
+    file: z.string().regex(/^[a-z0-9-]+\.(svg|webp)$/),
+  });
+  app.get(
+    `${IMAGES_PATH}/:folder/:file`,
+    { schema: { hide: true, params: imageParams } },
+    async (request, reply) => {
+      const path = join(
+        ctx.config.contentDir,
+        'weeks',
+        request.params.folder,
+        'images',
+        request.params.file,
+      );
+      if (!existsSync(path)) throw new AppError('NOT_FOUND');
+      reply.header('cache-control', 'public, max-age=86400');
+      // An SVG is a document: it may draw, never run anything.
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
+      reply.type(request.params.file.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
+      return reply.send(createReadStream(path));
+    },
+  );
+};

@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import type {
+  AnswerResult,
+  ItemState,
+  ModuleContentItem,
+  ModuleFile,
+  ModuleItem,
+  ModuleProgress,
+  ProgrammeWeek,
+} from '@leerloop/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
+import type { ProgrammeRepository, ProgressRow, StoredAnswer } from './programme.repository.ts';
+
+type Question = Exclude<ModuleItem, { type: 'card' }>;
+type Answer = string | boolean | string[];
+
+const questionsOf = (module: ModuleFile) =>
+  module.items.filter((item): item is Question => item.type !== 'card');
+
+/** The right answer of a question, in the shape a learner answers it. */
+const correctAnswerOf = (question: Question): Answer =>
+  question.type === 'multiple-choice'
+    ? question.correct
+    : question.type === 'true-false'
+      ? question.correct
+      : question.steps.map((s) => s.id);
+
+function checkAnswer(question: Question, answer: Answer): boolean {
+  if (question.type === 'multiple-choice') {
+    if (typeof answer !== 'string' || !question.options.some((o) => o.id === answer))
+      throw invalidAnswer();
+    return answer === question.correct;
+  }
+  if (question.type === 'true-false') {
+    if (typeof answer !== 'boolean') throw invalidAnswer();
+    return answer === question.correct;
+  }
+  const ids = question.steps.map((s) => s.id);
+  const isPermutation =
+    Array.isArray(answer) &&
+    answer.length === ids.length &&
+    [...answer].sort().join() === [...ids].sort().join();
+  if (!isPermutation) throw invalidAnswer();
+  return answer.every((id, index) => id === ids[index]);
+}
+
+const invalidAnswer = () =>
+  new AppError('VALIDATION_ERROR', 'answer: dit antwoord past niet bij de vraag', [
+    { path: 'answer', message: 'invalid_value' },
+  ]);
+
+/** A stable shuffle per learner: the order steps look the same after a reload. */
+const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
+  [...items].sort((a, b) => {
+    const hash = (id: string) => createHash('sha1').update(`${seed}:${id}`).digest('hex');
+    return hash(a.id) < hash(b.id) ? -1 : 1;
+  });
+
+export function createProgrammeService(
+  repository: ProgrammeRepository,
+  imageUrl: (folder: string, src: string) => string,
+) {
+  /** When week n opens for this learner; null when it is open. Week 1 opens at once. */
+  const unlockMoment = (
+    weekNumber: number,
+    schedule: { startedAt: Date | null; offsetDays: number },
+    now: Date,
+  ) => {
+    if (weekNumber === 1) return { isLocked: false, unlocksAt: null };
+    if (!schedule.startedAt) return { isLocked: true, unlocksAt: null };
+    const at = amsterdamMidnightAfter(
+      schedule.startedAt,
+      7 * (weekNumber - 1) + schedule.offsetDays,
+    );
+    return at > now
+      ? { isLocked: true, unlocksAt: at.toISOString() }
+      : { isLocked: false, unlocksAt: null };
+  };
+
+  const stateOf = (isLocked: boolean, progress: ProgressRow | undefined): ItemState =>
+    isLocked ? 'locked' : progress?.completedAt ? 'done' : progress ? 'in-progress' : 'new';
+
+  const progressView = (progress: ProgressRow | undefined, module: ModuleFile): ModuleProgress => ({
+    position: progress?.position ?? 0,
+    answers: Object.fromEntries(
+      Object.entries(progress?.answers ?? {}).flatMap(([itemId, stored]) => {
+        const question = questionsOf(module).find((q) => q.id === itemId);
+        return question
+          ? [
+              [
+                itemId,
+                {
+                  ...stored,
+                  correct: correctAnswerOf(question),
+                  explanation: question.explanation,
+                },
+              ],
+            ]
+          : [];
+      }),
+    ),
+    score: progress?.lastScore ?? null,
+    bestScore: progress?.bestScore ?? null,
+    completedAt: progress?.completedAt?.toISOString() ?? null,
+  });
+
+  /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
+  async function openModule(userId: string, moduleId: string, now = new Date()) {
+    const [weeks, modules, schedule] = await Promise.all([
+      repository.activeWeeks(),
+      repository.activeModules(),
+      repository.schedule(userId),
+    ]);
+    const entry = modules.find((m) => m.module.id === moduleId);
+    const week = entry && weeks.find((w) => w.id === entry.weekId);
+    if (!entry || !week) throw new AppError('NOT_FOUND');
+    const lock = unlockMoment(week.number, schedule, now);
+    if (lock.isLocked)
+      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
+    return { module: entry.module, week };
+  }
+
+  return {
+    async listModules(
+      userId: string,
+      now = new Date(),
+    ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
+      const [weeks, modules, schedule, progress] = await Promise.all([
+        repository.activeWeeks(),
+        repository.activeModules(),
+        repository.schedule(userId),
+        repository.progressOfUser(userId),
+      ]);
+      const result = weeks.map(({ id, number, folder, week }) => {
+        const lock = unlockMoment(number, schedule, now);
+        return {
+          number,
+          title: week.title,
+          intro: week.intro,
+          isLocked: lock.isLocked,
+          unlocksAt: lock.unlocksAt,
+          modules: modules
+            .filter((m) => m.weekId === id)
+            .map(({ module }) => {
+              const own = progress.get(module.id);
+              return {
+                id: module.id,
+                week: number,
+                title: module.title,
+                description: module.description,
+                cover: { url: imageUrl(folder, module.cover.src), alt: module.cover.alt },
+                minutes: module.minutes,
+                questionCount: questionsOf(module).length,
+                state: stateOf(lock.isLocked, own),
+                progress: own?.completedAt
+                  ? 1
+                  : Math.min(1, (own?.position ?? 0) / module.items.length),
+                bestScore: own?.bestScore ?? null,
+                unlocksAt: lock.unlocksAt,
+              };
+            }),
+        };
+      });
+      const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;
+      return { currentWeek, weeks: result };
+    },
+
+    async moduleContent(userId: string, moduleId: string) {
+      const { module, week } = await openModule(userId, moduleId);
+      const items: ModuleContentItem[] = module.items.map((item) => {
+        if (item.type === 'card') {
+          return {
+            ...item,
+            image: item.image && {
+              url: imageUrl(week.folder, item.image.src),
+              alt: item.image.alt,
+            },
+          };
+        }
+        if (item.type === 'multiple-choice')
+          return { type: item.type, id: item.id, question: item.question, options: item.options };
+        if (item.type === 'true-false')
+          return { type: item.type, id: item.id, statement: item.statement };
+        return {
+          type: item.type,
+          id: item.id,
+          question: item.question,
+          steps: stableShuffle(item.steps, `${userId}:${module.id}:${item.id}`),
+        };
+      });
+      return {
+        id: module.id,
+        week: week.number,
+        title: module.title,
+        minutes: module.minutes,
+        cover: { url: imageUrl(week.folder, module.cover.src), alt: module.cover.alt },
+        items,
+        questionCount: questionsOf(module).length,
+        takeaways: module.takeaways,
+        progress: progressView(await repository.progress(userId, module.id), module),
+      };
+    },
+
+    async progress(userId: string, moduleId: string) {
+      const { module } = await openModule(userId, moduleId);
+      return progressView(await repository.progress(userId, module.id), module);
+    },
+
+    async savePosition(userId: string, moduleId: string, position: number) {
+      const { module } = await openModule(userId, moduleId);
+      const current = await repository.progress(userId, module.id);
+      const next = {
+        moduleId,
+        answers: {},
+        lastScore: null,
+        bestScore: null,
+        completedAt: null,
+        ...current,
+        position: Math.min(position, module.items.length),
+      };
+      await repository.saveProgress(userId, next);
+      return progressView(next, module);
+    },
+
+    /** Checks one answer; the first answer to a question counts and is kept. */
+    async answer(
+      userId: string,
+      moduleId: string,
+      itemId: string,
+      answer: Answer,
+    ): Promise<AnswerResult> {
+      const { module } = await openModule(userId, moduleId);
+      const question = questionsOf(module).find((q) => q.id === itemId);
+      if (!question) throw new AppError('NOT_FOUND');
+      const current = await repository.progress(userId, module.id);
+      const stored: StoredAnswer = current?.answers[itemId] ?? {
+        given: answer,
+        isCorrect: checkAnswer(question, answer),
+      };
+      if (!current?.answers[itemId]) {
+        const position = Math.max(
+          current?.position ?? 0,
+          module.items.findIndex((i) => i.id === itemId),
+        );
+        await repository.saveProgress(userId, {
+          moduleId,
+          lastScore: null,
+          bestScore: null,
+          completedAt: null,
+          ...current,
+          position,
+          answers: { ...current?.answers, [itemId]: stored },
+        });
+      }
+      return {
+        isCorrect: stored.isCorrect,
+        correct: correctAnswerOf(question),
+        explanation: question.explanation,
+      };
+    },
+
+    /** Scores the module once every question is answered; the best score is kept. */
+    async complete(userId: string, moduleId: string) {
+      const { module } = await openModule(userId, moduleId);
+      const current = await repository.progress(userId, module.id);
+      const questions = questionsOf(module);
+      const answers = current?.answers ?? {};
+      if (!current || questions.some((q) => !answers[q.id])) {
+        throw new AppError('CONFLICT', 'Beantwoord eerst alle vragen van deze module.');
+      }
+      const score = questions.filter((q) => answers[q.id]!.isCorrect).length;
+      const next = {
+        ...current,
+        position: module.items.length,
+        lastScore: score,
+        bestScore: Math.max(score, current.bestScore ?? 0),
+        completedAt: current.completedAt ?? new Date(),
+      };
+      await repository.saveProgress(userId, next);
+      return progressView(next, module);
+    },
+
+    /** Starts a module again; the best score stays. */
+    async restart(userId: string, moduleId: string) {
+      const { module } = await openModule(userId, moduleId);
+      const current = await repository.progress(userId, module.id);
+      const next = {
+        moduleId,
+        position: 0,
+        answers: {},
+        lastScore: null,
+        bestScore: current?.bestScore ?? null,
+        completedAt: current?.completedAt ?? null,
+      };
+      await repository.saveProgress(userId, next);
+      return progressView(next, module);
+    },
+  };
+}
