@@ -10,7 +10,11 @@ export default defineConfig({
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, ws: true }, '/dev': apiTarget },
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/dev': apiTarget,
+      '/content-images': apiTarget,
+    },
   },
   // The manifest lets `npm run bench` measure the JavaScript each route needs.
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },

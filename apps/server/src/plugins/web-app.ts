@@ -31,7 +31,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/dev/');
+    const isApi =
+      path === '/api' ||
+      ['/api/', '/dev/', '/content-images/'].some((prefix) => path.startsWith(prefix));
     if (!hasWebApp || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({
         code: 'NOT_FOUND',

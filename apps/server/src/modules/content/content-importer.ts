@@ -67,15 +67,13 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
         .insertInto('contentWeek')
         .values({ ...row, isActive: 1, updatedAt: now })
         .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet({
-              number: row.number,
-              folder: row.folder,
-              data: row.data,
-              isActive: 1,
-              updatedAt: now,
-            }),
+          oc.column('id').doUpdateSet({
+            number: row.number,
+            folder: row.folder,
+            data: row.data,
+            isActive: 1,
+            updatedAt: now,
+          }),
         )
         .execute();
     }
@@ -84,16 +82,14 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
         .insertInto('contentItem')
         .values({ ...row, isActive: 1, updatedAt: now })
         .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet({
-              kind: row.kind,
-              weekId: row.weekId,
-              position: row.position,
-              data: row.data,
-              isActive: 1,
-              updatedAt: now,
-            }),
+          oc.column('id').doUpdateSet({
+            kind: row.kind,
+            weekId: row.weekId,
+            position: row.position,
+            data: row.data,
+            isActive: 1,
+            updatedAt: now,
+          }),
         )
         .execute();
     }

@@ -25,6 +25,33 @@ const editYaml = (file: string, change: (data: Record<string, unknown>) => void)
   writeFileSync(file, stringify(data));
 };
 
+describe('the programme in content/', () => {
+  it('is valid: six weeks, each with two modules, a deck of 12, an assignment, a story and Brainfood', () => {
+    const weeks = loadProgramme();
+    expect(weeks.map((w) => w.week.number)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const week of weeks) {
+      expect(week.modules).toHaveLength(2);
+      expect(week.deck.cards).toHaveLength(12);
+    }
+  });
+
+  it('has every Darija text in Arabic script', () => {
+    const texts: { nl: string; mc: string }[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(collect);
+      if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (typeof record.nl === 'string' && typeof record.mc === 'string')
+          texts.push(record as { nl: string; mc: string });
+        else Object.values(record).forEach(collect);
+      }
+    };
+    collect(loadProgramme());
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.filter((t) => !/[\u0600-\u06FF]/.test(t.mc)).map((t) => t.nl)).toEqual([]);
+  });
+});
+
 describe('content validation', () => {
   it('names the file, the place in it and what is wrong', () => {
     const load = loadEdited('wrong-answer', (week) =>

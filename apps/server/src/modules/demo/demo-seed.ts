@@ -118,6 +118,15 @@ export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; data
         })
         .execute();
     }
+    if (person.key === 'learner') {
+      // The demo shows a programme under way: started eight days ago, so weeks 1 and 2 are open.
+      await db
+        .updateTable('user')
+        .set({ onboardingFinishedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() })
+        .where('id', '=', user.id)
+        .where('onboardingFinishedAt', 'is', null)
+        .execute();
+    }
     credentials[person.key] = { email: person.email, password };
   }
   writeFileSync(file, JSON.stringify(credentials, null, 2), { mode: 0o600 });

@@ -17,7 +17,8 @@ import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from './programme.repository.ts';
 import { createProgrammeService } from './programme.service.ts';
 
-const IMAGES_PATH = '/api/content-images';
+/** Static illustrations, fetched by <img>, not API calls (no token needed: they are not secret). */
+const IMAGES_PATH = '/content-images';
 
 export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const service = createProgrammeService(

@@ -182,7 +182,7 @@ describe('programme images', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(
-      (await request({ method: 'GET', url: '/api/content-images/01-week-1/..%2Fweek.yaml' }))
+      (await request({ method: 'GET', url: '/content-images/01-week-1/..%2Fweek.yaml' }))
         .statusCode,
     ).toBe(400);
   });

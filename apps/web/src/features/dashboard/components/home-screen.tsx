@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InDevelopmentNotice } from '../../../components/feedback/in-development-notice';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 
-/** /dashboards: the learner's start screen, with the ask-a-question button (spec §2). */
-export function HomeScreen() {
+/** /dashboards: the learner's start screen, with the ask-a-question button (spec §2) and the week. */
+export function HomeScreen({ programme }: { programme: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const user = useSessionUser();
   return (
@@ -45,10 +45,7 @@ export function HomeScreen() {
           {t('ask')}
         </Button>
       </Paper>
-      <Typography variant="h2" component="h2" sx={{ mt: 4 }}>
-        {t('programme')}
-      </Typography>
-      <InDevelopmentNotice isSection />
+      {programme}
     </Box>
   );
 }

@@ -1,0 +1,5 @@
+import { GamesList } from '../../../features/modules/components/games-list';
+
+export function Component() {
+  return <GamesList />;
+}

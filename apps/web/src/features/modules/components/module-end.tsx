@@ -1,0 +1,101 @@
+import CelebrationIcon from '@mui/icons-material/Celebration';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/feedback/query-state';
+import { paths } from '../../../config/paths';
+import { useLocalized } from '../../../lib/localized';
+import { useMicrolearningContent } from '../api/get-microlearning-content';
+import { useRestartModule } from '../api/module-progress';
+
+const pop = keyframes`
+  0% { transform: scale(0.4) rotate(-20deg); opacity: 0; }
+  60% { transform: scale(1.15) rotate(8deg); opacity: 1; }
+  100% { transform: scale(1) rotate(0); }
+`;
+
+/** /dashboards/games/module/{moduleId}/end: the score, and what next. */
+export function ModuleEnd({ moduleId }: { moduleId: string }) {
+  const { t } = useTranslation('modules');
+  const pick = useLocalized();
+  const query = useMicrolearningContent(moduleId);
+  const restart = useRestartModule();
+  const content = query.data;
+  const score = content?.progress.score;
+  const total = content?.questionCount ?? 0;
+  const praise =
+    score === total
+      ? t('end.perfect')
+      : score !== null && score !== undefined && score >= total / 2
+        ? t('end.good')
+        : t('end.keepGoing');
+
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      errorText={t('moduleLoadFailed')}
+      onRetry={() => void query.refetch()}
+    >
+      {content && (
+        <Paper
+          component="section"
+          sx={{
+            p: { xs: 3, sm: 4 },
+            maxWidth: 640,
+            mx: 'auto',
+            textAlign: 'center',
+            borderRadius: 4,
+          }}
+        >
+          {content.progress.completedAt && score !== null ? (
+            <>
+              <CelebrationIcon
+                aria-hidden
+                sx={{
+                  fontSize: 72,
+                  color: 'warning.main',
+                  animation: `${pop} 700ms ease-out both`,
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }}
+              />
+              <Typography variant="h1" component="h1" gutterBottom>
+                {t('end.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {pick(content.title)}
+              </Typography>
+              <Typography sx={{ fontSize: '1.3rem', fontWeight: 700, mt: 2 }}>
+                {t('end.score', { score, total })}
+              </Typography>
+              <Typography sx={{ mt: 1 }}>{praise}</Typography>
+            </>
+          ) : (
+            <Typography variant="h1" component="h1">
+              {t('end.notFinished')}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', mt: 3 }}>
+            <Button component={Link} to={paths.dashboards.summary(moduleId)} variant="contained">
+              {t('end.summary')}
+            </Button>
+            <Button component={Link} to={paths.dashboards.games} variant="outlined">
+              {t('backToGames')}
+            </Button>
+            <Button
+              onClick={() => restart.mutate(moduleId)}
+              component={Link}
+              to={paths.dashboards.module(moduleId)}
+            >
+              {t('again')}
+            </Button>
+          </Box>
+        </Paper>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback/query-state';
+import { useLocalized } from '../../../lib/localized';
+import { useMicrolearningModules } from '../api/get-microlearning-modules';
+import { ModuleTile } from './module-tile';
+
+/** The home screen's programme part: the current week, its progress and its modules. */
+export function WeekOverview() {
+  const { t } = useTranslation('modules');
+  const pick = useLocalized();
+  const query = useMicrolearningModules();
+  const week = query.data?.weeks.find((w) => w.number === query.data?.currentWeek);
+  const done = week?.modules.filter((m) => m.state === 'done').length ?? 0;
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      errorText={t('loadFailed')}
+      onRetry={() => void query.refetch()}
+    >
+      {week ? (
+        <Box component="section" aria-labelledby="current-week">
+          <Typography id="current-week" variant="h2" component="h2" sx={{ mt: 4 }}>
+            {t('home.currentWeek', { title: pick(week.title) })}
+          </Typography>
+          <Typography color="text.secondary">{pick(week.intro)}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, maxWidth: 480 }}>
+            <LinearProgress
+              variant="determinate"
+              value={(done / Math.max(1, week.modules.length)) * 100}
+              sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+              aria-label={t('home.weekProgress', { done, total: week.modules.length })}
+            />
+            <Typography variant="body2">
+              {t('home.weekProgress', { done, total: week.modules.length })}
+            </Typography>
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mt: 2,
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            }}
+          >
+            {week.modules.map((module) => (
+              <ModuleTile key={module.id} module={module} />
+            ))}
+          </Box>
+        </Box>
+      ) : (
+        <Typography sx={{ mt: 3 }}>{t('empty')}</Typography>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { createAccount, expect, settled, signInWithPassword, test } from './fixtures';
+
+// The journey follows the real programme: it reads week 1 and 2 from content/ to know the texts
+// and the right answers, and the labels from the locale files of each language.
+type Text = { nl: string; mc: string };
+type Item =
+  | { type: 'card'; id: string }
+  | {
+      type: 'multiple-choice';
+      id: string;
+      options: { id: string; text: Text }[];
+      correct: string;
+      explanation: Text;
+    }
+  | { type: 'true-false'; id: string; correct: boolean; explanation: Text }
+  | { type: 'order'; id: string; steps: { id: string; text: Text }[]; explanation: Text };
+
+const root = join(import.meta.dirname, '..');
+const weeksDir = join(root, 'content', 'weeks');
+const [week1Folder, week2Folder] = readdirSync(weeksDir).sort();
+const readYaml = (folder: string, name: string) =>
+  parse(readFileSync(join(weeksDir, folder!, `${name}.yaml`), 'utf8'));
+const week1 = readYaml(week1Folder!, 'week');
+const module1 = readYaml(week1Folder!, week1.modules[0]) as {
+  id: string;
+  title: Text;
+  items: Item[];
+  takeaways: Text[];
+};
+const week2Module = readYaml(week2Folder!, readYaml(week2Folder!, 'week').modules[0]) as {
+  title: Text;
+};
+const labels = (language: 'nl' | 'mc') =>
+  JSON.parse(readFileSync(join(root, `apps/web/src/locales/${language}/modules.json`), 'utf8'));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+const questions = module1.items.filter((i) => i.type !== 'card');
+// The first multiple-choice or true/false question is answered wrong on purpose.
+const wrongOnPurpose = questions.find(
+  (q) => q.type === 'multiple-choice' || q.type === 'true-false',
+)!;
+
+async function axeSerious(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Puts the order question's steps in the right order with the move-up buttons. */
+async function putInOrder(
+  page: Page,
+  item: Extract<Item, { type: 'order' }>,
+  language: 'nl' | 'mc',
+  t: Record<string, Record<string, string>>,
+) {
+  const target = item.steps.map((s) => s.text[language]);
+  for (let position = 0; position < target.length; position++) {
+    const current = await page.locator('ol li').allInnerTexts();
+    const from = current.findIndex((text) => text.includes(target[position]!));
+    for (let i = from; i > position; i--)
+      await page
+        .getByRole('button', { name: fill(t.loop!.moveUp!, { step: target[position]! }) })
+        .click();
+  }
+}
+
+for (const language of ['nl', 'mc'] as const) {
+  test(`a new learner works through week 1's first module (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const t = labels(language);
+    const account = await createAccount(page.request, 'Lerner');
+    await page.context().clearCookies();
+    await signInWithPassword(page, account.email, account.password);
+    const headers = await page.evaluate(() => ({
+      authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+      'user-id': localStorage.getItem('userId') ?? '',
+    }));
+    expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+    await page.evaluate((lang) => localStorage.setItem('langSelected', lang), language);
+    await page.reload();
+    await settled(page);
+    if (language === 'mc') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await expect(
+      page.getByRole('heading', {
+        name: fill(t.home.currentWeek, { title: week1.title[language] }),
+      }),
+    ).toBeVisible();
+    expect(await axeSerious(page)).toEqual([]);
+    await page.getByRole('link', { name: `${t.open}: ${module1.title[language]}` }).click();
+    await settled(page);
+
+    for (const [index, item] of module1.items.entries()) {
+      await expect(
+        page.getByText(fill(t.loop.step, { current: index + 1, total: module1.items.length }), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      if (index === 3) {
+        // A reload mid-module resumes at the same item.
+        await page.reload();
+        await settled(page);
+        await expect(
+          page.getByText(fill(t.loop.step, { current: index + 1, total: module1.items.length }), {
+            exact: true,
+          }),
+        ).toBeVisible();
+      }
+      if (item.type !== 'card') {
+        const isWrong = item === wrongOnPurpose;
+        if (item.type === 'multiple-choice') {
+          const choice = isWrong
+            ? item.options.find((o) => o.id !== item.correct)!
+            : item.options.find((o) => o.id === item.correct)!;
+          await page.getByRole('radio', { name: choice.text[language], exact: true }).check();
+        } else if (item.type === 'true-false') {
+          await page
+            .getByRole('radio', {
+              name: item.correct !== isWrong ? t.loop.true : t.loop.false,
+              exact: true,
+            })
+            .check();
+        } else {
+          await putInOrder(page, item, language, t);
+        }
+        if (index === module1.items.findIndex((i) => i.type !== 'card'))
+          expect(await axeSerious(page)).toEqual([]);
+        await page.getByRole('button', { name: t.loop.check }).click();
+        await expect(
+          page.getByText(isWrong ? t.loop.incorrect : t.loop.correct, { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText(item.explanation[language], { exact: true })).toBeVisible();
+      }
+      const isLast = index === module1.items.length - 1;
+      await page.getByRole('button', { name: isLast ? t.loop.finish : t.loop.next }).click();
+    }
+
+    await expect(page).toHaveURL(new RegExp(`/dashboards/games/module/${module1.id}/end$`));
+    await settled(page);
+    await expect(
+      page.getByText(fill(t.end.score, { score: questions.length - 1, total: questions.length })),
+    ).toBeVisible();
+    expect(await axeSerious(page)).toEqual([]);
+    await page.getByRole('link', { name: t.end.summary }).click();
+    await settled(page);
+    await expect(
+      page.getByRole('heading', {
+        name: fill(t.summary.title, { title: module1.title[language] }),
+      }),
+    ).toBeVisible();
+    await expect(page.getByText(module1.takeaways[0]![language])).toBeVisible();
+
+    // Week 2 is still closed, with the moment it opens in Dutch date format.
+    await page.goto('/dashboards/games');
+    await settled(page);
+    const week2Tile = page.getByRole('article', { name: week2Module.title[language] });
+    await expect(week2Tile.getByText(t.states.locked, { exact: true })).toBeVisible();
+    await expect(week2Tile).toContainText(
+      /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ om 00:00/,
+    );
+    expect(await axeSerious(page)).toEqual([]);
+  });
+}
