@@ -94,6 +94,14 @@ for (const language of ['nl', 'mc'] as const) {
         name: fill(t.home.currentWeek, { title: week1.title[language] }),
       }),
     ).toBeVisible();
+    // This week's other activities, with their titles from the content.
+    await expect(page.getByText(t.home.swipeDeck, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: readYaml(week1Folder!, 'swipe-deck').title[language] }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(readYaml(week1Folder!, 'assignment').title[language], { exact: true }),
+    ).toBeVisible();
     expect(await axeSerious(page)).toEqual([]);
     await page.getByRole('link', { name: `${t.open}: ${module1.title[language]}` }).click();
     await settled(page);
@@ -167,5 +175,12 @@ for (const language of ['nl', 'mc'] as const) {
       /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ om 00:00/,
     );
     expect(await axeSerious(page)).toEqual([]);
+
+    // The programme is not finished yet: the end screen says how far the learner is.
+    await page.goto('/dashboards/end');
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      fill(t.programmeEnd.notYet, { done: 1, total: 12 }),
+    );
   });
 }

@@ -24,6 +24,9 @@ export const moduleSummary = z.object({
 });
 export type ModuleSummary = z.infer<typeof moduleSummary>;
 
+/** The week's other activities; their screens and own progress come with issues 4 and 5. */
+const weekActivity = z.object({ id: z.string(), title: localized, state: z.enum(itemStates) });
+
 export const programmeWeek = z.object({
   number: z.number().int(),
   title: localized,
@@ -31,6 +34,10 @@ export const programmeWeek = z.object({
   isLocked: z.boolean(),
   unlocksAt: z.string().nullable(),
   modules: z.array(moduleSummary),
+  swipeDeck: weekActivity.nullable(),
+  assignment: weekActivity.nullable(),
+  story: weekActivity.nullable(),
+  brainfoodCount: z.number().int(),
 });
 export type ProgrammeWeek = z.infer<typeof programmeWeek>;
 

@@ -1,4 +1,4 @@
-import type { ModuleFile, WeekFile } from '@leerloop/contracts';
+import type { Localized, ModuleFile, WeekFile } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 
 export interface StoredAnswer {
@@ -63,6 +63,26 @@ export function createProgrammeRepository(db: Db) {
         position: row.position,
         module: JSON.parse(row.data) as ModuleFile,
       }));
+    },
+
+    /** The weeks' other activities (deck, assignment, story, Brainfood), with their titles. */
+    async activeActivities() {
+      const rows = await db
+        .selectFrom('contentItem')
+        .select(['id', 'kind', 'weekId', 'data'])
+        .where('kind', '!=', 'module')
+        .where('isActive', '=', 1)
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => {
+        const data = JSON.parse(row.data) as { title?: Localized; chapter?: { title: Localized } };
+        return {
+          id: row.id,
+          kind: row.kind,
+          weekId: row.weekId,
+          title: data.title ?? data.chapter?.title,
+        };
+      });
     },
 
     /** When the learner's programme started, and their organisation's shift in days. */

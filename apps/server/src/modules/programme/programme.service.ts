@@ -126,16 +126,32 @@ export function createProgrammeService(
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
-      const [weeks, modules, schedule, progress] = await Promise.all([
+      const [weeks, modules, activities, schedule, progress] = await Promise.all([
         repository.activeWeeks(),
         repository.activeModules(),
+        repository.activeActivities(),
         repository.schedule(userId),
         repository.progressOfUser(userId),
       ]);
       const result = weeks.map(({ id, number, folder, week }) => {
         const lock = unlockMoment(number, schedule, now);
+        const ofWeek = activities.filter((a) => a.weekId === id);
+        const activity = (kind: string) => {
+          const found = ofWeek.find((a) => a.kind === kind && a.title);
+          return found
+            ? {
+                id: found.id,
+                title: found.title!,
+                state: lock.isLocked ? ('locked' as const) : ('new' as const),
+              }
+            : null;
+        };
         return {
           number,
+          swipeDeck: activity('swipe-deck'),
+          assignment: activity('assignment'),
+          story: activity('story'),
+          brainfoodCount: ofWeek.filter((a) => a.kind === 'brainfood').length,
           title: week.title,
           intro: week.intro,
           isLocked: lock.isLocked,

@@ -1,3 +1,7 @@
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import SwipeIcon from '@mui/icons-material/Swipe';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -5,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
+import { paths } from '../../../config/paths';
+import { ActivityTile } from './activity-tile';
 import { ModuleTile } from './module-tile';
 
 /** The home screen's programme part: the current week, its progress and its modules. */
@@ -49,6 +55,52 @@ export function WeekOverview() {
             {week.modules.map((module) => (
               <ModuleTile key={module.id} module={module} />
             ))}
+          </Box>
+          <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
+            {t('home.thisWeek')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              mt: 1,
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {week.swipeDeck && (
+              <ActivityTile
+                kind={t('home.swipeDeck')}
+                icon={<SwipeIcon fontSize="small" aria-hidden />}
+                title={week.swipeDeck.title}
+                state={week.swipeDeck.state}
+                to={paths.dashboards.swipeGame(week.swipeDeck.id)}
+              />
+            )}
+            {week.assignment && (
+              <ActivityTile
+                kind={t('home.assignment')}
+                icon={<AssignmentIcon fontSize="small" aria-hidden />}
+                title={week.assignment.title}
+                state={week.assignment.state}
+              />
+            )}
+            {week.story && (
+              <ActivityTile
+                kind={t('home.story')}
+                icon={<AutoStoriesIcon fontSize="small" aria-hidden />}
+                title={week.story.title}
+                state={week.story.state}
+                to={paths.dashboards.evolution(week.number)}
+              />
+            )}
+            {week.brainfoodCount > 0 && (
+              <ActivityTile
+                kind={t('home.brainfood')}
+                icon={<LightbulbIcon fontSize="small" aria-hidden />}
+                title={t('home.brainfoodItems', { count: week.brainfoodCount })}
+                state={week.isLocked ? 'locked' : 'new'}
+              />
+            )}
           </Box>
         </Box>
       ) : (

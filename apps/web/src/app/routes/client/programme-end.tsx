@@ -1,0 +1,5 @@
+import { ProgrammeEnd } from '../../../features/modules/components/programme-end';
+
+export function Component() {
+  return <ProgrammeEnd />;
+}

@@ -1,0 +1,54 @@
+import type { ItemState, Localized } from '@leerloop/contracts';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLocalized } from '../../../lib/localized';
+
+interface Props {
+  kind: string;
+  icon: ReactNode;
+  title: Localized | string;
+  state: ItemState;
+  to?: string;
+}
+
+/** A small tile for one of the week's other activities: what it is, its title and its state. */
+export function ActivityTile({ kind, icon, title, state, to }: Props) {
+  const { t } = useTranslation('modules');
+  const pick = useLocalized();
+  const text = typeof title === 'string' ? title : pick(title);
+  return (
+    <Paper sx={{ p: 2, borderRadius: 4, display: 'grid', gap: 0.5, alignContent: 'start' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      >
+        {icon}
+        {kind}
+      </Typography>
+      {to && state !== 'locked' ? (
+        <Link
+          component={RouterLink}
+          to={to}
+          underline="always"
+          sx={{ fontWeight: 700, color: 'primary.main' }}
+        >
+          {text}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 700 }}>{text}</Typography>
+      )}
+      <Chip
+        size="small"
+        label={t(`states.${state}`)}
+        variant="outlined"
+        sx={{ justifySelf: 'start' }}
+      />
+    </Paper>
+  );
+}
