@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -87,3 +88,13 @@ export const test = base.extend<{ signedInPage: Page }>({
     await use(page);
   },
 });
+
+/** WCAG 2.1 A/AA problems axe rates serious or critical on the page as it is now. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

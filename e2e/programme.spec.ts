@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { createAccount, expect, settled, signInWithPassword, test } from './fixtures';
+import {
+  createAccount,
+  expect,
+  seriousAxeViolations as axeSerious,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
 
 // The journey follows the real programme: it reads week 1 and 2 from content/ to know the texts
 // and the right answers, and the labels from the locale files of each language.
@@ -44,15 +50,6 @@ const questions = module1.items.filter((i) => i.type !== 'card');
 const wrongOnPurpose = questions.find(
   (q) => q.type === 'multiple-choice' || q.type === 'true-false',
 )!;
-
-async function axeSerious(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Puts the order question's steps in the right order with the move-up buttons. */
 async function putInOrder(

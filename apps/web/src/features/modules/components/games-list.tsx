@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
 import { LockedNotice } from './locked-notice';
-import { ModuleTile } from './module-tile';
+import { ModuleGrid } from './module-tile';
 
 /** /dashboards/games: every module, by week. */
 export function GamesList() {
@@ -47,18 +47,7 @@ export function GamesList() {
             ) : (
               <Typography color="text.secondary">{pick(week.intro)}</Typography>
             )}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                mt: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-              }}
-            >
-              {week.modules.map((module) => (
-                <ModuleTile key={module.id} module={module} />
-              ))}
-            </Box>
+            <ModuleGrid modules={week.modules} />
           </Box>
         ))}
       </QueryState>

@@ -95,3 +95,14 @@ export function ModuleTile({ module }: { module: ModuleSummary }) {
     </Paper>
   );
 }
+
+/** A week's modules, two side by side on wide screens. */
+export function ModuleGrid({ modules }: { modules: ModuleSummary[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {modules.map((module) => (
+        <ModuleTile key={module.id} module={module} />
+      ))}
+    </Box>
+  );
+}

@@ -11,7 +11,7 @@ import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
 import { paths } from '../../../config/paths';
 import { ActivityTile } from './activity-tile';
-import { ModuleTile } from './module-tile';
+import { ModuleGrid } from './module-tile';
 
 /** The home screen's programme part: the current week, its progress and its modules. */
 export function WeekOverview() {
@@ -44,18 +44,7 @@ export function WeekOverview() {
               {t('home.weekProgress', { done, total: week.modules.length })}
             </Typography>
           </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              mt: 2,
-              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-            }}
-          >
-            {week.modules.map((module) => (
-              <ModuleTile key={module.id} module={module} />
-            ))}
-          </Box>
+          <ModuleGrid modules={week.modules} />
           <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
             {t('home.thisWeek')}
           </Typography>
