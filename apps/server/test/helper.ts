@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { USER_ID_HEADER } from '@leerloop/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
@@ -154,3 +155,12 @@ export async function buildTestApp(env: Record<string, string> = {}) {
 
 export const cookieHeader = (response: LightMyRequestResponse) =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** A loopback port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });

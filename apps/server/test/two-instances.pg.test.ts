@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { realtimeRefs } from '@leerloop/contracts';
@@ -9,17 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROOT_DIR } from '../src/config.ts';
 import { writeFixtureContent } from './fixture-content.ts';
-import { freshDatabase, STRONG_PASSWORD } from './helper.ts';
+import { freePort, freshDatabase, STRONG_PASSWORD } from './helper.ts';
 
 // Scale-out only (project "server-postgres"): two app processes share PostgreSQL and Redis.
 const BASE_URL = 'http://localhost:3000'; // the load balancer's address, as both instances know it
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const database = await freshDatabase();
 const contentDir = mkdtempSync(join(tmpdir(), 'leerloop-two-content-'));

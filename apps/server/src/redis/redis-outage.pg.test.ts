@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { realtimeRefs } from '@leerloop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildTestApp, STRONG_PASSWORD } from '../../test/helper.ts';
+import { buildTestApp, freePort, STRONG_PASSWORD } from '../../test/helper.ts';
 
 // Scale-out only (project "server-postgres"): a Redis of this test's own, stopped and restarted.
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'leerloop-redis-outage-'));
