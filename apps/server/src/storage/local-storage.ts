@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -9,6 +9,7 @@ import { assertValidKey, type ByteRange, type Storage } from './storage.ts';
 /** Files on the local disk (the embedded default, under DATA_DIR/uploads). */
 export function createLocalStorage(root: string): Storage {
   const incoming = join(root, '.incoming');
+  let isRootMade = false;
   const pathOf = (key: string) => {
     assertValidKey(key);
     return join(root, key);
@@ -52,8 +53,10 @@ export function createLocalStorage(root: string): Storage {
 
     async isWorking() {
       try {
-        await mkdir(root, { recursive: true });
-        await access(root);
+        // Made once; after that a write-access check is all a health probe needs.
+        if (!isRootMade) await mkdir(root, { recursive: true });
+        isRootMade = true;
+        await access(root, constants.W_OK);
         return true;
       } catch {
         return false;
