@@ -39,6 +39,7 @@ const module1 = readYaml(week1Folder!, week1.modules[0]) as {
   takeaways: Text[];
 };
 const week2Module = readYaml(week2Folder!, readYaml(week2Folder!, 'week').modules[0]) as {
+  id: string;
   title: Text;
 };
 const labels = (language: 'nl' | 'mc') =>
@@ -172,6 +173,16 @@ for (const language of ['nl', 'mc'] as const) {
       /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ om 00:00/,
     );
     expect(await axeSerious(page)).toEqual([]);
+
+    // Opened by its address, a locked module shows the notice and its date, not its content.
+    await page.goto(`/dashboards/games/module/${week2Module.id}`);
+    await settled(page);
+    await expect(page.getByText(t.lockedNotice)).toBeVisible();
+    await expect(
+      page.getByText(
+        /(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag) \d{1,2} \w+ om 00:00/,
+      ),
+    ).toBeVisible();
 
     // The programme is not finished yet: the end screen says how far the learner is.
     await page.goto('/dashboards/end');

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const MIN_PASSWORD_LENGTH = 6;
 /** Spec §5 leaves the maximum byte size open; 72 bytes is the limit bcrypt-era systems share. */
 export const MAX_PASSWORD_BYTES = 72;
+/** zxcvbn's 0–4 score a new password needs: 2 ("somewhat guessable"). Server and meter agree. */
+export const MIN_PASSWORD_SCORE = 2;
 /** Spec §5/§9: name fields at most 256 characters. */
 export const MAX_NAME_LENGTH = 256;
 

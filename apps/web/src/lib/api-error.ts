@@ -6,6 +6,8 @@ export interface ApiError {
   message: string;
   issues: { path: string; message: string }[];
   retryAfterSeconds?: number;
+  /** LOCKED: when it opens (null: after onboarding). */
+  unlocksAt?: string | null;
 }
 
 /** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
@@ -22,6 +24,7 @@ export function toApiError(error: unknown): ApiError {
       message: data.message ?? '',
       issues: data.issues ?? [],
       ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+      ...(data.unlocksAt !== undefined && { unlocksAt: data.unlocksAt }),
     };
   }
   return {

@@ -1,7 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
-/** Must match the server's MIN_PASSWORD_SCORE (apps/server/src/modules/auth/password-policy.ts). */
-export const MIN_PASSWORD_SCORE = 2;
+export { MIN_PASSWORD_SCORE } from '@leerloop/contracts';
 
 export interface PasswordStrength {
   score: 0 | 1 | 2 | 3 | 4;

@@ -8,6 +8,7 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { copyCookies, forwardToAuth } from './auth-forward.ts';
 
 /** Spec §7 POST /request-otp, /verify-otp and /reset-password, on top of Better Auth's email OTP. */
@@ -49,7 +50,9 @@ export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       const response = await forwardToAuth(ctx, request, path, { email, otp });
       copyCookies(reply, response);
       const body = (await response.json()) as { user?: { id: string } };
-      return { status: 'success' as const, data: { userId: body.user?.id ?? '' } };
+      // Better Auth signs in with a user; without one the sign-in did not happen.
+      if (!body.user?.id) throw new AppError('INTERNAL_ERROR');
+      return { status: 'success' as const, data: { userId: body.user.id } };
     },
   );
 

@@ -1,10 +1,7 @@
-import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH } from '@leerloop/contracts';
+import { MAX_PASSWORD_BYTES, MIN_PASSWORD_LENGTH, MIN_PASSWORD_SCORE } from '@leerloop/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as dutch from '@zxcvbn-ts/language-nl-be';
-
-/** zxcvbn's 0–4 score; 2 ("somewhat guessable") is the least we accept. */
-export const MIN_PASSWORD_SCORE = 2;
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...dutch.dictionary },

@@ -1,4 +1,4 @@
-import type { Localized, ModuleFile, WeekFile } from '@leerloop/contracts';
+import type { ModuleFile, WeekFile } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 
 export interface StoredAnswer {
@@ -50,39 +50,39 @@ export function createProgrammeRepository(db: Db) {
       }));
     },
 
-    async activeModules() {
+    /** Every active item of the programme (modules and the weeks' other activities), in order. */
+    async activeItems() {
       const rows = await db
         .selectFrom('contentItem')
-        .select(['id', 'weekId', 'position', 'data'])
-        .where('kind', '=', 'module')
+        .select(['id', 'kind', 'weekId', 'data'])
         .where('isActive', '=', 1)
         .orderBy('position')
         .execute();
       return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
         weekId: row.weekId,
-        position: row.position,
-        module: JSON.parse(row.data) as ModuleFile,
+        data: JSON.parse(row.data) as unknown,
       }));
     },
 
-    /** The weeks' other activities (deck, assignment, story, Brainfood), with their titles. */
-    async activeActivities() {
-      const rows = await db
+    /** One active module with its week: the learning loop's hot path reads only this. */
+    async activeModule(moduleId: string) {
+      const row = await db
         .selectFrom('contentItem')
-        .select(['id', 'kind', 'weekId', 'data'])
-        .where('kind', '!=', 'module')
-        .where('isActive', '=', 1)
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => {
-        const data = JSON.parse(row.data) as { title?: Localized; chapter?: { title: Localized } };
-        return {
-          id: row.id,
-          kind: row.kind,
-          weekId: row.weekId,
-          title: data.title ?? data.chapter?.title,
-        };
-      });
+        .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
+        .select(['contentItem.data', 'contentWeek.number', 'contentWeek.folder'])
+        .where('contentItem.id', '=', moduleId)
+        .where('contentItem.kind', '=', 'module')
+        .where('contentItem.isActive', '=', 1)
+        .where('contentWeek.isActive', '=', 1)
+        .executeTakeFirst();
+      return (
+        row && {
+          module: JSON.parse(row.data) as ModuleFile,
+          week: { number: row.number, folder: row.folder },
+        }
+      );
     },
 
     /** When the learner's programme started, and their organisation's shift in days. */

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type {
   AnswerResult,
+  AssignmentFile,
+  StoryFile,
+  SwipeDeckFile,
   ItemState,
   ModuleContentItem,
   ModuleFile,
@@ -107,18 +110,15 @@ export function createProgrammeService(
 
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
-    const [weeks, modules, schedule] = await Promise.all([
-      repository.activeWeeks(),
-      repository.activeModules(),
+    const [found, schedule] = await Promise.all([
+      repository.activeModule(moduleId),
       repository.schedule(userId),
     ]);
-    const entry = modules.find((m) => m.module.id === moduleId);
-    const week = entry && weeks.find((w) => w.id === entry.weekId);
-    if (!entry || !week) throw new AppError('NOT_FOUND');
-    const lock = unlockMoment(week.number, schedule, now);
+    if (!found) throw new AppError('NOT_FOUND');
+    const lock = unlockMoment(found.week.number, schedule, now);
     if (lock.isLocked)
       throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
-    return { module: entry.module, week };
+    return found;
   }
 
   return {
@@ -126,39 +126,40 @@ export function createProgrammeService(
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
-      const [weeks, modules, activities, schedule, progress] = await Promise.all([
+      const [weeks, items, schedule, progress] = await Promise.all([
         repository.activeWeeks(),
-        repository.activeModules(),
-        repository.activeActivities(),
+        repository.activeItems(),
         repository.schedule(userId),
         repository.progressOfUser(userId),
       ]);
       const result = weeks.map(({ id, number, folder, week }) => {
         const lock = unlockMoment(number, schedule, now);
-        const ofWeek = activities.filter((a) => a.weekId === id);
-        const activity = (kind: string) => {
-          const found = ofWeek.find((a) => a.kind === kind && a.title);
-          return found
-            ? {
-                id: found.id,
-                title: found.title!,
-                state: lock.isLocked ? ('locked' as const) : ('new' as const),
-              }
-            : null;
+        const ofWeek = items.filter((item) => item.weekId === id);
+        const activity = (kind: 'swipe-deck' | 'assignment' | 'story') => {
+          const found = ofWeek.find((item) => item.kind === kind);
+          if (!found) return null;
+          const data = found.data as SwipeDeckFile | AssignmentFile | StoryFile;
+          const title = 'chapter' in data ? data.chapter.title : data.title;
+          return {
+            id: found.id,
+            title,
+            state: lock.isLocked ? ('locked' as const) : ('new' as const),
+          };
         };
         return {
           number,
           swipeDeck: activity('swipe-deck'),
           assignment: activity('assignment'),
           story: activity('story'),
-          brainfoodCount: ofWeek.filter((a) => a.kind === 'brainfood').length,
+          brainfoodCount: ofWeek.filter((item) => item.kind === 'brainfood').length,
           title: week.title,
           intro: week.intro,
           isLocked: lock.isLocked,
           unlocksAt: lock.unlocksAt,
-          modules: modules
-            .filter((m) => m.weekId === id)
-            .map(({ module }) => {
+          modules: ofWeek
+            .filter((item) => item.kind === 'module')
+            .map(({ data }) => {
+              const module = data as ModuleFile;
               const own = progress.get(module.id);
               return {
                 id: module.id,

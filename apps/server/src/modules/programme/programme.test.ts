@@ -87,9 +87,8 @@ describe('working through a module', () => {
     const module = (await content(headers, 'w1-module-1')).json().data;
     expect(module.items).toHaveLength(9);
     const questions = module.items.filter((i: { type: string }) => i.type !== 'card');
-    for (const q of questions)
-      expect(Object.keys(q)).not.toEqual(expect.arrayContaining(['correct']));
-    expect(JSON.stringify(module.items)).not.toContain('explanation');
+    // Nothing in the JSON gives an answer away.
+    expect(JSON.stringify(module.items)).not.toMatch(/"(correct|explanation)"/);
 
     const wrong = await answer(headers, 'w1-module-1', 'q1', 'a');
     expect(wrong.json().data).toEqual({

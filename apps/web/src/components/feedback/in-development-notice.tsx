@@ -10,13 +10,11 @@ interface Props {
   /** The screen's own name, shown as its heading. */
   title?: string;
   backTo?: string;
-  /** Inside a page that has its own heading: the notice is a section, not the page title. */
-  isSection?: boolean;
 }
 
-export function InDevelopmentNotice({ title, backTo, isSection = false }: Props) {
+export function InDevelopmentNotice({ title, backTo }: Props) {
   const { t } = useTranslation();
-  const isPageHeading = !title && !isSection;
+  const isPageHeading = !title;
   return (
     <Paper
       sx={{

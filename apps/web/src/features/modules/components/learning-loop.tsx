@@ -25,15 +25,12 @@ export function LearningLoop({ moduleId }: { moduleId: string }) {
   const query = useMicrolearningContent(moduleId);
   const apiError = query.error ? toApiError(query.error) : undefined;
   if (apiError?.code === 'LOCKED') {
-    const unlocksAt =
-      (query.error as { response?: { data?: { unlocksAt?: string | null } } }).response?.data
-        ?.unlocksAt ?? null;
     return (
       <Paper sx={{ p: 3, maxWidth: 640, mx: 'auto', borderRadius: 4 }}>
         <Typography variant="h1" component="h1" gutterBottom>
           {t('states.locked')}
         </Typography>
-        <LockedNotice unlocksAt={unlocksAt} text={t('lockedNotice')} />
+        <LockedNotice unlocksAt={apiError.unlocksAt ?? null} text={t('lockedNotice')} />
         <BackToGames />
       </Paper>
     );
