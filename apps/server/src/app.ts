@@ -12,6 +12,11 @@ import { importProgramme } from './modules/content/content-importer.ts';
 import { loadProgramme } from './modules/content/content-loader.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
+import { answersRoutes } from './modules/answers/answers.routes.ts';
+import { reviewRoutes } from './modules/answers/review.routes.ts';
+import { storyRoutes } from './modules/story/story.routes.ts';
+import multipart from '@fastify/multipart';
+import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
@@ -106,6 +111,19 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(realtimeRoutes, ctx);
   await app.register(programmeRoutes, ctx);
   await app.register(onboardingRoutes, ctx);
+  // Uploads stream through; the per-kind limits are checked while they do (answers module).
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(...Object.values(maxFileBytes)) + 1,
+      files: 1,
+      fields: 5,
+      fieldSize: 200,
+      parts: 6,
+    },
+  });
+  await app.register(answersRoutes, ctx);
+  await app.register(reviewRoutes, ctx);
+  await app.register(storyRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileKinds } from './answers.ts';
 
 /** Every error the API answers with. The client maps these codes to texts once (i18n `errors`). */
 export const errorCodes = [
@@ -31,6 +32,11 @@ export const errorResponseSchema = z
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** LOCKED: when it opens (ISO time). */
     unlocksAt: z.string().nullable().optional(),
+    /** PAYLOAD_TOO_LARGE: what the file was and the most it may be. */
+    fileKind: z.enum(fileKinds).optional(),
+    maxBytes: z.number().int().optional(),
+    /** UNSUPPORTED_MEDIA_TYPE: the kinds of file the task takes. */
+    allowedKinds: z.array(z.enum(fileKinds)).optional(),
   })
   .meta({ id: 'Error' });
 

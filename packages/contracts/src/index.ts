@@ -7,3 +7,6 @@ export * from './i18n.ts';
 export * from './realtime.ts';
 export * from './content.ts';
 export * from './programme.ts';
+export * from './envelope.ts';
+export * from './answers.ts';
+export * from './story.ts';

@@ -16,6 +16,8 @@ export const userSchema = z
     langSelected: z.enum(languages),
     /** When the programme started; null until onboarding is finished. */
     onboardingFinishedAt: z.string().nullable(),
+    /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */
+    isCoach: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

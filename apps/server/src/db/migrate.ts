@@ -4,6 +4,7 @@ import * as auth from './migrations/0001-auth.ts';
 import * as organizations from './migrations/0002-organizations.ts';
 import * as platform from './migrations/0003-platform.ts';
 import * as programme from './migrations/0004-programme.ts';
+import * as answers from './migrations/0005-answers.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-organizations': organizations,
   '0003-platform': platform,
   '0004-programme': programme,
+  '0005-answers': answers,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -16,6 +16,7 @@ export interface UserTable {
   lastName: string;
   langSelected: Generated<string>;
   onboardingFinishedAt: Timestamp | null;
+  assignmentsSeenAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -99,7 +100,44 @@ export interface ModuleProgressTable {
   updatedAt: Timestamp;
 }
 
+export interface AnswerTable {
+  id: string;
+  userId: string;
+  assignmentId: string;
+  taskId: string;
+  text: string | null;
+  /** Storage key of the file (made by the server), null for a typed answer. */
+  fileKey: string | null;
+  fileKind: 'image' | 'video' | 'text' | 'pdf' | null;
+  fileMimeType: string | null;
+  /** bigint: PostgreSQL hands it back as text. */
+  fileSize: number | string | null;
+  fileName: string | null;
+  status: 'submitted' | 'approved' | 'needs-work';
+  feedback: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Timestamp | null;
+  shareConsent: number | boolean;
+  brainfoodApprovedBy: string | null;
+  brainfoodApprovedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One row per learner and week: their own words for the chapter, their reflection. */
+export interface WeekJournalTable {
+  userId: string;
+  weekId: string;
+  storyText: string | null;
+  reflectionText: string | null;
+  reflectionUpdatedAt: Timestamp | null;
+  chapterReadAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
+  answer: AnswerTable;
+  weekJournal: WeekJournalTable;
   user: UserTable;
   session: SessionTable;
   organization: OrganizationTable;

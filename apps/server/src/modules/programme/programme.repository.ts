@@ -1,5 +1,8 @@
-import type { ModuleFile, WeekFile } from '@leerloop/contracts';
+import type { WeekFile } from '@leerloop/contracts';
+import type { Schedule } from './week-lock.ts';
+import { taskKey } from './week-progress.ts';
 import type { Db } from '../../db/database.ts';
+import type { ContentItemTable, WeekJournalTable } from '../../db/schema.ts';
 
 export interface StoredAnswer {
   given: string | boolean | string[];
@@ -66,27 +69,32 @@ export function createProgrammeRepository(db: Db) {
       }));
     },
 
-    /** One active module with its week: the learning loop's hot path reads only this. */
-    async activeModule(moduleId: string) {
+    /** One active item of a kind with its week: the hot paths read only this. */
+    async activeItem<T>(kind: ContentItemTable['kind'], id: string) {
       const row = await db
         .selectFrom('contentItem')
         .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
-        .select(['contentItem.data', 'contentWeek.number', 'contentWeek.folder'])
-        .where('contentItem.id', '=', moduleId)
-        .where('contentItem.kind', '=', 'module')
+        .select([
+          'contentItem.data',
+          'contentWeek.id as weekId',
+          'contentWeek.number',
+          'contentWeek.folder',
+        ])
+        .where('contentItem.id', '=', id)
+        .where('contentItem.kind', '=', kind)
         .where('contentItem.isActive', '=', 1)
         .where('contentWeek.isActive', '=', 1)
         .executeTakeFirst();
       return (
         row && {
-          module: JSON.parse(row.data) as ModuleFile,
-          week: { number: row.number, folder: row.folder },
+          data: JSON.parse(row.data) as T,
+          week: { id: row.weekId, number: row.number, folder: row.folder },
         }
       );
     },
 
     /** When the learner's programme started, and their organisation's shift in days. */
-    async schedule(userId: string) {
+    async schedule(userId: string): Promise<Schedule> {
       const user = await db
         .selectFrom('user')
         .select('onboardingFinishedAt')
@@ -131,6 +139,44 @@ export function createProgrammeRepository(db: Db) {
         .where('moduleId', '=', moduleId)
         .executeTakeFirst();
       return row ? parseProgress(row) : undefined;
+    },
+
+    /** The tasks the learner answered, as taskKey(assignmentId, taskId). */
+    async answeredTasks(userId: string) {
+      const rows = await db
+        .selectFrom('answer')
+        .select(['assignmentId', 'taskId'])
+        .where('userId', '=', userId)
+        .execute();
+      return new Set(rows.map((row) => taskKey(row.assignmentId, row.taskId)));
+    },
+
+    /** The learner's journal rows (own words, reflection, chapter read) by week id. */
+    async journals(userId: string) {
+      const rows = await db
+        .selectFrom('weekJournal')
+        .selectAll()
+        .where('userId', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [row.weekId, row]));
+    },
+
+    async saveJournal(
+      userId: string,
+      weekId: string,
+      patch: Partial<
+        Pick<
+          WeekJournalTable,
+          'storyText' | 'reflectionText' | 'reflectionUpdatedAt' | 'chapterReadAt'
+        >
+      >,
+    ) {
+      const values = { ...patch, updatedAt: new Date().toISOString() };
+      await db
+        .insertInto('weekJournal')
+        .values({ userId, weekId, ...values })
+        .onConflict((oc) => oc.columns(['userId', 'weekId']).doUpdateSet(values))
+        .execute();
     },
 
     async saveProgress(userId: string, progress: ProgressRow) {

@@ -15,16 +15,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from './programme.repository.ts';
+import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
 import { createProgrammeService } from './programme.service.ts';
 
-/** Static illustrations, fetched by <img>, not API calls (no token needed: they are not secret). */
-const IMAGES_PATH = '/content-images';
-
 export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createProgrammeService(
-    createProgrammeRepository(ctx.database.db),
-    (folder, src) => `${IMAGES_PATH}/${folder}/${src.replace(/^images\//, '')}`,
-  );
+  const service = createProgrammeService(createProgrammeRepository(ctx.database.db));
   const authenticate = createAuthenticate(ctx);
   const security = [{ bearer: [], userId: [] }];
   const tags = ['programme'];
@@ -154,13 +149,14 @@ export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request) => success(await service.restart(callerOf(request).userId, request.params.id)),
   );
 
-  // The programme's illustrations, straight from content/. Names are checked, never joined raw.
+  // The programme's illustrations, straight from content/ (no token: they are not secret).
+  // Names are checked, never joined raw.
   const imageParams = z.object({
     folder: z.string().regex(/^\d{2}-[a-z0-9-]+$/),
     file: z.string().regex(/^[a-z0-9-]+\.(svg|webp)$/),
   });
   app.get(
-    `${IMAGES_PATH}/:folder/:file`,
+    `${CONTENT_IMAGES_PATH}/:folder/:file`,
     { schema: { hide: true, params: imageParams } },
     async (request, reply) => {
       const path = join(

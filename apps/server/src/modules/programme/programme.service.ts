@@ -12,7 +12,9 @@ import type {
   ProgrammeWeek,
 } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
+import { contentImageUrl } from './content-image-url.ts';
+import { weekLock } from './week-lock.ts';
+import { isWeekFinished, weekProgressOf } from './week-progress.ts';
 import type { ProgrammeRepository, ProgressRow, StoredAnswer } from './programme.repository.ts';
 
 type Question = Exclude<ModuleItem, { type: 'card' }>;
@@ -60,27 +62,7 @@ const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
     return hash(a.id) < hash(b.id) ? -1 : 1;
   });
 
-export function createProgrammeService(
-  repository: ProgrammeRepository,
-  imageUrl: (folder: string, src: string) => string,
-) {
-  /** When week n opens for this learner; null when it is open. Week 1 opens at once. */
-  const unlockMoment = (
-    weekNumber: number,
-    schedule: { startedAt: Date | null; offsetDays: number },
-    now: Date,
-  ) => {
-    if (weekNumber === 1) return { isLocked: false, unlocksAt: null };
-    if (!schedule.startedAt) return { isLocked: true, unlocksAt: null };
-    const at = amsterdamMidnightAfter(
-      schedule.startedAt,
-      7 * (weekNumber - 1) + schedule.offsetDays,
-    );
-    return at > now
-      ? { isLocked: true, unlocksAt: at.toISOString() }
-      : { isLocked: false, unlocksAt: null };
-  };
-
+export function createProgrammeService(repository: ProgrammeRepository) {
   const stateOf = (isLocked: boolean, progress: ProgressRow | undefined): ItemState =>
     isLocked ? 'locked' : progress?.completedAt ? 'done' : progress ? 'in-progress' : 'new';
 
@@ -111,14 +93,14 @@ export function createProgrammeService(
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
     const [found, schedule] = await Promise.all([
-      repository.activeModule(moduleId),
+      repository.activeItem<ModuleFile>('module', moduleId),
       repository.schedule(userId),
     ]);
     if (!found) throw new AppError('NOT_FOUND');
-    const lock = unlockMoment(found.week.number, schedule, now);
+    const lock = weekLock(found.week.number, schedule, now);
     if (lock.isLocked)
       throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
-    return found;
+    return { module: found.data, week: found.week };
   }
 
   return {
@@ -126,25 +108,39 @@ export function createProgrammeService(
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
-      const [weeks, items, schedule, progress] = await Promise.all([
+      const [weeks, items, schedule, progress, answered, journals] = await Promise.all([
         repository.activeWeeks(),
         repository.activeItems(),
         repository.schedule(userId),
         repository.progressOfUser(userId),
+        repository.answeredTasks(userId),
+        repository.journals(userId),
       ]);
       const result = weeks.map(({ id, number, folder, week }) => {
-        const lock = unlockMoment(number, schedule, now);
+        const lock = weekLock(number, schedule, now);
         const ofWeek = items.filter((item) => item.weekId === id);
+        const done = weekProgressOf(id, items, progress, answered);
+        const stateOfActivity = (kind: 'swipe-deck' | 'assignment' | 'story'): ItemState => {
+          if (lock.isLocked) return 'locked';
+          if (kind === 'assignment') {
+            if (done.tasksAnswered === 0) return 'new';
+            return done.tasksAnswered < done.tasksTotal ? 'in-progress' : 'done';
+          }
+          // A chapter is earned by finishing the week; new until the learner has read it.
+          if (kind === 'story')
+            return !isWeekFinished(done)
+              ? 'locked'
+              : journals.get(id)?.chapterReadAt
+                ? 'done'
+                : 'new';
+          return 'new';
+        };
         const activity = (kind: 'swipe-deck' | 'assignment' | 'story') => {
           const found = ofWeek.find((item) => item.kind === kind);
           if (!found) return null;
           const data = found.data as SwipeDeckFile | AssignmentFile | StoryFile;
           const title = 'chapter' in data ? data.chapter.title : data.title;
-          return {
-            id: found.id,
-            title,
-            state: lock.isLocked ? ('locked' as const) : ('new' as const),
-          };
+          return { id: found.id, title, state: stateOfActivity(kind) };
         };
         return {
           number,
@@ -166,7 +162,7 @@ export function createProgrammeService(
                 week: number,
                 title: module.title,
                 description: module.description,
-                cover: { url: imageUrl(folder, module.cover.src), alt: module.cover.alt },
+                cover: { url: contentImageUrl(folder, module.cover.src), alt: module.cover.alt },
                 minutes: module.minutes,
                 questionCount: questionsOf(module).length,
                 state: stateOf(lock.isLocked, own),
@@ -190,7 +186,7 @@ export function createProgrammeService(
           return {
             ...item,
             image: item.image && {
-              url: imageUrl(week.folder, item.image.src),
+              url: contentImageUrl(week.folder, item.image.src),
               alt: item.image.alt,
             },
           };
@@ -211,7 +207,7 @@ export function createProgrammeService(
         week: week.number,
         title: module.title,
         minutes: module.minutes,
-        cover: { url: imageUrl(week.folder, module.cover.src), alt: module.cover.alt },
+        cover: { url: contentImageUrl(week.folder, module.cover.src), alt: module.cover.alt },
         items,
         questionCount: questionsOf(module).length,
         takeaways: module.takeaways,

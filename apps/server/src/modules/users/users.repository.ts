@@ -1,11 +1,18 @@
 import { type Language, type User, toLanguage } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
+import { COACH_ROLES } from '../answers/answers.repository.ts';
 
 export function createUsersRepository(db: Db) {
   const findById = async (id: string): Promise<User | undefined> => {
     const row = await db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
+    const coaching = await db
+      .selectFrom('member')
+      .select('id')
+      .where('userId', '=', id)
+      .where('role', 'in', COACH_ROLES)
+      .executeTakeFirst();
     return {
       id: row.id,
       email: row.email,
@@ -15,6 +22,7 @@ export function createUsersRepository(db: Db) {
       image: row.image,
       langSelected: toLanguage(row.langSelected),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
+      isCoach: Boolean(coaching),
       createdAt: toIso(row.createdAt),
     };
   };

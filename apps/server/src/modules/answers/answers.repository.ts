@@ -1,0 +1,136 @@
+import type { Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { AnswerTable } from '../../db/schema.ts';
+
+export type AnswerRow = Selectable<AnswerTable>;
+export type AnswerWithLearner = AnswerRow & { firstName: string; lastName: string };
+
+/** Roles of Better Auth's organisation plugin that make a member a coach (`beheerder`). */
+export const COACH_ROLES = ['owner', 'admin'];
+
+export function createAnswersRepository(db: Db) {
+  /** Organisations in which this user is a coach. */
+  const coachedOrganizations = (coachId: string) =>
+    db
+      .selectFrom('member')
+      .select('organizationId')
+      .where('userId', '=', coachId)
+      .where('role', 'in', COACH_ROLES);
+
+  const organizationsOf = (userId: string) =>
+    db.selectFrom('member').select('organizationId').where('userId', '=', userId);
+
+  const withLearner = () =>
+    db
+      .selectFrom('answer')
+      .innerJoin('user', 'user.id', 'answer.userId')
+      .selectAll('answer')
+      .select(['user.firstName', 'user.lastName']);
+
+  return {
+    async insert(row: AnswerRow) {
+      await db.insertInto('answer').values(row).execute();
+    },
+
+    async update(id: string, patch: Updateable<AnswerTable>) {
+      await db.updateTable('answer').set(patch).where('id', '=', id).execute();
+    },
+
+    byId: (id: string) =>
+      db.selectFrom('answer').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    byTask: (userId: string, assignmentId: string, taskId: string) =>
+      db
+        .selectFrom('answer')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('assignmentId', '=', assignmentId)
+        .where('taskId', '=', taskId)
+        .executeTakeFirst(),
+
+    ofUser: (userId: string) =>
+      db
+        .selectFrom('answer')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .execute(),
+
+    /** Whether `coachId` coaches an organisation `learnerId` belongs to. */
+    async isCoachOf(coachId: string, learnerId: string) {
+      const row = await db
+        .selectFrom('member')
+        .select('id')
+        .where('userId', '=', learnerId)
+        .where('organizationId', 'in', coachedOrganizations(coachId))
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async sharesOrganization(userId: string, otherId: string) {
+      const row = await db
+        .selectFrom('member')
+        .select('id')
+        .where('userId', '=', otherId)
+        .where('organizationId', 'in', organizationsOf(userId))
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+
+    async isCoach(userId: string) {
+      return Boolean(await coachedOrganizations(userId).executeTakeFirst());
+    },
+
+    /** Answers of the learners in the coach's organisations, newest first. */
+    forReview(coachId: string, status: AnswerRow['status'] | 'all') {
+      let query = withLearner().where(
+        'answer.userId',
+        'in',
+        db
+          .selectFrom('member')
+          .select('userId')
+          .where('organizationId', 'in', coachedOrganizations(coachId)),
+      );
+      if (status !== 'all') query = query.where('answer.status', '=', status);
+      return query.orderBy('answer.updatedAt', 'desc').limit(200).execute();
+    },
+
+    forReviewById: (id: string) => withLearner().where('answer.id', '=', id).executeTakeFirst(),
+
+    /** Answers a coach put in Brainfood, by learners who share an organisation with the viewer. */
+    brainfoodFor: (viewerId: string) =>
+      withLearner()
+        .where('answer.brainfoodApprovedAt', 'is not', null)
+        .where('answer.shareConsent', '=', 1)
+        .where(
+          'answer.userId',
+          'in',
+          db
+            .selectFrom('member')
+            .select('userId')
+            .where('organizationId', 'in', organizationsOf(viewerId)),
+        )
+        .orderBy('answer.brainfoodApprovedAt', 'desc')
+        .limit(100)
+        .execute(),
+
+    async assignmentsSeenAt(userId: string) {
+      const row = await db
+        .selectFrom('user')
+        .select('assignmentsSeenAt')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.assignmentsSeenAt ? new Date(row.assignmentsSeenAt) : null;
+    },
+
+    async markAssignmentsSeen(userId: string, at: Date) {
+      await db
+        .updateTable('user')
+        .set({ assignmentsSeenAt: at.toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}
+
+export type AnswersRepository = ReturnType<typeof createAnswersRepository>;

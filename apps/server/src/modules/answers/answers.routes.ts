@@ -1,0 +1,308 @@
+import {
+  answerIdParams,
+  answerViewResponse,
+  answerViewsResponse,
+  brainfoodQuery,
+  brainfoodResponse,
+  checkAssignmentResponse,
+  consentBody,
+  consentParams,
+  myAssignmentsResponse,
+  updateTextBody,
+  uploadFields,
+  uploadTextBody,
+} from '@leerloop/contracts';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { createProgrammeRepository } from '../programme/programme.repository.ts';
+import { createStoryService } from '../story/story.service.ts';
+import { createAnswersRepository } from './answers.repository.ts';
+import { createAnswersService, type IncomingFile } from './answers.service.ts';
+import { parseByteRange } from './byte-range.ts';
+
+/** The one file part of a multipart upload, with the text fields sent before it. */
+async function filePart(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Stuur het bestand als multipart/form-data.');
+  const part = await request.file();
+  if (!part)
+    throw new AppError('VALIDATION_ERROR', 'Kies een bestand om te versturen.', [
+      { path: 'file', message: 'required' },
+    ]);
+  return part;
+}
+
+const fieldValue = (part: MultipartFile, name: string) => {
+  const field = part.fields[name];
+  return field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+};
+
+/** The stream of an upload; when the sender goes away half-way, that is their mistake, not a 500. */
+const incoming = (request: FastifyRequest, part: MultipartFile): IncomingFile => ({
+  stream: part.file,
+  name: part.filename,
+  aborted: () => request.raw.destroyed,
+});
+
+export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const programme = createProgrammeRepository(ctx.database.db);
+  const service = createAnswersService({
+    answers: createAnswersRepository(ctx.database.db),
+    programme,
+    storage: ctx.storage,
+  });
+  const story = createStoryService(programme);
+  const authenticate = createAuthenticate(ctx);
+  const security = [{ bearer: [], userId: [] }];
+  const tags = ['assignments'];
+  const success = <T>(data: T) => ({ status: 'success' as const, data });
+
+  app.get(
+    '/api/my-assignment',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's assignments by week with their tasks and answers (marks them seen)",
+        response: { 200: myAssignmentsResponse },
+      },
+    },
+    async (request) =>
+      success({ assignments: await service.myAssignments(callerOf(request).userId) }),
+  );
+
+  app.get(
+    '/api/check-my-assignment',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'What is new since the learner last looked: an assignment, a story chapter',
+        response: { 200: checkAssignmentResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const [newAssignment, newChapter] = await Promise.all([
+        service.newAssignment(userId),
+        story.newChapter(userId),
+      ]);
+      return success({ newAssignment, newChapter });
+    },
+  );
+
+  app.post(
+    '/api/upload-text',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a task with text',
+        body: uploadTextBody,
+        response: { 200: answerViewResponse },
+      },
+    },
+    async (request) => success(await service.submitText(callerOf(request).userId, request.body)),
+  );
+
+  app.post(
+    '/api/upload-attachment',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
+        consumes: ['multipart/form-data'],
+        response: { 200: answerViewResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const part = await filePart(request);
+      const fields = uploadFields.safeParse({
+        assignmentId: fieldValue(part, 'assignmentId'),
+        taskId: fieldValue(part, 'taskId'),
+      });
+      if (!fields.success) {
+        part.file.resume();
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Stuur assignmentId en taskId mee, vóór het bestand.',
+          fields.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: 'required',
+          })),
+        );
+      }
+      return success(await service.submitFile(userId, fields.data, incoming(request, part)));
+    },
+  );
+
+  app.post(
+    '/api/update-attachment/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
+        params: answerIdParams,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: answerViewResponse },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request);
+      if (request.isMultipart()) {
+        const part = await filePart(request);
+        return success(
+          await service.replaceWithFile(userId, request.params.id, incoming(request, part)),
+        );
+      }
+      const body = updateTextBody.safeParse(request.body);
+      if (!body.success)
+        throw new AppError('VALIDATION_ERROR', 'text: vul je antwoord in', [
+          { path: 'text', message: body.error.issues[0]?.message ?? 'required' },
+        ]);
+      return success(await service.replaceWithText(userId, request.params.id, body.data.text));
+    },
+  );
+
+  app.get(
+    '/api/check-attachment/:id',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "An answer's review status and the coach's feedback",
+        params: answerIdParams,
+        response: { 200: answerViewResponse },
+      },
+    },
+    async (request) => success(await service.check(callerOf(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/api/string-attachment-data',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's text answers",
+        response: { 200: answerViewsResponse },
+      },
+    },
+    async (request) => success({ answers: await service.textAnswers(callerOf(request).userId) }),
+  );
+
+  app.post(
+    '/api/attachment-player/:consent',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's consent (Y) to share an answer in Brainfood, or its withdrawal (N)",
+        params: consentParams,
+        body: consentBody,
+        response: { 200: answerViewResponse },
+      },
+    },
+    async (request) =>
+      success(
+        await service.setConsent(
+          callerOf(request).userId,
+          request.body.attachmentId,
+          request.params.consent === 'Y',
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/vauld',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['brainfood'],
+        security,
+        summary: "Brainfood: the programme's articles and answers a coach approved, newest first",
+        querystring: brainfoodQuery,
+        response: { 200: brainfoodResponse },
+      },
+    },
+    async (request) =>
+      success({ items: await service.brainfood(callerOf(request).userId, request.query.type) }),
+  );
+
+  /**
+   * The file of an answer, for <img>, <video> and downloads: the browser sends the session
+   * cookie (API clients may send the usual headers). Range requests let video seek.
+   */
+  app.get(
+    '/api/attachment-file/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The file of an answer (owner, their coach, or Brainfood readers); byte ranges',
+        params: answerIdParams,
+      },
+    },
+    async (request, reply) => {
+      const viewerId = await viewerOf(request);
+      const row = await service.fileFor(viewerId, request.params.id);
+      const size = Number(row.fileSize);
+      const range = parseByteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${size}`);
+        return reply
+          .status(416)
+          .send({ code: 'VALIDATION_ERROR', message: 'Dit stuk van het bestand bestaat niet.' });
+      }
+      reply.header('accept-ranges', 'bytes');
+      reply.header('cache-control', 'private, max-age=3600');
+      // Whatever is inside, it never runs as a page of ours.
+      reply.header('content-security-policy', "default-src 'none'; media-src 'self'; sandbox");
+      const name = encodeURIComponent(row.fileName ?? 'bestand');
+      reply.header(
+        'content-disposition',
+        `${row.fileKind === 'pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`,
+      );
+      reply.type(row.fileMimeType);
+      const file = await ctx.storage.get(row.fileKey, range);
+      if (!file) throw new AppError('NOT_FOUND');
+      if (range) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
+        reply.header('content-length', range.end - range.start + 1);
+      } else {
+        reply.header('content-length', file.size);
+      }
+      return reply.send(file.body);
+    },
+  );
+
+  /** The signed-in user of a file request: access token headers, or the session cookie. */
+  async function viewerOf(request: FastifyRequest) {
+    if (request.headers.authorization) {
+      await authenticate(request);
+      return callerOf(request).userId;
+    }
+    const session = await ctx.auth.api
+      .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
+      .catch(() => null);
+    if (!session) throw new AppError('NOT_FOUND');
+    return session.user.id;
+  }
+};

@@ -1,0 +1,115 @@
+import {
+  answerIdParams,
+  brainfoodDecisionBody,
+  reviewAnswerResponse,
+  reviewDecisionBody,
+  reviewListQuery,
+  reviewListResponse,
+} from '@leerloop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { createProgrammeRepository } from '../programme/programme.repository.ts';
+import { createAnswersRepository } from './answers.repository.ts';
+import { createAnswersService } from './answers.service.ts';
+
+/**
+ * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
+ * in their organisations, a decision with feedback, and Brainfood. An answer of a learner
+ * outside the coach's organisations does not exist for them (404).
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const service = createAnswersService({
+    answers: createAnswersRepository(ctx.database.db),
+    programme: createProgrammeRepository(ctx.database.db),
+    storage: ctx.storage,
+  });
+  const authenticate = createAuthenticate(ctx);
+  const coachOnly = async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (!(await service.isCoach(callerOf(request).userId)))
+      throw new AppError(
+        'FORBIDDEN',
+        'Alleen een coach van een organisatie kan antwoorden beoordelen.',
+      );
+  };
+  const security = [{ bearer: [], userId: [] }];
+  const tags = ['review'];
+  const success = <T>(data: T) => ({ status: 'success' as const, data });
+
+  app.get(
+    '/api/review/answers',
+    {
+      preHandler: coachOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Answers of the learners in the coach's organisations (default: to review)",
+        querystring: reviewListQuery,
+        response: { 200: reviewListResponse },
+      },
+    },
+    async (request) =>
+      success({
+        answers: await service.reviewList(callerOf(request).userId, request.query.status),
+      }),
+  );
+
+  app.get(
+    '/api/review/answers/:id',
+    {
+      preHandler: coachOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One answer to review',
+        params: answerIdParams,
+        response: { 200: reviewAnswerResponse },
+      },
+    },
+    async (request) =>
+      success(await service.reviewOne(callerOf(request).userId, request.params.id)),
+  );
+
+  app.post(
+    '/api/review/answers/:id',
+    {
+      preHandler: coachOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve an answer, or ask for changes with feedback',
+        params: answerIdParams,
+        body: reviewDecisionBody,
+        response: { 200: reviewAnswerResponse },
+      },
+    },
+    async (request) =>
+      success(await service.decide(callerOf(request).userId, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/review/answers/:id/brainfood',
+    {
+      preHandler: coachOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Put an approved answer the learner agreed to share in Brainfood, or take it out',
+        params: answerIdParams,
+        body: brainfoodDecisionBody,
+        response: { 200: reviewAnswerResponse },
+      },
+    },
+    async (request) =>
+      success(
+        await service.setInBrainfood(
+          callerOf(request).userId,
+          request.params.id,
+          request.body.inBrainfood,
+        ),
+      ),
+  );
+};

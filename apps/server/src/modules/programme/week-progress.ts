@@ -1,0 +1,36 @@
+import type { AssignmentFile, WeekProgress } from '@leerloop/contracts';
+import type { ProgressRow } from './programme.repository.ts';
+
+interface Item {
+  id: string;
+  kind: string;
+  weekId: string;
+  data: unknown;
+}
+
+/**
+ * What the learner finished of one week: its modules and the tasks of its assignment they
+ * answered (any review status: the learner did the work).
+ */
+export function weekProgressOf(
+  weekId: string,
+  items: Item[],
+  moduleProgress: Map<string, ProgressRow>,
+  answeredTasks: Set<string>,
+): WeekProgress {
+  const modules = items.filter((item) => item.weekId === weekId && item.kind === 'module');
+  const assignment = items.find((item) => item.weekId === weekId && item.kind === 'assignment');
+  const tasks = (assignment?.data as AssignmentFile | undefined)?.tasks ?? [];
+  return {
+    modulesDone: modules.filter((m) => moduleProgress.get(m.id)?.completedAt).length,
+    modulesTotal: modules.length,
+    tasksAnswered: tasks.filter((t) => answeredTasks.has(taskKey(assignment!.id, t.id))).length,
+    tasksTotal: tasks.length,
+  };
+}
+
+export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
+
+/** The story chapter of a week unlocks when all of its work is done. */
+export const isWeekFinished = (p: WeekProgress) =>
+  p.modulesDone === p.modulesTotal && p.tasksAnswered === p.tasksTotal;

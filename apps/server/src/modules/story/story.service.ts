@@ -1,0 +1,119 @@
+import type { Localized, StoryChapter, StoryFile } from '@leerloop/contracts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { contentImageUrl } from '../programme/content-image-url.ts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import { weekLock } from '../programme/week-lock.ts';
+import { isWeekFinished, weekProgressOf } from '../programme/week-progress.ts';
+
+type Chapter = StoryChapter & { weekId: string; reflection: Localized };
+
+/**
+ * The growth story: a chapter per week, readable once the learner finished that week's work,
+ * with their own words; and the week's reflection for the evolution view.
+ */
+export function createStoryService(programme: ProgrammeRepository) {
+  async function chapters(userId: string, now = new Date()): Promise<Chapter[]> {
+    const [weeks, items, schedule, progress, answered, journals] = await Promise.all([
+      programme.activeWeeks(),
+      programme.activeItems(),
+      programme.schedule(userId),
+      programme.progressOfUser(userId),
+      programme.answeredTasks(userId),
+      programme.journals(userId),
+    ]);
+    return weeks.flatMap(({ id, number, folder }) => {
+      const item = items.find((i) => i.weekId === id && i.kind === 'story');
+      if (!item) return [];
+      const { chapter, reflection } = item.data as StoryFile;
+      const lock = weekLock(number, schedule, now);
+      const done = weekProgressOf(id, items, progress, answered);
+      const journal = journals.get(id);
+      const state = lock.isLocked ? 'locked' : isWeekFinished(done) ? 'unlocked' : 'open';
+      const isUnlocked = state === 'unlocked';
+      return [
+        {
+          id: item.id,
+          weekId: id,
+          week: number,
+          title: chapter.title,
+          state,
+          unlocksAt: lock.unlocksAt,
+          body: isUnlocked ? chapter.body : null,
+          image:
+            isUnlocked && chapter.image
+              ? { url: contentImageUrl(folder, chapter.image.src), alt: chapter.image.alt }
+              : null,
+          isNew: isUnlocked && !journal?.chapterReadAt,
+          ownWords: journal?.storyText ?? null,
+          progress: done,
+          reflection,
+        },
+      ];
+    });
+  }
+
+  const publicView = ({ weekId: _weekId, reflection: _reflection, ...chapter }: Chapter) => chapter;
+
+  /** The chapter of week n, refusing a week that does not exist (404) or is not open (403). */
+  async function openWeek(userId: string, week: number) {
+    const chapter = (await chapters(userId)).find((c) => c.week === week);
+    if (!chapter) throw new AppError('NOT_FOUND');
+    if (chapter.state === 'locked')
+      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: chapter.unlocksAt });
+    return chapter;
+  }
+
+  return {
+    /** GET /my-story; reading it marks new chapters as read. */
+    async myStory(userId: string) {
+      const list = await chapters(userId);
+      const readAt = new Date().toISOString();
+      for (const chapter of list.filter((c) => c.isNew))
+        await programme.saveJournal(userId, chapter.weekId, { chapterReadAt: readAt });
+      return list.map(publicView);
+    },
+
+    async newChapter(userId: string) {
+      const fresh = (await chapters(userId)).find((c) => c.isNew);
+      return fresh ? { week: fresh.week, title: fresh.title } : null;
+    },
+
+    /** The learner's own words for an unlocked chapter; empty text removes them. */
+    async saveOwnWords(userId: string, week: number, text: string) {
+      const chapter = await openWeek(userId, week);
+      if (chapter.state !== 'unlocked')
+        throw new AppError(
+          'CONFLICT',
+          `Maak eerst het werk van week ${week} af; dan opent dit hoofdstuk van je verhaal.`,
+        );
+      await programme.saveJournal(userId, chapter.weekId, { storyText: text || null });
+      return publicView({ ...chapter, ownWords: text || null });
+    },
+
+    async prompt(userId: string, week: number) {
+      const chapter = await openWeek(userId, week);
+      return { week, prompt: chapter.reflection };
+    },
+
+    async reflection(userId: string, week: number) {
+      const chapter = await openWeek(userId, week);
+      const journal = (await programme.journals(userId)).get(chapter.weekId);
+      return {
+        week,
+        text: journal?.reflectionText ?? null,
+        updatedAt: journal?.reflectionUpdatedAt ? toIso(journal.reflectionUpdatedAt) : null,
+      };
+    },
+
+    async saveReflection(userId: string, week: number, text: string) {
+      const chapter = await openWeek(userId, week);
+      const now = new Date();
+      await programme.saveJournal(userId, chapter.weekId, {
+        reflectionText: text || null,
+        reflectionUpdatedAt: text ? now.toISOString() : null,
+      });
+      return { week, text: text || null, updatedAt: text ? now.toISOString() : null };
+    },
+  };
+}
