@@ -8,13 +8,24 @@ export { expect };
 const DATA_DIR = join(import.meta.dirname, '..', 'data', 'e2e');
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
 
+type DemoAccounts = Record<'learner' | 'coach', { email: string; password: string }>;
+const demoAccounts = () =>
+  JSON.parse(readFileSync(join(DATA_DIR, 'demo-accounts.json'), 'utf8')) as DemoAccounts;
+
 /** The demo learner the server seeded at start (printed in its log, kept in the data folder). */
-export const demoLearner = () =>
-  (
-    JSON.parse(readFileSync(join(DATA_DIR, 'demo-accounts.json'), 'utf8')) as {
-      learner: { email: string; password: string };
-    }
-  ).learner;
+export const demoLearner = () => demoAccounts().learner;
+/** The demo organisation's coach (admin), seeded with it. */
+export const demoCoach = () => demoAccounts().coach;
+export const DEMO_ACCESS_CODE = 'LEERLOOP';
+
+/** The API headers of the signed-in user of this request context (as the web app sends them). */
+export async function apiHeaders(request: APIRequestContext) {
+  const { token } = (await (await request.get('/api/auth/token')).json()) as { token: string };
+  const session = (await (await request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+  return { authorization: `Bearer ${token}`, 'User-Id': session.user.id };
+}
 
 let counter = 0;
 /** An address no other test uses. */
@@ -96,5 +107,8 @@ export async function seriousAxeViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
 }

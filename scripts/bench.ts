@@ -34,6 +34,10 @@ const routes: Record<string, string[]> = {
     'src/app/routes/auth/reset-password.tsx',
   ],
   '/dashboards': ['src/app/layouts/client-layout.tsx', 'src/app/routes/client/home.tsx'],
+  '/dashboards/assignments': [
+    'src/app/layouts/client-layout.tsx',
+    'src/app/routes/client/assignments.tsx',
+  ],
   '/dashboards/* (in development)': [
     'src/app/layouts/client-layout.tsx',
     'src/app/routes/in-development.tsx',
@@ -123,6 +127,9 @@ async function measureApi(databaseUrl?: string) {
     return [
       await run('GET /api/health', '/api/health'),
       await run('GET /api/users/me (authenticated)', '/api/users/me', headers),
+      // Asked on every screen change of a signed-in learner.
+      await run('GET /api/check-my-assignment', '/api/check-my-assignment', headers),
+      await run('GET /api/my-assignment', '/api/my-assignment', headers),
     ];
   } finally {
     await app.close();

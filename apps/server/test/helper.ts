@@ -38,7 +38,7 @@ export async function freshDatabase(): Promise<{ url?: string; drop(): Promise<v
  * In the scale-out run (TEST_REDIS_URL set) files live in S3 too: an s3rver of this test file's
  * own, on a free loopback port.
  */
-async function freshS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+export async function freshS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (!process.env.TEST_REDIS_URL) return { env: {}, close: async () => {} };
   const { default: S3rver } = await import('s3rver');
   const directory = mkdtempSync(join(tmpdir(), 'leerloop-test-s3-'));

@@ -8,12 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROOT_DIR } from '../src/config.ts';
 import { writeFixtureContent } from './fixture-content.ts';
-import { freePort, freshDatabase, STRONG_PASSWORD } from './helper.ts';
+import { freePort, freshDatabase, freshS3, STRONG_PASSWORD } from './helper.ts';
+import { sampleFiles } from './multipart.ts';
 
-// Scale-out only (project "server-postgres"): two app processes share PostgreSQL and Redis.
+// Scale-out only (project "server-postgres"): two app processes share PostgreSQL, Redis and S3.
 const BASE_URL = 'http://localhost:3000'; // the load balancer's address, as both instances know it
 
 const database = await freshDatabase();
+const s3 = await freshS3();
 const contentDir = mkdtempSync(join(tmpdir(), 'leerloop-two-content-'));
 writeFixtureContent(contentDir);
 const shared = {
@@ -26,6 +28,7 @@ const shared = {
   DATABASE_URL: database.url!,
   REDIS_URL: process.env.TEST_REDIS_URL!,
   REDIS_PREFIX: `leerloop-two-${randomBytes(4).toString('hex')}:`,
+  ...s3.env,
 };
 
 const processes: ChildProcess[] = [];
@@ -69,6 +72,7 @@ afterAll(async () => {
     ),
   );
   await database.drop();
+  await s3.close();
   for (const dir of [...dataDirs, contentDir]) rmSync(dir, { recursive: true, force: true });
 });
 const [first, second] = await Promise.all([startInstance(), startInstance()]);
@@ -80,7 +84,7 @@ const call = (instance: string, path: string, init: RequestInit = {}) =>
   });
 
 describe('two instances behind one address', () => {
-  it('sign up on one, confirm on the other; a change through one reaches a subscriber of the other', async () => {
+  it('sign up on one, confirm on the other; a change or a file through one reaches the other', async () => {
     const email = 'twee@example.nl';
     const signUp = await call(first, '/api/auth/sign-up/email', {
       method: 'POST',
@@ -140,5 +144,21 @@ describe('two instances behind one address', () => {
     };
     expect(me.data.langSelected).toBe('mc');
     socket.close();
+
+    // A file uploaded through the first downloads through the second.
+    const form = new FormData();
+    form.append('assignmentId', 'w1-assignment');
+    form.append('taskId', 't2');
+    form.append('file', new Blob([sampleFiles.png]), 'foto.png');
+    const uploaded = await fetch(`${first}/api/upload-attachment`, {
+      method: 'POST',
+      headers: { ...headers, origin: BASE_URL },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const { data: answer } = (await uploaded.json()) as { data: { file: { url: string } } };
+    const downloaded = await fetch(`${second}${answer.file.url}`, { headers: { cookie } });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(sampleFiles.png)).toBe(true);
   });
 });

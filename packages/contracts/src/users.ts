@@ -37,3 +37,12 @@ export const finishOnboardingResponse = z.object({
   status: z.literal('success'),
   data: z.object({ onboardingFinishedAt: z.string().nullable() }),
 });
+
+/** POST /check-user: the access code an organisation gives its learners. */
+export const checkUserBody = z
+  .object({ code: z.string().trim().min(1, 'required').max(64, 'too_long') })
+  .meta({ id: 'CheckUserBody' });
+export const checkUserResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
+});

@@ -23,6 +23,12 @@ export const paths = {
     summary: (moduleId: string) => `/dashboards/games/summary/${moduleId}`,
     end: '/dashboards/end',
     evolution: (week: number | string) => `/dashboards/evolution/${week}`,
+    // Screens the spec names without a route (decision 011).
+    assignments: '/dashboards/assignments',
+    story: '/dashboards/story',
+    brainfood: '/dashboards/brainfood',
+    review: '/dashboards/review',
+    reviewAnswer: (answerId: string) => `/dashboards/review/${answerId}`,
   },
   onboarding: {
     root: '/onboarding',

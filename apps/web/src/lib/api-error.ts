@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorResponse } from '@leerloop/contracts';
+import type { ErrorCode, ErrorResponse, FileKind } from '@leerloop/contracts';
 import { AxiosError } from 'axios';
 
 export interface ApiError {
@@ -8,6 +8,9 @@ export interface ApiError {
   retryAfterSeconds?: number;
   /** LOCKED: when it opens (null: after onboarding). */
   unlocksAt?: string | null;
+  /** PAYLOAD_TOO_LARGE: what the file was; UNSUPPORTED_MEDIA_TYPE: what the task takes. */
+  fileKind?: FileKind;
+  allowedKinds?: FileKind[];
 }
 
 /** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
@@ -25,6 +28,8 @@ export function toApiError(error: unknown): ApiError {
       issues: data.issues ?? [],
       ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
       ...(data.unlocksAt !== undefined && { unlocksAt: data.unlocksAt }),
+      ...(data.fileKind && { fileKind: data.fileKind }),
+      ...(data.allowedKinds && { allowedKinds: data.allowedKinds }),
     };
   }
   return {

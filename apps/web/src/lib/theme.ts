@@ -58,6 +58,15 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
         },
       },
       MuiButton: { styleOverrides: { root: { borderRadius: radii.md } } },
+      // MUI's default grey for unselected toggles is below 4.5:1 on white.
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            color: theme.palette.text.primary,
+            '&.Mui-selected': { color: theme.palette.primary.dark },
+          }),
+        },
+      },
       MuiDialog: { defaultProps: { maxWidth: 'sm' } },
       MuiCircularProgress: { defaultProps: { size: 50 } },
     },

@@ -45,7 +45,7 @@ const fieldValue = (part: MultipartFile, name: string) => {
 const incoming = (request: FastifyRequest, part: MultipartFile): IncomingFile => ({
   stream: part.file,
   name: part.filename,
-  aborted: () => request.raw.destroyed,
+  aborted: () => request.raw.readableAborted,
 });
 
 export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

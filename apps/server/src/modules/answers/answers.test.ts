@@ -625,3 +625,30 @@ it('answers without a token with 401', async () => {
     ).statusCode,
   ).toBe(401);
 });
+
+it('joins the organisation of a right access code, and refuses a wrong one', async () => {
+  const learner = await signUp('code@example.nl');
+  await db
+    .updateTable('organization')
+    .set({ metadata: JSON.stringify({ accessCode: 'SCHOOL42' }) })
+    .where('id', '=', school)
+    .execute();
+  const wrong = await post(learner, '/api/check-user', { code: 'FOUT' });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toMatchObject({
+    code: 'INVALID_CODE',
+    message: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
+  });
+  const right = await post(learner, '/api/check-user', { code: ' school42 ' });
+  expect(right.json().data.organization).toEqual({ id: school, name: 'School' });
+  // Twice is fine; they are a member once, and their coach now sees their answers.
+  expect((await post(learner, '/api/check-user', { code: 'SCHOOL42' })).statusCode).toBe(200);
+  const answer = (
+    await post(learner, '/api/upload-text', {
+      assignmentId: 'w1-assignment',
+      taskId: 't1',
+      text: 'Hallo coach',
+    })
+  ).json().data;
+  expect((await get(coach, `/api/review/answers/${answer.id}`)).statusCode).toBe(200);
+});

@@ -5,6 +5,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsportsOutlined';
 import TimelineIcon from '@mui/icons-material/Timeline';
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -24,6 +27,8 @@ import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { NewAssignmentNotice } from '../../features/assignments/components/new-assignment-notice';
+import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout } from '../../lib/theme';
 
@@ -31,7 +36,13 @@ const navItems = [
   { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
   { key: 'ai', to: paths.dashboards.ai, Icon: ChatIcon, end: false },
   { key: 'games', to: paths.dashboards.games, Icon: SportsEsportsIcon, end: false },
-  { key: 'growth', to: paths.dashboards.evolution(1), Icon: TimelineIcon, end: false },
+  { key: 'assignments', to: paths.dashboards.assignments, Icon: AssignmentIcon, end: false },
+  { key: 'growth', to: paths.dashboards.story, Icon: TimelineIcon, end: false },
+  { key: 'brainfood', to: paths.dashboards.brainfood, Icon: LightbulbIcon, end: false },
+] as const;
+/** Only for coaches (`beheerder`). */
+const coachItems = [
+  { key: 'review', to: paths.dashboards.review, Icon: RateReviewIcon, end: false },
 ] as const;
 
 /** The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. */
@@ -41,11 +52,12 @@ export function ClientLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const signOut = useSignOut();
+  const user = useSessionUser();
 
   const menu = (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>
       <List>
-        {navItems.map(({ key, to, Icon, end }) => (
+        {[...navItems, ...(user?.isCoach ? coachItems : [])].map(({ key, to, Icon, end }) => (
           <ListItem key={key} disablePadding>
             <ListItemButton
               component={NavLink}
@@ -137,6 +149,7 @@ export function ClientLayout() {
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
         >
+          <NewAssignmentNotice />
           <Outlet />
         </Box>
       </Box>

@@ -2,7 +2,7 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '../../lib/dates';
 
 /** Spec §8's locked notice, with the moment it opens in Dutch date format. */
 export function LockedNotice({ unlocksAt, text }: { unlocksAt: string | null; text?: string }) {

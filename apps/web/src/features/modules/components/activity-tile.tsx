@@ -13,6 +13,7 @@ interface Props {
   icon: ReactNode;
   title: Localized | string;
   state: ItemState;
+  /** Where the tile leads; none while the week is locked. */
   to?: string;
 }
 
@@ -31,7 +32,7 @@ export function ActivityTile({ kind, icon, title, state, to }: Props) {
         {icon}
         {kind}
       </Typography>
-      {to && state !== 'locked' ? (
+      {to ? (
         <Link
           component={RouterLink}
           to={to}

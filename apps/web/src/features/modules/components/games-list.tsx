@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
-import { LockedNotice } from './locked-notice';
+import { LockedNotice } from '../../../components/feedback/locked-notice';
 import { ModuleGrid } from './module-tile';
 
 /** /dashboards/games: every module, by week. */

@@ -14,7 +14,7 @@ import { toApiError } from '../../../lib/api-error';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningContent } from '../api/get-microlearning-content';
 import { useAnswerQuestion, useCompleteModule, useSavePosition } from '../api/module-progress';
-import { LockedNotice } from './locked-notice';
+import { LockedNotice } from '../../../components/feedback/locked-notice';
 import { type Answer, QuestionView } from './question-view';
 
 type Content = NonNullable<ReturnType<typeof useMicrolearningContent>['data']>;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
-import { LockedNotice } from './locked-notice';
+import { LockedNotice } from '../../../components/feedback/locked-notice';
 
 const stateColor = {
   new: 'info',

@@ -62,7 +62,7 @@ export function WeekOverview() {
                 icon={<SwipeIcon fontSize="small" aria-hidden />}
                 title={week.swipeDeck.title}
                 state={week.swipeDeck.state}
-                to={paths.dashboards.swipeGame(week.swipeDeck.id)}
+                to={week.isLocked ? undefined : paths.dashboards.swipeGame(week.swipeDeck.id)}
               />
             )}
             {week.assignment && (
@@ -71,6 +71,7 @@ export function WeekOverview() {
                 icon={<AssignmentIcon fontSize="small" aria-hidden />}
                 title={week.assignment.title}
                 state={week.assignment.state}
+                to={week.isLocked ? undefined : paths.dashboards.assignments}
               />
             )}
             {week.story && (
@@ -79,7 +80,7 @@ export function WeekOverview() {
                 icon={<AutoStoriesIcon fontSize="small" aria-hidden />}
                 title={week.story.title}
                 state={week.story.state}
-                to={paths.dashboards.evolution(week.number)}
+                to={week.isLocked ? undefined : paths.dashboards.evolution(week.number)}
               />
             )}
             {week.brainfoodCount > 0 && (
@@ -88,6 +89,7 @@ export function WeekOverview() {
                 icon={<LightbulbIcon fontSize="small" aria-hidden />}
                 title={t('home.brainfoodItems', { count: week.brainfoodCount })}
                 state={week.isLocked ? 'locked' : 'new'}
+                to={week.isLocked ? undefined : paths.dashboards.brainfood}
               />
             )}
           </Box>

@@ -1,0 +1,5 @@
+import { ReviewList } from '../../../features/review/components/review-list';
+
+export function Component() {
+  return <ReviewList />;
+}

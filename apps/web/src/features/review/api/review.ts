@@ -1,0 +1,62 @@
+import { type AnswerStatus, reviewAnswerResponse, reviewListResponse } from '@leerloop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { changedByOthers } from '../../../lib/query-client';
+
+export type ReviewFilter = AnswerStatus | 'all';
+
+export const useReviewList = (status: ReviewFilter) =>
+  useQuery({
+    queryKey: ['review', 'list', status],
+    ...changedByOthers,
+    queryFn: async () =>
+      reviewListResponse.parse(
+        (await apiClient.get('/review/answers', { params: { status } })).data,
+      ).data,
+  });
+
+export const useReviewAnswer = (id: string) =>
+  useQuery({
+    queryKey: ['review', 'answer', id],
+    ...changedByOthers,
+    queryFn: async () =>
+      reviewAnswerResponse.parse((await apiClient.get(`/review/answers/${id}`)).data).data,
+  });
+
+function useReviewMutation<A extends { id: string }>(send: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (args: A) => reviewAnswerResponse.parse(await send(args)).data,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['review', 'answer', answer.id], answer);
+      void queryClient.invalidateQueries({ queryKey: ['review', 'list'] });
+    },
+  });
+}
+
+/** Approve, or ask for changes with feedback. */
+export const useDecide = () =>
+  useReviewMutation(
+    async ({
+      id,
+      decision,
+      feedback,
+    }: {
+      id: string;
+      decision: 'approved' | 'needs-work';
+      feedback: string;
+    }) =>
+      (
+        await apiClient.post(`/review/answers/${id}`, {
+          decision,
+          ...(feedback && { feedback }),
+        })
+      ).data,
+  );
+
+/** Put an approved, consented answer in Brainfood, or take it out. */
+export const useSetInBrainfood = () =>
+  useReviewMutation(
+    async ({ id, inBrainfood }: { id: string; inBrainfood: boolean }) =>
+      (await apiClient.post(`/review/answers/${id}/brainfood`, { inBrainfood })).data,
+  );

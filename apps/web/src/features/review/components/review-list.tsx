@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AnswerStatusChip } from '../../../components/feedback/answer-status-chip';
+import { QueryState } from '../../../components/feedback/query-state';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { useLocalized } from '../../../lib/localized';
+import { type ReviewFilter, useReviewList } from '../api/review';
+
+const filters: ReviewFilter[] = ['submitted', 'needs-work', 'approved', 'all'];
+
+/** The coach's inbox: answers of their learners, the ones to review first. */
+export function ReviewList() {
+  const { t } = useTranslation(['review', 'modules']);
+  const pick = useLocalized();
+  const [status, setStatus] = useState<ReviewFilter>('submitted');
+  const query = useReviewList(status);
+  const answers = query.data?.answers ?? [];
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 3 }}>
+      <Box>
+        <Typography variant="h1">{t('title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('intro')}
+        </Typography>
+      </Box>
+      <ToggleButtonGroup
+        value={status}
+        exclusive
+        onChange={(_event, value: ReviewFilter | null) => value && setStatus(value)}
+        aria-label={t('filter')}
+        size="small"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {filters.map((value) => (
+          <ToggleButton key={value} value={value}>
+            {t(`filters.${value}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        errorText={t('loadFailed')}
+        onRetry={() => void query.refetch()}
+      >
+        {answers.length === 0 ? (
+          <Typography role="status">{t('empty')}</Typography>
+        ) : (
+          <Paper sx={{ borderRadius: 4 }}>
+            <List>
+              {answers.map((answer) => (
+                <ListItem key={answer.id} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={paths.dashboards.reviewAnswer(answer.id)}
+                    sx={{ gap: 2, flexWrap: 'wrap' }}
+                  >
+                    <ListItemText
+                      primary={`${answer.learner.firstName} ${answer.learner.lastName}`}
+                      secondary={`${t('modules:weekOf', { number: answer.week, title: pick(answer.assignmentTitle) })} · ${t(answer.file ? `kinds.${answer.file.kind}` : 'kinds.typed')} · ${formatDate(answer.updatedAt, "d MMMM 'om' HH:mm")}`}
+                    />
+                    <AnswerStatusChip status={answer.status} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )}
+      </QueryState>
+    </Box>
+  );
+}
