@@ -1,5 +1,5 @@
 import { USER_ID_HEADER } from '@leerloop/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -23,4 +23,23 @@ export function createAuthenticate(ctx: Pick<AppContext, 'verifyAccessToken'>) {
 export function callerOf(request: FastifyRequest) {
   if (!request.caller) throw new AppError('UNAUTHORIZED');
   return request.caller;
+}
+
+/** Spec §7's answer envelope. */
+export const success = <T>(data: T) => ({ status: 'success' as const, data });
+
+/**
+ * The options every signed-in route of a module shares — the access-token check (or a stricter
+ * one) and its OpenAPI description — so a route declares only its summary and its contract.
+ */
+export function signedInRoute(
+  ctx: Pick<AppContext, 'verifyAccessToken'>,
+  tags: string[],
+  preHandler: preHandlerAsyncHookHandler = createAuthenticate(ctx),
+) {
+  const security = [{ bearer: [], userId: [] }];
+  return <S extends FastifySchema>(summary: string, schema: S = {} as S) => ({
+    preHandler,
+    schema: { tags, security, summary, ...schema },
+  });
 }

@@ -17,7 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import {
+  callerOf,
+  createAuthenticate,
+  signedInRoute,
+  success,
+} from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createStoryService } from '../story/story.service.ts';
 import { createAnswersRepository } from './answers.repository.ts';
@@ -57,36 +62,23 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
   const story = createStoryService(programme);
   const authenticate = createAuthenticate(ctx);
-  const security = [{ bearer: [], userId: [] }];
-  const tags = ['assignments'];
-  const success = <T>(data: T) => ({ status: 'success' as const, data });
+  const route = signedInRoute(ctx, ['assignments'], authenticate);
+  const brainfoodRoute = signedInRoute(ctx, ['brainfood'], authenticate);
 
   app.get(
     '/api/my-assignment',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's assignments by week with their tasks and answers (marks them seen)",
-        response: { 200: myAssignmentsResponse },
-      },
-    },
+    route("The learner's assignments by week with their tasks and answers (marks them seen)", {
+      response: { 200: myAssignmentsResponse },
+    }),
     async (request) =>
       success({ assignments: await service.myAssignments(callerOf(request).userId) }),
   );
 
   app.get(
     '/api/check-my-assignment',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'What is new since the learner last looked: an assignment, a story chapter',
-        response: { 200: checkAssignmentResponse },
-      },
-    },
+    route('What is new since the learner last looked: an assignment, a story chapter', {
+      response: { 200: checkAssignmentResponse },
+    }),
     async (request) => {
       const { userId } = callerOf(request);
       const [newAssignment, newChapter] = await Promise.all([
@@ -99,32 +91,19 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/upload-text',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer a task with text',
-        body: uploadTextBody,
-        response: { 200: answerViewResponse },
-      },
-    },
+    route('Answer a task with text', {
+      body: uploadTextBody,
+      response: { 200: answerViewResponse },
+    }),
     async (request) => success(await service.submitText(callerOf(request).userId, request.body)),
   );
 
   app.post(
     '/api/upload-attachment',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
-        consumes: ['multipart/form-data'],
-        response: { 200: answerViewResponse },
-      },
-    },
+    route(
+      'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
+      { consumes: ['multipart/form-data'], response: { 200: answerViewResponse } },
+    ),
     async (request) => {
       const { userId } = callerOf(request);
       const part = await filePart(request);
@@ -149,18 +128,14 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/update-attachment/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
+    route(
+      'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
+      {
         params: answerIdParams,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: answerViewResponse },
       },
-    },
+    ),
     async (request) => {
       const { userId } = callerOf(request);
       if (request.isMultipart()) {
@@ -180,46 +155,26 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/api/check-attachment/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "An answer's review status and the coach's feedback",
-        params: answerIdParams,
-        response: { 200: answerViewResponse },
-      },
-    },
+    route("An answer's review status and the coach's feedback", {
+      params: answerIdParams,
+      response: { 200: answerViewResponse },
+    }),
     async (request) => success(await service.check(callerOf(request).userId, request.params.id)),
   );
 
   app.get(
     '/api/string-attachment-data',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's text answers",
-        response: { 200: answerViewsResponse },
-      },
-    },
+    route("The learner's text answers", { response: { 200: answerViewsResponse } }),
     async (request) => success({ answers: await service.textAnswers(callerOf(request).userId) }),
   );
 
   app.post(
     '/api/attachment-player/:consent',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's consent (Y) to share an answer in Brainfood, or its withdrawal (N)",
-        params: consentParams,
-        body: consentBody,
-        response: { 200: answerViewResponse },
-      },
-    },
+    route("The learner's consent (Y) to share an answer in Brainfood, or its withdrawal (N)", {
+      params: consentParams,
+      body: consentBody,
+      response: { 200: answerViewResponse },
+    }),
     async (request) =>
       success(
         await service.setConsent(
@@ -232,16 +187,10 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get(
     '/api/vauld',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['brainfood'],
-        security,
-        summary: "Brainfood: the programme's articles and answers a coach approved, newest first",
-        querystring: brainfoodQuery,
-        response: { 200: brainfoodResponse },
-      },
-    },
+    brainfoodRoute(
+      "Brainfood: the programme's articles and answers a coach approved, newest first",
+      { querystring: brainfoodQuery, response: { 200: brainfoodResponse } },
+    ),
     async (request) =>
       success({ items: await service.brainfood(callerOf(request).userId, request.query.type) }),
   );
@@ -254,7 +203,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/api/attachment-file/:id',
     {
       schema: {
-        tags,
+        tags: ['assignments'],
         summary: 'The file of an answer (owner, their coach, or Brainfood readers); byte ranges',
         params: answerIdParams,
       },

@@ -196,6 +196,16 @@ export function createAnswersService({
     updatedAt: new Date().toISOString(),
   });
 
+  /** The columns of an answer that is a stored file. */
+  const fileColumns = (stored: Awaited<ReturnType<typeof receiveFile>>, name: string) => ({
+    text: null,
+    fileKey: stored.key,
+    fileKind: stored.kind,
+    fileMimeType: stored.mimeType,
+    fileSize: stored.size,
+    fileName: displayName(name),
+  });
+
   const noFile = {
     fileKey: null,
     fileKind: null,
@@ -289,14 +299,7 @@ export function createAnswersService({
       }
       const stored = await store(task, file);
       const row = await withFileCleanup(stored.key, () =>
-        insertAnswer(userId, ref, {
-          text: null,
-          fileKey: stored.key,
-          fileKind: stored.kind,
-          fileMimeType: stored.mimeType,
-          fileSize: stored.size,
-          fileName: displayName(file.name),
-        }),
+        insertAnswer(userId, ref, fileColumns(stored, file.name)),
       );
       return toView(row, week);
     },
@@ -320,15 +323,7 @@ export function createAnswersService({
       const { task } = await openTask(userId, current.assignmentId, current.taskId);
       const stored = await store(task, file);
       await withFileCleanup(stored.key, () =>
-        answers.update(id, {
-          text: null,
-          fileKey: stored.key,
-          fileKind: stored.kind,
-          fileMimeType: stored.mimeType,
-          fileSize: stored.size,
-          fileName: displayName(file.name),
-          ...resubmitted(),
-        }),
+        answers.update(id, { ...fileColumns(stored, file.name), ...resubmitted() }),
       );
       if (current.fileKey) await storage.delete(current.fileKey).catch(() => {});
       return viewOf((await answers.byId(id))!);

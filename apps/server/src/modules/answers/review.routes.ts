@@ -10,7 +10,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import {
+  callerOf,
+  createAuthenticate,
+  signedInRoute,
+  success,
+} from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
@@ -35,22 +40,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         'Alleen een coach van een organisatie kan antwoorden beoordelen.',
       );
   };
-  const security = [{ bearer: [], userId: [] }];
-  const tags = ['review'];
-  const success = <T>(data: T) => ({ status: 'success' as const, data });
+  const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
 
   app.get(
     '/api/review/answers',
-    {
-      preHandler: coachOnly,
-      schema: {
-        tags,
-        security,
-        summary: "Answers of the learners in the coach's organisations (default: to review)",
-        querystring: reviewListQuery,
-        response: { 200: reviewListResponse },
-      },
-    },
+    coachRoute("Answers of the learners in the coach's organisations (default: to review)", {
+      querystring: reviewListQuery,
+      response: { 200: reviewListResponse },
+    }),
     async (request) =>
       success({
         answers: await service.reviewList(callerOf(request).userId, request.query.status),
@@ -59,50 +56,32 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.get(
     '/api/review/answers/:id',
-    {
-      preHandler: coachOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'One answer to review',
-        params: answerIdParams,
-        response: { 200: reviewAnswerResponse },
-      },
-    },
+    coachRoute('One answer to review', {
+      params: answerIdParams,
+      response: { 200: reviewAnswerResponse },
+    }),
     async (request) =>
       success(await service.reviewOne(callerOf(request).userId, request.params.id)),
   );
 
   app.post(
     '/api/review/answers/:id',
-    {
-      preHandler: coachOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Approve an answer, or ask for changes with feedback',
-        params: answerIdParams,
-        body: reviewDecisionBody,
-        response: { 200: reviewAnswerResponse },
-      },
-    },
+    coachRoute('Approve an answer, or ask for changes with feedback', {
+      params: answerIdParams,
+      body: reviewDecisionBody,
+      response: { 200: reviewAnswerResponse },
+    }),
     async (request) =>
       success(await service.decide(callerOf(request).userId, request.params.id, request.body)),
   );
 
   app.post(
     '/api/review/answers/:id/brainfood',
-    {
-      preHandler: coachOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Put an approved answer the learner agreed to share in Brainfood, or take it out',
-        params: answerIdParams,
-        body: brainfoodDecisionBody,
-        response: { 200: reviewAnswerResponse },
-      },
-    },
+    coachRoute('Put an approved answer the learner agreed to share in Brainfood, or take it out', {
+      params: answerIdParams,
+      body: brainfoodDecisionBody,
+      response: { 200: reviewAnswerResponse },
+    }),
     async (request) =>
       success(
         await service.setInBrainfood(

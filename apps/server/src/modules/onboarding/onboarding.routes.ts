@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
@@ -14,40 +14,27 @@ import { createUsersRepository } from '../users/users.repository.ts';
 export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const programme = createProgrammeRepository(ctx.database.db);
   const users = createUsersRepository(ctx.database.db);
+  const route = signedInRoute(ctx, ['onboarding']);
+
   app.post(
     '/api/finish-onboarding',
-    {
-      preHandler: createAuthenticate(ctx),
-      schema: {
-        tags: ['onboarding'],
-        security: [{ bearer: [], userId: [] }],
-        summary: 'Finish onboarding: the programme starts (repeating it changes nothing)',
-        response: { 200: finishOnboardingResponse },
-      },
-    },
+    route('Finish onboarding: the programme starts (repeating it changes nothing)', {
+      response: { 200: finishOnboardingResponse },
+    }),
     async (request) => {
       const { userId } = callerOf(request);
       await programme.finishOnboarding(userId, new Date());
       const user = await users.findById(userId);
-      return {
-        status: 'success' as const,
-        data: { onboardingFinishedAt: user?.onboardingFinishedAt ?? null },
-      };
+      return success({ onboardingFinishedAt: user?.onboardingFinishedAt ?? null });
     },
   );
 
   app.post(
     '/api/check-user',
-    {
-      preHandler: createAuthenticate(ctx),
-      schema: {
-        tags: ['onboarding'],
-        security: [{ bearer: [], userId: [] }],
-        summary: 'Join the organisation whose access code this is (a wrong code: INVALID_CODE)',
-        body: checkUserBody,
-        response: { 200: checkUserResponse },
-      },
-    },
+    route('Join the organisation whose access code this is (a wrong code: INVALID_CODE)', {
+      body: checkUserBody,
+      response: { 200: checkUserResponse },
+    }),
     async (request) => {
       const { userId } = callerOf(request);
       const code = request.body.code.toUpperCase();
@@ -84,10 +71,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
             createdAt: new Date().toISOString(),
           })
           .execute();
-      return {
-        status: 'success' as const,
-        data: { organization: { id: organization.id, name: organization.name } },
-      };
+      return success({ organization: { id: organization.id, name: organization.name } });
     },
   );
 };

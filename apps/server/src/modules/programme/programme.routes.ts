@@ -13,77 +13,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from './programme.repository.ts';
 import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
 import { createProgrammeService } from './programme.service.ts';
 
 export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const service = createProgrammeService(createProgrammeRepository(ctx.database.db));
-  const authenticate = createAuthenticate(ctx);
-  const security = [{ bearer: [], userId: [] }];
-  const tags = ['programme'];
-  const success = <T>(data: T) => ({ status: 'success' as const, data });
+  const route = signedInRoute(ctx, ['programme']);
 
   app.get(
     '/api/get-microlearning-modules',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's modules by week, with state, progress and locks",
-        response: { 200: modulesResponse },
-      },
-    },
+    route("The learner's modules by week, with state, progress and locks", {
+      response: { 200: modulesResponse },
+    }),
     async (request) => success(await service.listModules(callerOf(request).userId)),
   );
 
   app.get(
     '/api/get-microlearning-content/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A module to work through (questions without their answers), and where the learner is',
-        params: moduleIdParams,
-        response: { 200: moduleContentResponse },
-      },
-    },
+    route('A module to work through (questions without their answers), and where the learner is', {
+      params: moduleIdParams,
+      response: { 200: moduleContentResponse },
+    }),
     async (request) =>
       success(await service.moduleContent(callerOf(request).userId, request.params.id)),
   );
 
   app.get(
     '/api/microlearning-progress/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's progress in a module",
-        params: moduleIdParams,
-        response: { 200: progressResponse },
-      },
-    },
+    route("The learner's progress in a module", {
+      params: moduleIdParams,
+      response: { 200: progressResponse },
+    }),
     async (request) => success(await service.progress(callerOf(request).userId, request.params.id)),
   );
 
   app.put(
     '/api/microlearning-progress/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Where the learner is in a module (resume on any device)',
-        params: moduleIdParams,
-        body: savePositionBody,
-        response: { 200: progressResponse },
-      },
-    },
+    route('Where the learner is in a module (resume on any device)', {
+      params: moduleIdParams,
+      body: savePositionBody,
+      response: { 200: progressResponse },
+    }),
     async (request) =>
       success(
         await service.savePosition(
@@ -96,18 +68,11 @@ export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/api/microlearning-progress/:id/answers',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Answer a question: right or not, the right answer and why (the first answer counts)',
-        params: moduleIdParams,
-        body: answerBody,
-        response: { 200: answerResponse },
-      },
-    },
+    route('Answer a question: right or not, the right answer and why (the first answer counts)', {
+      params: moduleIdParams,
+      body: answerBody,
+      response: { 200: answerResponse },
+    }),
     async (request) =>
       success(
         await service.answer(
@@ -121,31 +86,19 @@ export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.post(
     '/api/microlearning-progress/:id/complete',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Finish a module: its score (every question must be answered)',
-        params: moduleIdParams,
-        response: { 200: progressResponse },
-      },
-    },
+    route('Finish a module: its score (every question must be answered)', {
+      params: moduleIdParams,
+      response: { 200: progressResponse },
+    }),
     async (request) => success(await service.complete(callerOf(request).userId, request.params.id)),
   );
 
   app.post(
     '/api/microlearning-progress/:id/restart',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Do a module again (the best score stays)',
-        params: moduleIdParams,
-        response: { 200: progressResponse },
-      },
-    },
+    route('Do a module again (the best score stays)', {
+      params: moduleIdParams,
+      response: { 200: progressResponse },
+    }),
     async (request) => success(await service.restart(callerOf(request).userId, request.params.id)),
   );
 

@@ -10,43 +10,28 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createStoryService } from './story.service.ts';
 
 export const storyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const service = createStoryService(createProgrammeRepository(ctx.database.db));
-  const authenticate = createAuthenticate(ctx);
-  const security = [{ bearer: [], userId: [] }];
-  const tags = ['story'];
-  const success = <T>(data: T) => ({ status: 'success' as const, data });
+  const route = signedInRoute(ctx, ['story']);
 
   app.get(
     '/api/my-story',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's growth story: a chapter per week (reading marks new ones read)",
-        response: { 200: myStoryResponse },
-      },
-    },
+    route("The learner's growth story: a chapter per week (reading marks new ones read)", {
+      response: { 200: myStoryResponse },
+    }),
     async (request) => success({ chapters: await service.myStory(callerOf(request).userId) }),
   );
 
   app.post(
     '/api/my-story-save',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's own words for an unlocked chapter ('' removes them)",
-        body: storySaveBody,
-        response: { 200: storySaveResponse },
-      },
-    },
+    route("The learner's own words for an unlocked chapter ('' removes them)", {
+      body: storySaveBody,
+      response: { 200: storySaveResponse },
+    }),
     async (request) =>
       success(
         await service.saveOwnWords(callerOf(request).userId, request.body.week, request.body.text),
@@ -55,47 +40,29 @@ export const storyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(
     '/api/my-prompt-evolution',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The week's reflection question",
-        querystring: weekQuery,
-        response: { 200: promptResponse },
-      },
-    },
+    route("The week's reflection question", {
+      querystring: weekQuery,
+      response: { 200: promptResponse },
+    }),
     async (request) => success(await service.prompt(callerOf(request).userId, request.query.week)),
   );
 
   app.get(
     '/api/evolution/:id',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's reflection on week {id} (text null when there is none yet)",
-        params: weekParams,
-        response: { 200: reflectionResponse },
-      },
-    },
+    route("The learner's reflection on week {id} (text null when there is none yet)", {
+      params: weekParams,
+      response: { 200: reflectionResponse },
+    }),
     async (request) =>
       success(await service.reflection(callerOf(request).userId, request.params.id)),
   );
 
   app.post(
     '/api/evolution',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Save the learner's reflection on a week ('' removes it)",
-        body: reflectionBody,
-        response: { 200: reflectionResponse },
-      },
-    },
+    route("Save the learner's reflection on a week ('' removes it)", {
+      body: reflectionBody,
+      response: { 200: reflectionResponse },
+    }),
     async (request) =>
       success(
         await service.saveReflection(

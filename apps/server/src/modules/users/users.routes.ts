@@ -2,50 +2,35 @@ import { meResponse, realtimeRefs, settingsBody, settingsResponse } from '@leerl
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, createAuthenticate } from '../../plugins/authenticate.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const users = createUsersRepository(ctx.database.db);
-  const authenticate = createAuthenticate(ctx);
-  const security = [{ bearer: [], userId: [] }];
+  const route = signedInRoute(ctx, ['users']);
 
   app.get(
     '/api/users/me',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user',
-        security,
-        response: { 200: meResponse },
-      },
-    },
+    route('The signed-in user', { response: { 200: meResponse } }),
     async (request) => {
       const user = await users.findById(callerOf(request).userId);
       if (!user) throw new AppError('UNAUTHORIZED');
-      return { status: 'success' as const, data: user };
+      return success(user);
     },
   );
 
   app.put(
     '/api/users/me/settings',
-    {
-      preHandler: authenticate,
-      schema: {
-        tags: ['users'],
-        summary: "Save the user's settings (language)",
-        security,
-        body: settingsBody,
-        response: { 200: settingsResponse },
-      },
-    },
+    route("Save the user's settings (language)", {
+      body: settingsBody,
+      response: { 200: settingsResponse },
+    }),
     async (request) => {
       const user = await users.setLanguage(callerOf(request).userId, request.body.langSelected);
       if (!user) throw new AppError('UNAUTHORIZED');
       // The user's other devices re-read their profile.
       ctx.realtime.publish(realtimeRefs.user(user.id));
-      return { status: 'success' as const, data: user };
+      return success(user);
     },
   );
 };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Screen } from '../../../components/layout/screen';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +28,7 @@ export function AssignmentsScreen() {
         : -1;
   });
   return (
-    <Box sx={{ maxWidth: 800, mx: 'auto', display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
+    <Screen title={t('title')} intro={t('intro')} width={800}>
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -76,6 +71,6 @@ export function AssignmentsScreen() {
           </Box>
         ))}
       </QueryState>
-    </Box>
+    </Screen>
   );
 }

@@ -25,33 +25,36 @@ export function NewAssignmentNotice() {
 
   const assignment = pathname !== paths.dashboards.assignments ? data?.newAssignment : null;
   const chapter = pathname !== paths.dashboards.story ? data?.newChapter : null;
-  if (!assignment && !chapter) return null;
+  const notices = [
+    assignment && {
+      severity: 'info' as const,
+      text: t('notice.assignment', { week: assignment.week, title: pick(assignment.title) }),
+      to: paths.dashboards.assignments,
+      action: t('notice.open'),
+    },
+    chapter && {
+      severity: 'success' as const,
+      text: t('notice.chapter', { week: chapter.week, title: pick(chapter.title) }),
+      to: paths.dashboards.story,
+      action: t('notice.read'),
+    },
+  ].filter((notice) => !!notice);
+  if (!notices.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} role="status">
-      {assignment && (
+      {notices.map((notice) => (
         <Alert
-          severity="info"
+          key={notice.to}
+          severity={notice.severity}
           action={
-            <Button component={Link} to={paths.dashboards.assignments} color="inherit">
-              {t('notice.open')}
+            <Button component={Link} to={notice.to} color="inherit">
+              {notice.action}
             </Button>
           }
         >
-          {t('notice.assignment', { week: assignment.week, title: pick(assignment.title) })}
+          {notice.text}
         </Alert>
-      )}
-      {chapter && (
-        <Alert
-          severity="success"
-          action={
-            <Button component={Link} to={paths.dashboards.story} color="inherit">
-              {t('notice.read')}
-            </Button>
-          }
-        >
-          {t('notice.chapter', { week: chapter.week, title: pick(chapter.title) })}
-        </Alert>
-      )}
+      ))}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { type BrainfoodItem, type BrainfoodType, brainfoodTypes } from '@leerloop/contracts';
+import { FilterToggle } from '../../../components/form/filter-toggle';
+import { Screen } from '../../../components/layout/screen';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,27 +21,14 @@ export function BrainfoodScreen() {
   const query = useBrainfood(type);
   const items = query.data?.items ?? [];
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
-      <ToggleButtonGroup
+    <Screen title={t('title')} intro={t('intro')}>
+      <FilterToggle
+        label={t('filter')}
         value={type}
-        exclusive
-        onChange={(_event, value: BrainfoodType | 'all' | null) => value && setType(value)}
-        aria-label={t('filter')}
-        size="small"
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {(['all', ...brainfoodTypes] as const).map((value) => (
-          <ToggleButton key={value} value={value}>
-            {t(`types.${value}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={['all', ...brainfoodTypes] as const}
+        labelOf={(value) => t(`types.${value}`)}
+        onChange={setType}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -60,7 +47,7 @@ export function BrainfoodScreen() {
           </Box>
         )}
       </QueryState>
-    </Box>
+    </Screen>
   );
 }
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -12,6 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { AnswerStatusChip } from '../../../components/feedback/answer-status-chip';
 import { QueryState } from '../../../components/feedback/query-state';
 import { AnswerFile } from '../../../components/media/answer-file';
+import { Panel } from '../../../components/layout/panel';
+import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useLocalized } from '../../../lib/localized';
@@ -42,7 +43,7 @@ export function ReviewAnswer({ id }: { id: string }) {
   };
 
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 3 }}>
+    <Screen>
       <Link component={RouterLink} to={paths.dashboards.review} sx={{ justifySelf: 'start' }}>
         {t('backToList')}
       </Link>
@@ -62,8 +63,7 @@ export function ReviewAnswer({ id }: { id: string }) {
                 {t('modules:weekOf', { number: answer.week, title: pick(answer.assignmentTitle) })}
               </Typography>
             </Box>
-            <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}>
-              <Typography variant="h2">{t('task')}</Typography>
+            <Panel title={t('task')}>
               <Typography>{pick(answer.taskPrompt)}</Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Typography variant="h3" component="h2">
@@ -89,15 +89,8 @@ export function ReviewAnswer({ id }: { id: string }) {
                   {t('lastFeedback')} {answer.feedback}
                 </Typography>
               )}
-            </Paper>
-            <Paper
-              component="section"
-              aria-labelledby="decision-heading"
-              sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}
-            >
-              <Typography id="decision-heading" variant="h2">
-                {t('decision')}
-              </Typography>
+            </Panel>
+            <Panel title={t('decision')}>
               <TextField
                 label={t('feedback')}
                 value={feedback}
@@ -128,15 +121,8 @@ export function ReviewAnswer({ id }: { id: string }) {
               <Typography role="status" variant="body2">
                 {decide.isSuccess ? t(`decided.${answer.status}`) : ''}
               </Typography>
-            </Paper>
-            <Paper
-              component="section"
-              aria-labelledby="brainfood-heading"
-              sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}
-            >
-              <Typography id="brainfood-heading" variant="h2">
-                {t('brainfood.title')}
-              </Typography>
+            </Panel>
+            <Panel title={t('brainfood.title')}>
               <Typography>
                 {answer.inBrainfoodSince
                   ? t('brainfood.isIn')
@@ -157,7 +143,7 @@ export function ReviewAnswer({ id }: { id: string }) {
                   {answer.inBrainfoodSince ? t('brainfood.remove') : t('brainfood.add')}
                 </Button>
               )}
-            </Paper>
+            </Panel>
             {failure && (
               <Alert severity="error" role="alert">
                 {t(`errors:${toApiError(failure).code}`)}
@@ -166,6 +152,6 @@ export function ReviewAnswer({ id }: { id: string }) {
           </>
         )}
       </QueryState>
-    </Box>
+    </Screen>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import { FilterToggle } from '../../../components/form/filter-toggle';
+import { Screen } from '../../../components/layout/screen';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,27 +26,14 @@ export function ReviewList() {
   const query = useReviewList(status);
   const answers = query.data?.answers ?? [];
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
-      <ToggleButtonGroup
+    <Screen title={t('title')} intro={t('intro')}>
+      <FilterToggle
+        label={t('filter')}
         value={status}
-        exclusive
-        onChange={(_event, value: ReviewFilter | null) => value && setStatus(value)}
-        aria-label={t('filter')}
-        size="small"
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {filters.map((value) => (
-          <ToggleButton key={value} value={value}>
-            {t(`filters.${value}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={filters}
+        labelOf={(value) => t(`filters.${value}`)}
+        onChange={setStatus}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -78,6 +64,6 @@ export function ReviewList() {
           </Paper>
         )}
       </QueryState>
-    </Box>
+    </Screen>
   );
 }

@@ -11,6 +11,8 @@ import { LockedNotice } from '../../../components/feedback/locked-notice';
 import { QueryState } from '../../../components/feedback/query-state';
 import { PageSpinner } from '../../../components/layout/page-spinner';
 import { LongTextForm } from '../../../components/form/long-text-form';
+import { Panel } from '../../../components/layout/panel';
+import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { usePrompt, useReflection, useSaveReflection, useStory } from '../api/story';
@@ -35,7 +37,7 @@ export function EvolutionScreen({ week, modules, answers }: Props) {
   const isOpen = Boolean(chapter && chapter.state !== 'locked');
 
   return (
-    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 3 }}>
+    <Screen>
       <QueryState
         isPending={story.isPending}
         error={story.error}
@@ -64,11 +66,11 @@ export function EvolutionScreen({ week, modules, answers }: Props) {
               <LockedNotice unlocksAt={chapter.unlocksAt} text={t('locked')} />
             ) : (
               <>
-                <Section title={t('evolution.modules')}>{modules}</Section>
-                <Section title={t('evolution.answers')}>{answers}</Section>
-                <Section title={t('evolution.reflection')}>
+                <Panel title={t('evolution.modules')}>{modules}</Panel>
+                <Panel title={t('evolution.answers')}>{answers}</Panel>
+                <Panel title={t('evolution.reflection')}>
                   <Reflection week={week} />
-                </Section>
+                </Panel>
                 <Link component={RouterLink} to={paths.dashboards.story}>
                   {chapter.state === 'unlocked' ? t('readChapter') : t('backToStory')}
                 </Link>
@@ -77,19 +79,7 @@ export function EvolutionScreen({ week, modules, answers }: Props) {
           </>
         )}
       </QueryState>
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper
-      component="section"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}
-    >
-      <Typography variant="h2">{title}</Typography>
-      {children}
-    </Paper>
+    </Screen>
   );
 }
 

@@ -1,4 +1,5 @@
 import { MAX_OWN_WORDS, type StoryChapter } from '@leerloop/contracts';
+import { Screen } from '../../../components/layout/screen';
 import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -24,13 +25,7 @@ export function StoryScreen() {
   useSeenEffect(query.dataUpdatedAt, ['check-my-assignment']);
   const chapters = query.data?.chapters ?? [];
   return (
-    <Box sx={{ maxWidth: 800, mx: 'auto', display: 'grid', gap: 3 }}>
-      <Box>
-        <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('intro')}
-        </Typography>
-      </Box>
+    <Screen title={t('title')} intro={t('intro')} width={800}>
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -42,7 +37,7 @@ export function StoryScreen() {
           <ChapterCard key={chapter.id} chapter={chapter} />
         ))}
       </QueryState>
-    </Box>
+    </Screen>
   );
 }
 

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface Props {
+  title?: string;
+  intro?: string;
+  width?: number;
+  children: ReactNode;
+}
+
+/** A client screen's column: its title and introduction, then its parts, 24 px apart. */
+export function Screen({ title, intro, width = 880, children }: Props) {
+  return (
+    <Box sx={{ maxWidth: width, mx: 'auto', display: 'grid', gap: 3 }}>
+      {title && (
+        <Box>
+          <Typography variant="h1">{title}</Typography>
+          {intro && (
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {intro}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {children}
+    </Box>
+  );
+}
