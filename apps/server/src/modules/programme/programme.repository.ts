@@ -2,7 +2,7 @@ import type { WeekFile } from '@leerloop/contracts';
 import type { Schedule } from './week-lock.ts';
 import { taskKey } from './week-progress.ts';
 import type { Db } from '../../db/database.ts';
-import type { ContentItemTable, WeekJournalTable } from '../../db/schema.ts';
+import { type ContentItemTable, type WeekJournalTable, toIso } from '../../db/schema.ts';
 
 export interface StoredAnswer {
   given: string | boolean | string[];
@@ -19,6 +19,14 @@ export interface ProgressRow {
 }
 
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+interface ParsedProgramme {
+  key: string;
+  weeks: { id: string; number: number; folder: string; week: WeekFile }[];
+  items: { id: string; kind: ContentItemTable['kind']; weekId: string; data: unknown }[];
+}
+/** One parsed copy per database, shared by every repository made on it. */
+const programmeCache = new WeakMap<Db, ParsedProgramme>();
 
 export function createProgrammeRepository(db: Db) {
   const parseProgress = (row: {
@@ -37,36 +45,62 @@ export function createProgrammeRepository(db: Db) {
     completedAt: toDate(row.completedAt),
   });
 
-  return {
-    async activeWeeks() {
-      const rows = await db
+  /**
+   * The active programme, parsed once per import: every screen change asks what is new, and
+   * parsing all weeks' JSON each time was most of that answer's cost. An import (at start or by
+   * `npm run content:import`, also from another process) touches every week row, so the
+   * newest `updated_at` of the weeks says whether the copy is current.
+   */
+  async function activeProgramme() {
+    const { stamp } = await db
+      .selectFrom('contentWeek')
+      .select((eb) => eb.fn.max('updatedAt').as('stamp'))
+      .executeTakeFirstOrThrow();
+    const key = stamp ? toIso(stamp) : '';
+    const cached = programmeCache.get(db);
+    if (cached?.key === key) return cached;
+    const [weekRows, itemRows] = await Promise.all([
+      db
         .selectFrom('contentWeek')
         .selectAll()
         .where('isActive', '=', 1)
         .orderBy('number')
-        .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        number: row.number,
-        folder: row.folder,
-        week: JSON.parse(row.data) as WeekFile,
-      }));
-    },
-
-    /** Every active item of the programme (modules and the weeks' other activities), in order. */
-    async activeItems() {
-      const rows = await db
+        .execute(),
+      db
         .selectFrom('contentItem')
         .select(['id', 'kind', 'weekId', 'data'])
         .where('isActive', '=', 1)
         .orderBy('position')
-        .execute();
-      return rows.map((row) => ({
+        .execute(),
+    ]);
+    const fresh = {
+      key,
+      weeks: weekRows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        folder: row.folder,
+        week: JSON.parse(row.data) as WeekFile,
+      })),
+      items: itemRows.map((row) => ({
         id: row.id,
         kind: row.kind,
         weekId: row.weekId,
         data: JSON.parse(row.data) as unknown,
-      }));
+      })),
+    };
+    programmeCache.set(db, fresh);
+    return fresh;
+  }
+
+  return {
+    /** The programme's active weeks, in order. */
+    async activeWeeks() {
+      return (await activeProgramme()).weeks;
+    },
+
+    /** Every active item of the programme (modules and the weeks' other activities), in order. */
+    async activeItems() {
+      return (await activeProgramme()).items;
     },
 
     /** One active item of a kind with its week: the hot paths read only this. */
