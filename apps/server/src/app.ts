@@ -20,6 +20,7 @@ import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createAuthCache } from './modules/auth/auth-cache.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
@@ -44,13 +45,15 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   // A broken content file stops the start here, naming the file and what is wrong.
   await importProgramme(database.db, loadProgramme(config.contentDir));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
-  const auth = createAuth({ config, database, mailer });
   const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
+  // Set once the logger exists; a fallback is worth a warning, not an error per request.
+  let warn: (message: string) => void = () => {};
+  const authCache =
+    redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
+  const auth = createAuth({ config, database, mailer, cache: authCache });
   const storage = createStorage(config.storage);
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
-  // Set once the logger exists; a fallback is worth a warning, not an error per request.
-  let warn: (message: string) => void = () => {};
   const databaseLimiter = createDatabaseRateLimiter(database.db);
   const rateLimiter = redis
     ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>

@@ -5,6 +5,7 @@ import * as organizations from './migrations/0002-organizations.ts';
 import * as platform from './migrations/0003-platform.ts';
 import * as programme from './migrations/0004-programme.ts';
 import * as answers from './migrations/0005-answers.ts';
+import * as authCache from './migrations/0006-auth-cache.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-platform': platform,
   '0004-programme': programme,
   '0005-answers': answers,
+  '0006-auth-cache': authCache,
 };
 
 export async function migrateToLatest(db: Db) {

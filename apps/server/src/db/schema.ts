@@ -135,7 +135,13 @@ export interface WeekJournalTable {
   updatedAt: Timestamp;
 }
 
+export interface AuthCacheInvalidationTable {
+  key: string;
+  createdAt: Timestamp;
+}
+
 export interface DB {
+  authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
   weekJournal: WeekJournalTable;
   user: UserTable;

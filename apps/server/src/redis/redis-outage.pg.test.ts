@@ -20,8 +20,11 @@ const startRedis = async () => {
     '127.0.0.1',
     '--save',
     '',
+    // Data survives a kill, as in an outage of the network or a restart of a persistent Redis.
     '--appendonly',
-    'no',
+    'yes',
+    '--appendfsync',
+    'always',
     '--dir',
     dir,
   ]);
@@ -37,7 +40,9 @@ const stopRedis = async () => {
 await startRedis();
 afterAll(() => redis?.kill('SIGKILL'));
 
-const { app, request, signUp } = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
+const { app, ctx, request, signUp, sessionOf, latestCode } = await buildTestApp({
+  REDIS_URL: `redis://127.0.0.1:${port}`,
+});
 const session = await signUp('redis-storing@example.nl');
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -105,5 +110,66 @@ describe('when Redis is away', () => {
     // Changes elsewhere may have been missed meanwhile: the tab is told to re-read.
     await expect.poll(() => tab.messages.at(-1)).toEqual({ type: 'resync' });
     tab.close();
+  });
+});
+
+describe("Better Auth's cache in Redis", () => {
+  const signIn = () =>
+    request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'redis-storing@example.nl', password: STRONG_PASSWORD },
+    });
+  const sessionToken = (cookie: string) =>
+    decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]!).split('.')[0]!;
+  const currentUser = async (cookie: string) =>
+    (await request({ method: 'GET', url: '/api/auth/get-session', cookie })).json<{
+      user?: { id: string };
+    } | null>()?.user?.id ?? null;
+
+  it('keeps sessions in Redis and the database, and a sign-out during an outage stays signed out', async () => {
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe('ok');
+    const { cookie } = await sessionOf(await signIn());
+    // The session is served from Redis (and kept in the database as well).
+    expect(await ctx.redis!.get(sessionToken(cookie))).toContain(session.userId);
+    expect(await currentUser(cookie)).toBe(session.userId);
+
+    await stopRedis();
+    // Signing out works without Redis; the copy in Redis cannot be deleted now.
+    const signedOut = await request({ method: 'POST', url: '/api/auth/sign-out', cookie });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await currentUser(cookie)).toBeNull();
+    // Signing in and confirming a new account work too (sessions and codes from the database).
+    const during = await sessionOf(await signIn());
+    expect(await currentUser(during.cookie)).toBe(session.userId);
+    const email = 'zonder-redis@example.nl';
+    const signUpResponse = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        email,
+        password: STRONG_PASSWORD,
+        name: 'Z R',
+        firstName: 'Zonder',
+        lastName: 'Redis',
+      },
+    });
+    expect(signUpResponse.statusCode).toBe(200);
+    const verified = await request({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: { email, otp: await latestCode(email), type: 'email-verification' },
+    });
+    expect(verified.statusCode).toBe(200);
+
+    // Redis comes back with the old session still in it (it was never deleted there)…
+    await startRedis();
+    await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe('ok');
+    // …but the stale copies are cleared before Redis is trusted again: nothing is revived.
+    await expect.poll(() => ctx.redis!.get(sessionToken(cookie)), { timeout: 10_000 }).toBeNull();
+    expect(await currentUser(cookie)).toBeNull();
+    expect(await currentUser(during.cookie)).toBe(session.userId);
+    const left = await ctx.database.db.selectFrom('authCacheInvalidation').selectAll().execute();
+    expect(left).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { toLanguage } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
 import { emailOTP, jwt, organization } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
+import type { SecondaryStorage } from './auth-cache.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
@@ -14,10 +15,13 @@ export function createAuth({
   config,
   database,
   mailer,
+  cache,
 }: {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Redis in the scale-out setup: sessions and codes are read from it, kept in the database too. */
+  cache?: SecondaryStorage;
 }) {
   const { db } = database;
   const languageOf = async (email: string) => {
@@ -61,7 +65,14 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      // The database stays the truth; Redis only spares it the reads (see auth-cache.ts).
+      storeSessionInDatabase: true,
+    },
+    secondaryStorage: cache,
+    verification: { storeInDatabase: true },
     hooks: { before: authInputPolicy },
     plugins: [
       emailOTP({
