@@ -32,19 +32,13 @@ async function learnerPage(browser: Browser, firstName: string, language: 'nl' |
   const account = await createAccount(page.request, firstName);
   await context.clearCookies();
   await signInWithPassword(page, account.email, account.password);
-  const headers = await apiHeaders(page.request);
   const joined = await page.request.post('/api/check-user', {
-    headers,
+    headers: await apiHeaders(page.request),
     data: { code: DEMO_ACCESS_CODE },
   });
   expect(joined.ok()).toBe(true);
-  if (language === 'mc') {
-    // As if chosen in Settings: saved in the profile, applied on this device.
-    await page.request.put('/api/users/me/settings', { headers, data: { langSelected: 'mc' } });
-    await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
-    await page.reload();
-    await settled(page);
-  }
+  // As if chosen in Settings: saved in the profile, applied on this device.
+  if (language === 'mc') await useLanguage(page, 'mc');
   return page;
 }
 
@@ -53,6 +47,17 @@ async function coachPage(browser: Browser) {
   const coach = demoCoach();
   await signInWithPassword(page, coach.email, coach.password);
   return page;
+}
+
+/** Saves a language in the signed-in user's profile and applies it on this device. */
+async function useLanguage(page: Page, language: 'nl' | 'mc') {
+  await page.request.put('/api/users/me/settings', {
+    headers: await apiHeaders(page.request),
+    data: { langSelected: language },
+  });
+  await page.evaluate((value) => localStorage.setItem('langSelected', value), language);
+  await page.reload();
+  await settled(page);
 }
 
 /** Finishes week 1's modules through the API with the right answers from content/. */
@@ -250,6 +255,9 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await expectNoSeriousAxeViolations(amira);
 });
 
+// The demo coach is shared by the tests of this file, and one of them switches their language.
+test.describe.configure({ mode: 'serial' });
+
 test('the new screens speak Darija, right to left, and axe finds nothing', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await learnerPage(browser, 'Salma', 'mc');
@@ -270,6 +278,29 @@ test('the new screens speak Darija, right to left, and axe finds nothing', async
       : (texts.title as string);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+  }
+
+  // The coach's screens too, with an answer of this learner to open.
+  const answered = await page.request.post('/api/upload-text', {
+    headers: await apiHeaders(page.request),
+    data: { assignmentId: 'w1-opdracht', taskId: 't1', text: 'جواب ديالي' },
+  });
+  expect(answered.ok()).toBe(true);
+  const coach = await coachPage(browser);
+  await useLanguage(coach, 'mc');
+  try {
+    const review = mc('review');
+    await coach.goto('/dashboards/review');
+    await settled(coach);
+    await expect(coach.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(coach.getByRole('heading', { name: review.title, level: 1 })).toBeVisible();
+    await expectNoSeriousAxeViolations(coach);
+    await coach.getByRole('link', { name: /Salma Persoon/ }).click();
+    await settled(coach);
+    await expect(coach.getByText('جواب ديالي')).toBeVisible();
+    await expectNoSeriousAxeViolations(coach);
+  } finally {
+    await useLanguage(coach, 'nl');
   }
 });
 
