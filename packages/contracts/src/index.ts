@@ -10,3 +10,4 @@ export * from './programme.ts';
 export * from './envelope.ts';
 export * from './answers.ts';
 export * from './story.ts';
+export * from './swipe.ts';

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const realtimeRefs = {
   /** The signed-in user's profile (GET /users/me): a change made on another device. */
   user: (userId: string) => `users/${userId}`,
+  /** A player's live swipe game (GET /games/{playerId}); the player id is the user's id. */
+  game: (playerId: string) => `games/${playerId}`,
 } as const;
 
 export const REALTIME_PATH = '/api/realtime';

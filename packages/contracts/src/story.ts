@@ -15,6 +15,8 @@ export const weekProgress = z.object({
   modulesTotal: z.number().int(),
   tasksAnswered: z.number().int(),
   tasksTotal: z.number().int(),
+  /** The week's swipe deck is played to the end (true when the week has none). */
+  deckFinished: z.boolean(),
 });
 export type WeekProgress = z.infer<typeof weekProgress>;
 

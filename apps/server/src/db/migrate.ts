@@ -6,6 +6,7 @@ import * as platform from './migrations/0003-platform.ts';
 import * as programme from './migrations/0004-programme.ts';
 import * as answers from './migrations/0005-answers.ts';
 import * as authCache from './migrations/0006-auth-cache.ts';
+import * as swipe from './migrations/0007-swipe.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-programme': programme,
   '0005-answers': answers,
   '0006-auth-cache': authCache,
+  '0007-swipe': swipe,
 };
 
 export async function migrateToLatest(db: Db) {

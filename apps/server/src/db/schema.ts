@@ -17,6 +17,7 @@ export interface UserTable {
   langSelected: Generated<string>;
   onboardingFinishedAt: Timestamp | null;
   assignmentsSeenAt: Timestamp | null;
+  firstPlayFinishedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -140,7 +141,24 @@ export interface AuthCacheInvalidationTable {
   createdAt: Timestamp;
 }
 
+export interface SwipeChoiceTable {
+  userId: string;
+  deckId: string;
+  cardId: string;
+  choice: 'agree' | 'disagree';
+  createdAt: Timestamp;
+}
+
+export interface SwipeGameTable {
+  userId: string;
+  deckId: string;
+  score: number | null;
+  finishedAt: Timestamp | null;
+}
+
 export interface DB {
+  swipeChoice: SwipeChoiceTable;
+  swipeGame: SwipeGameTable;
   authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
   weekJournal: WeekJournalTable;

@@ -17,7 +17,7 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 
 /** Which references a caller may follow: only their own. */
 function mayFollow(caller: Caller, ref: string) {
-  return ref === realtimeRefs.user(caller.userId);
+  return ref === realtimeRefs.user(caller.userId) || ref === realtimeRefs.game(caller.userId);
 }
 
 /** GET /api/realtime (WebSocket): one per tab, authenticated by its first message. */

@@ -185,6 +185,28 @@ export function createProgrammeRepository(db: Db) {
       return new Set(rows.map((row) => taskKey(row.assignmentId, row.taskId)));
     },
 
+    /** The swipe decks the learner started and finished. */
+    async swipeDecks(userId: string) {
+      const [started, finished] = await Promise.all([
+        db
+          .selectFrom('swipeChoice')
+          .select('deckId')
+          .distinct()
+          .where('userId', '=', userId)
+          .execute(),
+        db
+          .selectFrom('swipeGame')
+          .select('deckId')
+          .where('userId', '=', userId)
+          .where('finishedAt', 'is not', null)
+          .execute(),
+      ]);
+      return {
+        started: new Set(started.map((row) => row.deckId)),
+        finished: new Set(finished.map((row) => row.deckId)),
+      };
+    },
+
     /** The learner's journal rows (own words, reflection, chapter read) by week id. */
     async journals(userId: string) {
       const rows = await db

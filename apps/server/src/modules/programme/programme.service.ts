@@ -108,18 +108,19 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
-      const [weeks, items, schedule, progress, answered, journals] = await Promise.all([
+      const [weeks, items, schedule, progress, answered, journals, decks] = await Promise.all([
         repository.activeWeeks(),
         repository.activeItems(),
         repository.schedule(userId),
         repository.progressOfUser(userId),
         repository.answeredTasks(userId),
         repository.journals(userId),
+        repository.swipeDecks(userId),
       ]);
       const result = weeks.map(({ id, number, folder, week }) => {
         const lock = weekLock(number, schedule, now);
         const ofWeek = items.filter((item) => item.weekId === id);
-        const done = weekProgressOf(id, items, progress, answered);
+        const done = weekProgressOf(id, items, progress, answered, decks.finished);
         const stateOfActivity = (kind: 'swipe-deck' | 'assignment' | 'story'): ItemState => {
           if (lock.isLocked) return 'locked';
           if (kind === 'assignment') {
@@ -133,7 +134,9 @@ export function createProgrammeService(repository: ProgrammeRepository) {
               : journals.get(id)?.chapterReadAt
                 ? 'done'
                 : 'new';
-          return 'new';
+          const deck = ofWeek.find((item) => item.kind === 'swipe-deck');
+          if (deck && decks.finished.has(deck.id)) return 'done';
+          return deck && decks.started.has(deck.id) ? 'in-progress' : 'new';
         };
         const activity = (kind: 'swipe-deck' | 'assignment' | 'story') => {
           const found = ofWeek.find((item) => item.kind === kind);

@@ -9,28 +9,35 @@ interface Item {
 }
 
 /**
- * What the learner finished of one week: its modules and the tasks of its assignment they
- * answered (any review status: the learner did the work).
+ * What the learner finished of one week: its modules, the tasks of its assignment they
+ * answered (any review status: the learner did the work) and its swipe deck.
  */
 export function weekProgressOf(
   weekId: string,
   items: Item[],
   moduleProgress: Map<string, ProgressRow>,
   answeredTasks: Set<string>,
+  finishedDecks: Set<string>,
 ): WeekProgress {
   const modules = items.filter((item) => item.weekId === weekId && item.kind === 'module');
   const assignment = items.find((item) => item.weekId === weekId && item.kind === 'assignment');
+  const deck = items.find((item) => item.weekId === weekId && item.kind === 'swipe-deck');
   const tasks = (assignment?.data as AssignmentFile | undefined)?.tasks ?? [];
   return {
     modulesDone: modules.filter((m) => moduleProgress.get(m.id)?.completedAt).length,
     modulesTotal: modules.length,
     tasksAnswered: tasks.filter((t) => answeredTasks.has(taskKey(assignment!.id, t.id))).length,
     tasksTotal: tasks.length,
+    deckFinished: !deck || finishedDecks.has(deck.id),
   };
 }
 
 export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
 
-/** The story chapter of a week unlocks when all of its work is done. */
+/**
+ * The story chapter of a week unlocks when its modules and assignment are done. The swipe deck
+ * joins this rule once learners can play it in the app (decision 011); until then a chapter
+ * that needs it could never be earned.
+ */
 export const isWeekFinished = (p: WeekProgress) =>
   p.modulesDone === p.modulesTotal && p.tasksAnswered === p.tasksTotal;

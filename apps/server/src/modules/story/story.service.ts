@@ -14,20 +14,21 @@ type Chapter = StoryChapter & { weekId: string; reflection: Localized };
  */
 export function createStoryService(programme: ProgrammeRepository) {
   async function chapters(userId: string, now = new Date()): Promise<Chapter[]> {
-    const [weeks, items, schedule, progress, answered, journals] = await Promise.all([
+    const [weeks, items, schedule, progress, answered, journals, decks] = await Promise.all([
       programme.activeWeeks(),
       programme.activeItems(),
       programme.schedule(userId),
       programme.progressOfUser(userId),
       programme.answeredTasks(userId),
       programme.journals(userId),
+      programme.swipeDecks(userId),
     ]);
     return weeks.flatMap(({ id, number, folder }) => {
       const item = items.find((i) => i.weekId === id && i.kind === 'story');
       if (!item) return [];
       const { chapter, reflection } = item.data as StoryFile;
       const lock = weekLock(number, schedule, now);
-      const done = weekProgressOf(id, items, progress, answered);
+      const done = weekProgressOf(id, items, progress, answered, decks.finished);
       const journal = journals.get(id);
       const state = lock.isLocked ? 'locked' : isWeekFinished(done) ? 'unlocked' : 'open';
       const isUnlocked = state === 'unlocked';

@@ -1,0 +1,125 @@
+import {
+  type DeckGameState,
+  MIN_CROWD,
+  type SwipeChoice,
+  type SwipeDeckFile,
+} from '@leerloop/contracts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import { weekLock } from '../programme/week-lock.ts';
+import type { SwipeRepository } from './swipe.repository.ts';
+
+type Choices = Awaited<ReturnType<SwipeRepository['choices']>>;
+type Games = Awaited<ReturnType<SwipeRepository['games']>>;
+
+/** The state of one deck for a learner, from their choices and finished games. */
+function stateOf(deck: SwipeDeckFile, choices: Choices, games: Games): DeckGameState {
+  const own = Object.fromEntries(
+    choices.filter((c) => c.deckId === deck.id).map((c) => [c.cardId, c.choice]),
+  );
+  const game = games.find((g) => g.deckId === deck.id);
+  const position = deck.cards.findIndex((card) => !own[card.id]);
+  return {
+    deckId: deck.id,
+    position: position === -1 ? deck.cards.length : position,
+    choices: own,
+    finishedAt: game?.finishedAt ? toIso(game.finishedAt) : null,
+    score: game?.score ?? null,
+    facts: deck.cards.filter((card) => card.correct).length,
+  };
+}
+
+export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeRepository) {
+  /** The deck and its week, refusing what does not exist (404) or is not open (403). */
+  async function openDeck(userId: string, deckId: string) {
+    const [found, schedule] = await Promise.all([
+      programme.activeItem<SwipeDeckFile>('swipe-deck', deckId),
+      programme.schedule(userId),
+    ]);
+    if (!found) throw new AppError('NOT_FOUND');
+    const lock = weekLock(found.week.number, schedule, new Date());
+    if (lock.isLocked)
+      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
+    return { deck: found.data, week: found.week.number };
+  }
+
+  const crowdOf = async (userId: string, deckId: string, cardId: string) => {
+    const { count, agree } = await swipe.crowd(userId, deckId, cardId);
+    return count >= MIN_CROWD ? { agreePercent: Math.round((agree / count) * 100), count } : null;
+  };
+
+  async function deckState(userId: string, deck: SwipeDeckFile) {
+    const [choices, games] = await Promise.all([swipe.choices(userId), swipe.games(userId)]);
+    return stateOf(deck, choices, games);
+  }
+
+  return {
+    /** games/{playerId}: every deck the learner has touched, and the tutorial. */
+    async gameState(userId: string) {
+      const [items, choices, games, firstPlayFinished] = await Promise.all([
+        programme.activeItems(),
+        swipe.choices(userId),
+        swipe.games(userId),
+        swipe.firstPlayFinished(userId),
+      ]);
+      const touched = new Set([...choices.map((c) => c.deckId), ...games.map((g) => g.deckId)]);
+      const decks = items
+        .filter((item) => item.kind === 'swipe-deck' && touched.has(item.id))
+        .map((item) => stateOf(item.data as SwipeDeckFile, choices, games));
+      return { playerId: userId, firstPlayFinished, decks };
+    },
+
+    async deck(userId: string, deckId: string) {
+      const { deck, week } = await openDeck(userId, deckId);
+      return {
+        id: deck.id,
+        week,
+        title: deck.title,
+        cards: deck.cards.map((card) => ({ id: card.id, statement: card.statement })),
+        state: await deckState(userId, deck),
+      };
+    },
+
+    /** One swipe (or, with null, taking it back) while the deck is not finished. */
+    async swipe(userId: string, deckId: string, cardId: string, choice: SwipeChoice | null) {
+      const { deck } = await openDeck(userId, deckId);
+      const card = deck.cards.find((c) => c.id === cardId);
+      if (!card) throw new AppError('NOT_FOUND');
+      const before = await deckState(userId, deck);
+      if (before.finishedAt)
+        throw new AppError('CONFLICT', 'Dit spel is al klaar; je keuzes staan vast.');
+      if (choice === null) {
+        await swipe.removeChoice(userId, deckId, cardId);
+        return { result: null, state: await deckState(userId, deck) };
+      }
+      await swipe.saveChoice(userId, deckId, cardId, choice);
+      return {
+        result: {
+          cardId,
+          choice,
+          isCorrect: card.correct ? card.correct === choice : null,
+          explanation: card.explanation,
+          crowd: await crowdOf(userId, deckId, cardId),
+        },
+        state: await deckState(userId, deck),
+      };
+    },
+
+    /** The deck is done: every card chosen. Counted once; a repeat answers the same. */
+    async finish(userId: string, deckId: string) {
+      const { deck } = await openDeck(userId, deckId);
+      const state = await deckState(userId, deck);
+      if (state.finishedAt) return state;
+      if (state.position < deck.cards.length)
+        throw new AppError('CONFLICT', 'Swipe eerst alle kaarten van dit spel.');
+      const score = deck.cards.filter(
+        (card) => card.correct && state.choices[card.id] === card.correct,
+      ).length;
+      await swipe.finish(userId, deckId, score);
+      return deckState(userId, deck);
+    },
+
+    finishFirstPlay: (userId: string) => swipe.finishFirstPlay(userId),
+  };
+}
