@@ -60,9 +60,19 @@ async function useLanguage(page: Page, language: 'nl' | 'mc') {
   await settled(page);
 }
 
-/** Finishes week 1's modules through the API with the right answers from content/. */
-async function finishWeek1Modules(request: APIRequestContext) {
+/** Finishes week 1's modules and swipe deck through the API, answers from content/. */
+async function finishWeek1Games(request: APIRequestContext) {
   const headers = await apiHeaders(request);
+  const deck = readYaml('swipe-deck') as { id: string; cards: { id: string }[] };
+  for (const card of deck.cards) {
+    const data = { deckId: deck.id, cardId: card.id, choice: 'agree' };
+    expect((await request.post('/api/my-tinder-save', { headers, data })).ok()).toBe(true);
+  }
+  const result = await request.post('/api/upload-tinder-result', {
+    headers,
+    data: { deckId: deck.id },
+  });
+  expect(result.ok()).toBe(true);
   for (const file of week.modules) {
     const module = readYaml(file) as {
       id: string;
@@ -208,7 +218,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await expect(bilal.getByRole('article')).toHaveCount(1);
   await expectNoSeriousAxeViolations(bilal);
 
-  // Amira finishes week 1: task 3 and the modules; a new chapter is announced.
+  // Amira finishes week 1: task 3, the modules and the deck; a new chapter is announced.
   await amira
     .getByRole('region', { name: 'Taak 3' })
     .getByLabel('Jouw antwoord')
@@ -220,7 +230,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await expect(
     amira.getByRole('region', { name: 'Taak 3' }).getByText('Verstuurd', { exact: true }),
   ).toBeVisible();
-  await finishWeek1Modules(amira.request);
+  await finishWeek1Games(amira.request);
   await amira.goto('/dashboards');
   await settled(amira);
   await expect(amira.getByText(/Er is een nieuw hoofdstuk in je verhaal: week 1/)).toBeVisible();

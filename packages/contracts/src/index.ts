@@ -11,3 +11,4 @@ export * from './envelope.ts';
 export * from './answers.ts';
 export * from './story.ts';
 export * from './swipe.ts';
+export * from './onboarding.ts';

@@ -5,7 +5,7 @@ import { localized } from './content.ts';
 export const itemStates = ['new', 'in-progress', 'done', 'locked'] as const;
 export type ItemState = (typeof itemStates)[number];
 
-const imageRef = z.object({ url: z.string(), alt: localized });
+export const imageRef = z.object({ url: z.string(), alt: localized });
 
 export const moduleSummary = z.object({
   id: z.string(),
@@ -45,7 +45,12 @@ export type ProgrammeWeek = z.infer<typeof programmeWeek>;
 export const modulesResponse = z
   .object({
     status: z.literal('success'),
-    data: z.object({ currentWeek: z.number().int(), weeks: z.array(programmeWeek) }),
+    data: z.object({
+      currentWeek: z.number().int(),
+      weeks: z.array(programmeWeek),
+      /** Open modules not yet done, the themes the learner chose in onboarding first. */
+      suggestions: z.array(z.string()),
+    }),
   })
   .meta({ id: 'MicrolearningModules' });
 

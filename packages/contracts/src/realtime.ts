@@ -10,6 +10,8 @@ export const realtimeRefs = {
   user: (userId: string) => `users/${userId}`,
   /** A player's live swipe game (GET /games/{playerId}); the player id is the user's id. */
   game: (playerId: string) => `games/${playerId}`,
+  /** How the learner's organisation did per deck (GET /games): the same reference for everyone. */
+  games: () => 'games',
 } as const;
 
 export const REALTIME_PATH = '/api/realtime';

@@ -84,4 +84,19 @@ export const tinderResultBody = z
 export const tinderResultResponse = success(deckGameState);
 
 export const gameStateResponse = success(gameState);
+
+/** GET /games: per deck, how many of the learner's organisation finished it and their average. */
+export const gamesOverview = z
+  .object({
+    decks: z.array(
+      z.object({
+        deckId: z.string(),
+        players: z.number().int(),
+        /** Share of the statements of fact judged right, once at least MIN_CROWD finished. */
+        averagePercent: z.number().int().min(0).max(100).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'GamesOverview' });
+export const gamesOverviewResponse = success(gamesOverview);
 export const deckResponse = success(deckView);

@@ -7,6 +7,7 @@ import * as programme from './migrations/0004-programme.ts';
 import * as answers from './migrations/0005-answers.ts';
 import * as authCache from './migrations/0006-auth-cache.ts';
 import * as swipe from './migrations/0007-swipe.ts';
+import * as themes from './migrations/0008-themes.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-answers': answers,
   '0006-auth-cache': authCache,
   '0007-swipe': swipe,
+  '0008-themes': themes,
 };
 
 export async function migrateToLatest(db: Db) {

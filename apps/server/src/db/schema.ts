@@ -149,6 +149,14 @@ export interface SwipeChoiceTable {
   createdAt: Timestamp;
 }
 
+/** Issue 5: what a learner swiped for each theme (a week of the programme) in onboarding. */
+export interface UserThemeTable {
+  userId: string;
+  weekId: string;
+  choice: 'agree' | 'disagree';
+  createdAt: Timestamp;
+}
+
 export interface SwipeGameTable {
   userId: string;
   deckId: string;
@@ -159,6 +167,7 @@ export interface SwipeGameTable {
 export interface DB {
   swipeChoice: SwipeChoiceTable;
   swipeGame: SwipeGameTable;
+  userTheme: UserThemeTable;
   authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
   weekJournal: WeekJournalTable;

@@ -17,7 +17,12 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 
 /** Which references a caller may follow: only their own. */
 function mayFollow(caller: Caller, ref: string) {
-  return ref === realtimeRefs.user(caller.userId) || ref === realtimeRefs.game(caller.userId);
+  return (
+    ref === realtimeRefs.user(caller.userId) ||
+    ref === realtimeRefs.game(caller.userId) ||
+    // The same for everyone; each reader gets their own organisation's figures over HTTP.
+    ref === realtimeRefs.games()
+  );
 }
 
 /** GET /api/realtime (WebSocket): one per tab, authenticated by its first message. */

@@ -560,6 +560,18 @@ describe('growth story and evolution', () => {
     });
     expect((await chapters())[0].state).toBe('open');
     await upload(learner, photo());
+    // Modules and tasks done; the swipe deck still holds the chapter back.
+    expect((await chapters())[0]).toMatchObject({
+      state: 'open',
+      progress: { tasksAnswered: 2, deckFinished: false },
+    });
+    for (let card = 1; card <= 12; card++)
+      await post(learner, '/api/my-tinder-save', {
+        deckId: 'w1-deck',
+        cardId: `s${card}`,
+        choice: 'agree',
+      });
+    await post(learner, '/api/upload-tinder-result', { deckId: 'w1-deck' });
     expect((await get(learner, '/api/check-my-assignment')).json().data.newChapter).toMatchObject({
       week: 1,
     });

@@ -1,15 +1,26 @@
-import { checkUserBody, checkUserResponse, finishOnboardingResponse } from '@leerloop/contracts';
+import {
+  checkUserBody,
+  checkUserResponse,
+  finishOnboardingResponse,
+  type ModuleFile,
+  myThemesBody,
+  realtimeRefs,
+  type Theme,
+  themesResponse,
+} from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { contentImageUrl } from '../programme/content-image-url.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 
 /**
  * Onboarding's API: POST /check-user joins the organisation whose access code the learner
- * enters; POST /finish-onboarding starts the programme (week 1), once.
+ * enters; GET /themes and POST /my-themes are the themes swiped in step 2; POST
+ * /finish-onboarding starts the programme (week 1), once.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const programme = createProgrammeRepository(ctx.database.db);
@@ -24,8 +35,65 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const { userId } = callerOf(request);
       await programme.finishOnboarding(userId, new Date());
+      // The learner's other tabs leave onboarding too.
+      ctx.realtime.publish(realtimeRefs.user(userId));
       const user = await users.findById(userId);
       return success({ onboardingFinishedAt: user?.onboardingFinishedAt ?? null });
+    },
+  );
+
+  /** The programme's themes: one per week, pictured by the week's first module. */
+  async function themes(): Promise<Theme[]> {
+    const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+    return weeks.map(({ id, number, folder, week }) => {
+      const firstModule = items.find((item) => item.weekId === id && item.kind === 'module');
+      const cover = (firstModule?.data as ModuleFile | undefined)?.cover;
+      return {
+        id,
+        week: number,
+        title: week.title,
+        intro: week.intro,
+        image: cover ? { url: contentImageUrl(folder, cover.src), alt: cover.alt } : null,
+      };
+    });
+  }
+
+  app.get(
+    '/api/themes',
+    route("Onboarding step 2: the programme's themes and the learner's choices so far", {
+      response: { 200: themesResponse },
+    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const [all, choices] = await Promise.all([themes(), programme.themeChoices(userId)]);
+      return success({ themes: all, choices: Object.fromEntries(choices) });
+    },
+  );
+
+  app.post(
+    '/api/my-themes',
+    route('Onboarding step 2: a choice for every theme (replaces earlier ones)', {
+      body: myThemesBody,
+      response: { 200: themesResponse },
+    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      const all = await themes();
+      const { choices } = request.body;
+      const ids = choices.map((c) => c.id);
+      const unknown = ids.find((id) => !all.some((t) => t.id === id));
+      const missing = all.find((t) => !ids.includes(t.id));
+      if (unknown || missing || new Set(ids).size !== ids.length)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'choices: kies bij elk thema één keer of het belangrijk voor je is',
+          [{ path: 'choices', message: 'invalid_value' }],
+        );
+      await programme.saveThemeChoices(userId, choices, new Date());
+      return success({
+        themes: all,
+        choices: Object.fromEntries(choices.map((c) => [c.id, c.choice])),
+      });
     },
   );
 

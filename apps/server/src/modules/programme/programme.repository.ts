@@ -156,6 +156,38 @@ export function createProgrammeRepository(db: Db) {
         .execute();
     },
 
+    /** The learner's onboarding choice per theme (week id). */
+    async themeChoices(userId: string) {
+      const rows = await db
+        .selectFrom('userTheme')
+        .select(['weekId', 'choice'])
+        .where('userId', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [row.weekId, row.choice]));
+    },
+
+    /** Replaces the learner's theme choices, all or nothing. */
+    async saveThemeChoices(
+      userId: string,
+      choices: { id: string; choice: 'agree' | 'disagree' }[],
+      at: Date,
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('userTheme').where('userId', '=', userId).execute();
+        await trx
+          .insertInto('userTheme')
+          .values(
+            choices.map(({ id, choice }) => ({
+              userId,
+              weekId: id,
+              choice,
+              createdAt: at.toISOString(),
+            })),
+          )
+          .execute();
+      });
+    },
+
     async progressOfUser(userId: string) {
       const rows = await db
         .selectFrom('moduleProgress')

@@ -62,6 +62,9 @@ const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
     return hash(a.id) < hash(b.id) ? -1 : 1;
   });
 
+/** How many modules the home screen suggests. */
+const SUGGESTIONS = 3;
+
 export function createProgrammeService(repository: ProgrammeRepository) {
   const stateOf = (isLocked: boolean, progress: ProgressRow | undefined): ItemState =>
     isLocked ? 'locked' : progress?.completedAt ? 'done' : progress ? 'in-progress' : 'new';
@@ -107,16 +110,18 @@ export function createProgrammeService(repository: ProgrammeRepository) {
     async listModules(
       userId: string,
       now = new Date(),
-    ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[] }> {
-      const [weeks, items, schedule, progress, answered, journals, decks] = await Promise.all([
-        repository.activeWeeks(),
-        repository.activeItems(),
-        repository.schedule(userId),
-        repository.progressOfUser(userId),
-        repository.answeredTasks(userId),
-        repository.journals(userId),
-        repository.swipeDecks(userId),
-      ]);
+    ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] }> {
+      const [weeks, items, schedule, progress, answered, journals, decks, themes] =
+        await Promise.all([
+          repository.activeWeeks(),
+          repository.activeItems(),
+          repository.schedule(userId),
+          repository.progressOfUser(userId),
+          repository.answeredTasks(userId),
+          repository.journals(userId),
+          repository.swipeDecks(userId),
+          repository.themeChoices(userId),
+        ]);
       const result = weeks.map(({ id, number, folder, week }) => {
         const lock = weekLock(number, schedule, now);
         const ofWeek = items.filter((item) => item.weekId === id);
@@ -179,7 +184,16 @@ export function createProgrammeService(repository: ProgrammeRepository) {
         };
       });
       const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;
-      return { currentWeek, weeks: result };
+      // Open work not done yet: the themes the learner swiped as important first, then by week.
+      const isImportant = (number: number) =>
+        themes.get(weeks.find((w) => w.number === number)?.id ?? '') === 'agree';
+      const suggestions = result
+        .filter((week) => !week.isLocked)
+        .flatMap((week) => week.modules.filter((m) => m.state !== 'done'))
+        .sort((a, b) => Number(isImportant(b.week)) - Number(isImportant(a.week)))
+        .slice(0, SUGGESTIONS)
+        .map((m) => m.id);
+      return { currentWeek, weeks: result, suggestions };
     },
 
     async moduleContent(userId: string, moduleId: string) {

@@ -34,10 +34,6 @@ export function weekProgressOf(
 
 export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
 
-/**
- * The story chapter of a week unlocks when its modules and assignment are done. The swipe deck
- * joins this rule once learners can play it in the app (decision 011); until then a chapter
- * that needs it could never be earned.
- */
+/** The story chapter of a week unlocks when its modules, assignment and swipe deck are done. */
 export const isWeekFinished = (p: WeekProgress) =>
-  p.modulesDone === p.modulesTotal && p.tasksAnswered === p.tasksTotal;
+  p.modulesDone === p.modulesTotal && p.tasksAnswered === p.tasksTotal && p.deckFinished;

@@ -2,6 +2,17 @@ import type { Db } from '../../db/database.ts';
 import type { SwipeChoiceTable } from '../../db/schema.ts';
 
 export function createSwipeRepository(db: Db) {
+  /** Everyone sharing an organisation with the user (the user too). */
+  const orgMates = (userId: string) =>
+    db
+      .selectFrom('member')
+      .select('userId')
+      .where(
+        'organizationId',
+        'in',
+        db.selectFrom('member').select('organizationId').where('userId', '=', userId),
+      );
+
   return {
     choices: (userId: string) =>
       db.selectFrom('swipeChoice').selectAll().where('userId', '=', userId).execute(),
@@ -55,20 +66,29 @@ export function createSwipeRepository(db: Db) {
         ])
         .where('deckId', '=', deckId)
         .where('cardId', '=', cardId)
-        .where(
-          'userId',
-          'in',
-          db
-            .selectFrom('member')
-            .select('userId')
-            .where(
-              'organizationId',
-              'in',
-              db.selectFrom('member').select('organizationId').where('userId', '=', userId),
-            ),
-        )
+        .where('userId', 'in', orgMates(userId))
         .executeTakeFirst();
       return { count: Number(row?.count ?? 0), agree: Number(row?.agree ?? 0) };
+    },
+
+    /** Per deck, how many learners sharing an organisation with this one finished it, and their scores. */
+    async finishedByOrgMates(userId: string) {
+      const rows = await db
+        .selectFrom('swipeGame')
+        .select((eb) => [
+          'deckId',
+          eb.fn.countAll<number>().as('players'),
+          eb.fn.sum<number>('score').as('scoreTotal'),
+        ])
+        .where('finishedAt', 'is not', null)
+        .where('userId', 'in', orgMates(userId))
+        .groupBy('deckId')
+        .execute();
+      return rows.map((row) => ({
+        deckId: row.deckId,
+        players: Number(row.players),
+        scoreTotal: Number(row.scoreTotal ?? 0),
+      }));
     },
 
     async firstPlayFinished(userId: string) {

@@ -2,6 +2,7 @@ import {
   deckIdParams,
   deckResponse,
   gameStateResponse,
+  gamesOverviewResponse,
   playerIdParams,
   realtimeRefs,
   tinderResultBody,
@@ -41,6 +42,14 @@ export const swipeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   app.get(
+    '/api/games',
+    route("How the learner's organisation did per deck (realtime reference games)", {
+      response: { 200: gamesOverviewResponse },
+    }),
+    async (request) => success(await service.overview(callerOf(request).userId)),
+  );
+
+  app.get(
     '/api/tinder-deck/:id',
     route("A week's swipe deck (statements only) and where the learner is in it", {
       params: deckIdParams,
@@ -72,8 +81,11 @@ export const swipeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     }),
     async (request) => {
       const { userId } = callerOf(request);
-      const state = await service.finish(userId, request.body.deckId);
-      changed(userId);
+      const { state, isNew } = await service.finish(userId, request.body.deckId);
+      if (isNew) {
+        changed(userId);
+        ctx.realtime.publish(realtimeRefs.games());
+      }
       return success(state);
     },
   );

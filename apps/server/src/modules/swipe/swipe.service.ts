@@ -70,6 +70,26 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
       return { playerId: userId, firstPlayFinished, decks };
     },
 
+    /** games: per deck, the organisation's players and (from MIN_CROWD on) their average. */
+    async overview(userId: string) {
+      const [items, finished] = await Promise.all([
+        programme.activeItems(),
+        swipe.finishedByOrgMates(userId),
+      ]);
+      return {
+        decks: finished.flatMap(({ deckId, players, scoreTotal }) => {
+          const deck = items.find((item) => item.kind === 'swipe-deck' && item.id === deckId);
+          if (!deck) return [];
+          const facts = (deck.data as SwipeDeckFile).cards.filter((card) => card.correct).length;
+          const average =
+            players >= MIN_CROWD && facts > 0
+              ? Math.round((scoreTotal / (players * facts)) * 100)
+              : null;
+          return [{ deckId, players, averagePercent: average }];
+        }),
+      };
+    },
+
     async deck(userId: string, deckId: string) {
       const { deck, week } = await openDeck(userId, deckId);
       return {
@@ -110,14 +130,14 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
     async finish(userId: string, deckId: string) {
       const { deck } = await openDeck(userId, deckId);
       const state = await deckState(userId, deck);
-      if (state.finishedAt) return state;
+      if (state.finishedAt) return { state, isNew: false };
       if (state.position < deck.cards.length)
         throw new AppError('CONFLICT', 'Swipe eerst alle kaarten van dit spel.');
       const score = deck.cards.filter(
         (card) => card.correct && state.choices[card.id] === card.correct,
       ).length;
       await swipe.finish(userId, deckId, score);
-      return deckState(userId, deck);
+      return { state: await deckState(userId, deck), isNew: true };
     },
 
     finishFirstPlay: (userId: string) => swipe.finishFirstPlay(userId),

@@ -64,6 +64,12 @@ describe('the swipe deck', () => {
     expect(locked.statusCode).toBe(403);
     expect(locked.json().code).toBe('LOCKED');
     expect((await swipe(learner, 's1', 'agree', 'w2-deck')).statusCode).toBe(403);
+    const lockedResult = await post(learner, '/api/upload-tinder-result', { deckId: 'w2-deck' });
+    expect(lockedResult.statusCode).toBe(403);
+    expect(
+      (await post(learner, '/api/upload-tinder-result', { deckId: 'w9-deck' })).statusCode,
+    ).toBe(404);
+    expect((await post(learner, '/api/upload-tinder-result', {})).statusCode).toBe(400);
     expect((await get(learner, '/api/tinder-deck/Niet%20Goed')).statusCode).toBe(400);
     expect((await get(learner, '/api/tinder-deck/w9-deck')).statusCode).toBe(404);
     expect((await swipe(learner, 's99', 'agree')).statusCode).toBe(404);
@@ -136,6 +142,32 @@ describe('the swipe deck', () => {
     }
     const fifth = await swipe(learners[4]!, 's1', 'disagree');
     expect(fifth.json().data.result.crowd).toEqual({ agreePercent: 60, count: 5 });
+  });
+});
+
+describe("the organisation's games (realtime reference games)", () => {
+  it('counts each finished player once and shows the average from five players on', async () => {
+    const players = await Promise.all(
+      ['f', 'g', 'h', 'i', 'j'].map((name) => classmate(`overzicht-${name}@example.nl`)),
+    );
+    const overview = async () => (await get(players[0]!, '/api/games')).json().data.decks;
+    const heard: string[] = [];
+    const stop = ctx.realtime.subscribe(realtimeRefs.games(), () => heard.push('games'));
+    for (const [index, player] of players.entries()) {
+      // Every other player judges every statement "agree": 6 of 6 facts, or 0 of 6.
+      const choice = index % 2 ? 'disagree' : 'agree';
+      for (const card of cards) await swipe(player, card, choice);
+      await post(player, '/api/upload-tinder-result', { deckId: 'w1-deck' });
+      await post(player, '/api/upload-tinder-result', { deckId: 'w1-deck' });
+      if (index === 3)
+        expect(await overview()).toEqual([{ deckId: 'w1-deck', players: 4, averagePercent: null }]);
+    }
+    // Players 1, 3, 5 agree (6/6), players 2 and 4 do not (0/6): 18 of 30.
+    expect(await overview()).toEqual([{ deckId: 'w1-deck', players: 5, averagePercent: 60 }]);
+    expect(heard).toHaveLength(5);
+    stop();
+    const outsider = await signUp('geen-klas@example.nl');
+    expect((await get(outsider, '/api/games')).json().data.decks).toEqual([]);
   });
 });
 

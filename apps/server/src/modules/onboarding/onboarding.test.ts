@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const { request, signUp, ctx } = await buildTestApp();
+type Session = Awaited<ReturnType<typeof signUp>>;
+const DAY = 24 * 60 * 60 * 1000;
+
+const get = (session: Session, url: string) =>
+  request({ method: 'GET', url, headers: session.headers });
+const post = (session: Session, url: string, payload?: object) =>
+  request({ method: 'POST', url, headers: session.headers, payload });
+const choose = (session: Session, choices: { id: string; choice: string }[]) =>
+  post(session, '/api/my-themes', { choices });
+
+describe('onboarding themes', () => {
+  it("lists one theme per week, pictured by the week's first module, and keeps the choices", async () => {
+    const learner = await signUp('thema@example.nl');
+    const before = (await get(learner, '/api/themes')).json().data;
+    expect(before.choices).toEqual({});
+    expect(before.themes).toHaveLength(3);
+    expect(before.themes[0]).toEqual({
+      id: 'week-1',
+      week: 1,
+      title: { nl: 'Week 1', mc: expect.any(String) },
+      intro: { nl: 'Deze week leer je iets.', mc: expect.any(String) },
+      image: { url: expect.stringMatching(/cover\.svg$/), alt: expect.any(Object) },
+    });
+
+    const saved = await choose(learner, [
+      { id: 'week-1', choice: 'disagree' },
+      { id: 'week-2', choice: 'agree' },
+      { id: 'week-3', choice: 'disagree' },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    // Choosing again replaces, it does not add.
+    await choose(learner, [
+      { id: 'week-1', choice: 'disagree' },
+      { id: 'week-2', choice: 'agree' },
+      { id: 'week-3', choice: 'agree' },
+    ]);
+    expect((await get(learner, '/api/themes')).json().data.choices).toEqual({
+      'week-1': 'disagree',
+      'week-2': 'agree',
+      'week-3': 'agree',
+    });
+  });
+
+  it('refuses a missing, unknown or repeated theme and a bad choice, keeping the saved ones', async () => {
+    const learner = await signUp('thema-fout@example.nl');
+    const all = ['week-1', 'week-2', 'week-3'].map((id) => ({ id, choice: 'agree' }));
+    await choose(learner, all);
+    for (const choices of [
+      all.slice(1),
+      [...all, { id: 'week-9', choice: 'agree' }],
+      [...all.slice(1), all[1]!],
+      [{ id: 'week-1', choice: 'misschien' }, ...all.slice(1)],
+      [],
+    ]) {
+      const refused = await choose(learner, choices);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.any(String),
+      });
+    }
+    expect(await get(learner, '/api/themes').then((r) => r.json().data.choices)).toEqual({
+      'week-1': 'agree',
+      'week-2': 'agree',
+      'week-3': 'agree',
+    });
+    const anonymous = await request({ method: 'GET', url: '/api/themes' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("orders the home screen's suggestions by the themes chosen as important", async () => {
+    const learner = await signUp('suggestie@example.nl');
+    await ctx.database.db
+      .updateTable('user')
+      .set({ onboardingFinishedAt: new Date(Date.now() - 8 * DAY).toISOString() })
+      .where('id', '=', learner.userId)
+      .execute();
+    const suggestions = async () =>
+      (await get(learner, '/api/get-microlearning-modules')).json().data.suggestions;
+    expect(await suggestions()).toEqual(['w1-module-1', 'w1-module-2', 'w2-module-1']);
+
+    await choose(learner, [
+      { id: 'week-1', choice: 'disagree' },
+      { id: 'week-2', choice: 'agree' },
+      { id: 'week-3', choice: 'agree' },
+    ]);
+    // Week 3 is still locked: only open work is suggested.
+    expect(await suggestions()).toEqual(['w2-module-1', 'w2-module-2', 'w1-module-1']);
+  });
+
+  it('finishing onboarding tells the learner’s other tabs (users/{id})', async () => {
+    const learner = await signUp('klaar@example.nl');
+    const heard: string[] = [];
+    const stop = ctx.realtime.subscribe(`users/${learner.userId}`, () => heard.push('changed'));
+    expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);
+    await expect.poll(() => heard).toEqual(['changed']);
+    stop();
+  });
+});
