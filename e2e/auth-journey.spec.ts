@@ -42,10 +42,10 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
   await page.getByLabel('Code van 6 cijfers').fill(await readCode(page.request, email));
   await page.getByRole('button', { name: 'Bevestigen' }).click();
 
-  // Inside: the client route set, and spec §4's three keys in local storage.
-  await expect(page).toHaveURL(/\/dashboards$/);
+  // Inside: a new learner starts with onboarding, and spec §4's keys are in local storage.
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
   await settled(page);
-  await expect(page.getByRole('heading', { name: 'Hoi Yasmina!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welkom bij Leerloop!' })).toBeVisible();
   const stored = await page.evaluate(() => ({
     userId: localStorage.getItem('userId'),
     accessToken: localStorage.getItem('accessToken'),
@@ -72,6 +72,16 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
     expect(call.authorization, call.url).toBe(`Bearer ${stored.accessToken}`);
     expect(call.userId, call.url).toBe(stored.userId);
   }
+
+  // Once onboarding is finished, the home screen.
+  const finished = await page.request.post('/api/finish-onboarding', {
+    headers: { authorization: `Bearer ${stored.accessToken}`, 'User-Id': stored.userId! },
+  });
+  expect(finished.ok()).toBe(true);
+  await page.goto('/dashboards');
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Hoi Yasmina!' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('playerId'))).toBe(stored.userId);
 
   await clickMenuItem(page, 'Uitloggen');
   await expect(page).toHaveURL(/\/$/);

@@ -54,13 +54,19 @@ export async function settled(page: Page) {
   await expect(page.getByTestId('location-loading')).toBeHidden();
 }
 
-export async function signInWithPassword(page: Page, email: string, password: string) {
+/** Signs in through the form; a learner who has not finished onboarding lands there instead. */
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+  landing = /\/dashboards$/,
+) {
   await page.goto('/auth/login');
   await settled(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(page).toHaveURL(landing);
   await settled(page);
 }
 
@@ -71,8 +77,16 @@ export async function clickMenuItem(page: Page, name: string) {
   await page.getByRole('button', { name }).click();
 }
 
-/** A confirmed account of its own, made through the API as the web app would. */
-export async function createAccount(request: APIRequestContext, firstName = 'Test') {
+/**
+ * A confirmed account of its own, made through the API as the web app would. Unless asked for
+ * a brand-new learner (`onboarded: false`), it has finished onboarding, so it lands on the home
+ * screen.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  firstName = 'Test',
+  { onboarded = true } = {},
+) {
   const email = uniqueEmail(firstName.toLowerCase());
   await request.post('/api/auth/sign-up/email', {
     data: {
@@ -87,6 +101,10 @@ export async function createAccount(request: APIRequestContext, firstName = 'Tes
     data: { email, otp: await readCode(request, email), type: 'email-verification' },
   });
   expect(verified.ok()).toBe(true);
+  if (onboarded) {
+    const headers = await apiHeaders(request);
+    expect((await request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+  }
   return { email, password: STRONG_PASSWORD, firstName };
 }
 

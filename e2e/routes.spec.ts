@@ -100,10 +100,10 @@ test.describe('public route set', () => {
 test.describe('client route set', () => {
   for (const [from, to] of [
     ['/', '/dashboards'],
-    ['/onboarding', '/onboarding/step1'],
-    ['/onboarding/x', '/onboarding/step1'],
     ['/bestaat-niet', '/dashboards'],
     ['/auth/login', '/dashboards'],
+    // A learner who finished onboarding never sees it again.
+    ['/onboarding/step2', '/dashboards'],
   ] as const) {
     test(`signed in, ${from} goes to ${to}`, async ({ signedInPage: page }) => {
       await page.goto(from);
@@ -111,12 +111,30 @@ test.describe('client route set', () => {
     });
   }
 
+  test('a learner who has not finished onboarding is sent to it from every client route', async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, 'Nieuw', { onboarded: false });
+    await page.context().clearCookies();
+    await signInWithPassword(page, account.email, account.password, /\/onboarding\/step1$/);
+    for (const [from, to] of [
+      ['/onboarding', '/onboarding/step1'],
+      ['/onboarding/x', '/onboarding/step1'],
+      ['/onboarding/step3', '/onboarding/step3'],
+      ['/dashboards/games', '/onboarding/step1'],
+      ['/bestaat-niet', '/onboarding/step1'],
+    ] as const) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    }
+  });
+
   test('a feature that is not built yet shows the in-development notice in the layout', async ({
     signedInPage: page,
   }) => {
-    await page.goto('/dashboards/tinderGame/1');
+    await page.goto('/dashboards/ai');
     await settled(page);
-    await expect(page.getByRole('heading', { name: 'Swipe-game' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vraag het Imi' })).toBeVisible();
     await expect(page.getByText('In ontwikkeling')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible();
   });

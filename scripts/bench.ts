@@ -1,12 +1,17 @@
-// npm run bench: what the web app makes a phone download per route, and how fast the API answers.
+// npm run bench: what the web app makes a phone download per route, how fast the API answers,
+// and how fast a change reaches 500 WebSocket clients.
 // Prints numbers; the budgets they are held to are in README.md (Performance).
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { REALTIME_PATH, type RealtimeServerMessage, realtimeRefs } from '@leerloop/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 
@@ -96,20 +101,30 @@ async function benchPostgresDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-async function measureApi(databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
-  const config = loadConfig({
+// One secret for every app built here, as for instances behind one address: they share the
+// PostgreSQL database, whose signing keys are encrypted with it.
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+
+function benchConfig(dataDir: string, databaseUrl?: string, redisUrl?: string) {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    AUTH_SECRET,
     BASE_URL: 'http://localhost:3000',
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: 'silent',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    // A prefix (and so a pub/sub channel) of its own: tests may be using the same Redis.
+    ...(redisUrl && { REDIS_URL: redisUrl, REDIS_PREFIX: `leerloop-bench-${process.pid}:` }),
   });
-  const { app } = await buildApp(config, { logger: false });
+}
+
+async function measureApi(databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
+  const { app } = await buildApp(benchConfig(dataDir, databaseUrl), { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const headers = await signedInHeaders(app, address);
+    const headers = bearer(await signIn(app, address, 'bench@example.nl'));
     const run = async (title: string, path: string, extra: Record<string, string> = {}) => {
       const result = await autocannon({
         url: `${address}${path}`,
@@ -137,8 +152,116 @@ async function measureApi(databaseUrl?: string) {
   }
 }
 
-async function signedInHeaders(app: Awaited<ReturnType<typeof buildApp>>['app'], address: string) {
-  const email = 'bench@example.nl';
+const REALTIME_CLIENTS = 500;
+const REALTIME_CHANGES = 50;
+const REALTIME_TIMEOUT_MS = 10_000;
+
+/**
+ * 500 WebSocket clients of one user follow users/{id}; the user saves their language 50 times,
+ * one after another, over HTTP. Each client's latency runs from the moment the server's hub
+ * publishes the change to the moment that client has read `changed`. With Redis, the clients
+ * are on a second instance, so every change crosses Redis pub/sub. Clients and servers share
+ * this process, so the figure includes the clients' own reading.
+ */
+async function measureRealtime(databaseUrl?: string, redisUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
+  const config = benchConfig(dataDir, databaseUrl, redisUrl);
+  const writer = await buildApp(config, { logger: false });
+  const reader = redisUrl ? await buildApp(config, { logger: false }) : writer;
+  const sockets: WebSocket[] = [];
+  try {
+    const writerAddress = await writer.app.listen({ port: 0, host: '127.0.0.1' });
+    const readerAddress =
+      reader === writer ? writerAddress : await reader.app.listen({ port: 0, host: '127.0.0.1' });
+    const user = await signIn(writer.app, writerAddress, 'realtime@example.nl');
+    const ref = realtimeRefs.user(user.userId);
+    // Subscribed before any client, so the hub calls this first: the clock starts at publish.
+    let publishedAt = 0;
+    writer.ctx.realtime.subscribe(ref, () => (publishedAt = performance.now()));
+
+    let latencies: number[] = [];
+    let received = 0;
+    let allReceived = () => {};
+    const open = () =>
+      new Promise<void>((resolve, reject) => {
+        const socket = new WebSocket(`${readerAddress.replace('http', 'ws')}${REALTIME_PATH}`, {
+          origin: config.baseUrl,
+        });
+        sockets.push(socket);
+        socket.on('error', reject);
+        socket.on('close', (code) => reject(new Error(`realtime: socket closed (${code})`)));
+        socket.on('open', () => {
+          // The server handles a connection's messages in order: subscribe may follow auth.
+          socket.send(JSON.stringify({ type: 'auth', ...user }));
+          socket.send(JSON.stringify({ type: 'subscribe', ref }));
+        });
+        socket.on('message', (data) => {
+          const message = JSON.parse(String(data)) as RealtimeServerMessage;
+          if (message.type === 'changed') {
+            latencies.push(performance.now() - publishedAt);
+            if (++received === REALTIME_CLIENTS) allReceived();
+          } else if (message.type === 'subscribed') resolve();
+          else if (message.type !== 'ready') reject(new Error(`realtime: got ${String(data)}`));
+        });
+      });
+    // In batches, so the listen backlog and the token checks are not flooded at once.
+    for (let i = 0; i < REALTIME_CLIENTS; i += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, REALTIME_CLIENTS - i) }, open));
+    }
+
+    const change = async (langSelected: 'nl' | 'mc') => {
+      received = 0;
+      let timer: NodeJS.Timeout | undefined;
+      const everyone = new Promise<void>((resolve, reject) => {
+        allReceived = resolve;
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `realtime: ${received} of ${REALTIME_CLIENTS} clients got the change within ${REALTIME_TIMEOUT_MS} ms`,
+              ),
+            ),
+          REALTIME_TIMEOUT_MS,
+        );
+      });
+      try {
+        const response = await fetch(`${writerAddress}/api/users/me/settings`, {
+          method: 'PUT',
+          headers: { ...bearer(user), 'content-type': 'application/json' },
+          body: JSON.stringify({ langSelected }),
+        });
+        if (!response.ok)
+          throw new Error(`realtime: saving the language answered ${response.status}`);
+        await everyone;
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    await change('mc'); // warm-up, not counted
+    latencies = [];
+    for (let i = 0; i < REALTIME_CHANGES; i++) await change(i % 2 ? 'mc' : 'nl');
+
+    const sorted = latencies.sort((a, b) => a - b);
+    const percentile = (p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
+    return { p50: percentile(50), p99: percentile(99), max: sorted.at(-1)! };
+  } finally {
+    for (const socket of sockets) socket.terminate();
+    await writer.app.close();
+    if (reader !== writer) await reader.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bearer = ({ token, userId }: { token: string; userId: string }) => ({
+  authorization: `Bearer ${token}`,
+  'user-id': userId,
+});
+
+async function signIn(
+  app: Awaited<ReturnType<typeof buildApp>>['app'],
+  address: string,
+  email: string,
+) {
   const origin = { origin: 'http://localhost:3000' };
   await app.inject({
     method: 'POST',
@@ -166,10 +289,7 @@ async function signedInHeaders(app: Awaited<ReturnType<typeof buildApp>>['app'],
   const { token } = (
     await app.inject({ method: 'GET', url: '/api/auth/token', headers: { ...origin, cookie } })
   ).json<{ token: string }>();
-  return {
-    authorization: `Bearer ${token}`,
-    'user-id': verified.json<{ data: { userId: string } }>().data.userId,
-  };
+  return { token, userId: verified.json<{ data: { userId: string } }>().data.userId };
 }
 
 const routeSizes = measureRoutes();
@@ -184,10 +304,18 @@ console.info(
 );
 
 const api = [{ database: 'SQLite', rows: await measureApi() }];
+const realtime = [{ setup: 'SQLite, 1 instance', ...(await measureRealtime()) }];
 if (process.env.TEST_DATABASE_URL) {
   const postgres = await benchPostgresDatabase(process.env.TEST_DATABASE_URL);
   try {
     api.push({ database: 'PostgreSQL', rows: await measureApi(postgres.url) });
+    if (process.env.TEST_REDIS_URL) {
+      const setup = 'PostgreSQL + Redis, saved on instance 1, clients on instance 2';
+      realtime.push({
+        setup,
+        ...(await measureRealtime(postgres.url, process.env.TEST_REDIS_URL)),
+      });
+    }
   } finally {
     await postgres.drop();
   }
@@ -198,5 +326,12 @@ for (const { database, rows } of api) {
   for (const { title, requestsPerSecond, p99 } of rows) {
     console.info(`| ${database} | ${title} | ${requestsPerSecond} | ${p99} |`);
   }
+}
+console.info(
+  `\nRealtime, ${REALTIME_CLIENTS} WebSocket clients of one user following users/{id}, ${REALTIME_CHANGES} language saves one after another (PUT /api/users/me/settings), ms from publish to each client's \`changed\`:\n`,
+);
+console.info('| setup | p50 ms | p99 ms | max ms |\n|---|---:|---:|---:|');
+for (const { setup, p50, p99, max } of realtime) {
+  console.info(`| ${setup} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} |`);
 }
 if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;

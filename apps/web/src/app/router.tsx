@@ -26,9 +26,14 @@ const page = {
   brainfood: () => import('./routes/client/brainfood'),
   review: () => import('./routes/client/review'),
   reviewAnswer: () => import('./routes/client/review-answer'),
+  swipeGame: () => import('./routes/client/swipe-game'),
+  onboardingStep1: () => import('./routes/onboarding/step1'),
+  onboardingStep2: () => import('./routes/onboarding/step2'),
+  onboardingStep3: () => import('./routes/onboarding/step3'),
   inDevelopment: () => import('./routes/in-development'),
   publicLayout: () => import('./layouts/public-layout'),
   clientLayout: () => import('./layouts/client-layout'),
+  onboardingLayout: () => import('./layouts/onboarding-layout'),
 };
 
 const screen = (
@@ -100,7 +105,7 @@ export const clientRoutes: RouteObject[] = [
             children: [
               { index: true, ...screen('home', page.home) },
               { path: 'ai', ...screen('ai') },
-              { path: 'tinderGame/:id', ...screen('swipeGame') },
+              { path: 'tinderGame/:id', ...screen('swipeGame', page.swipeGame) },
               { path: 'games', ...screen('games', page.games) },
               { path: 'games/module/:moduleId', ...screen('module', page.module) },
               { path: 'games/module/:moduleId/end', ...screen('moduleEnd', page.moduleEnd) },
@@ -115,17 +120,24 @@ export const clientRoutes: RouteObject[] = [
               { path: 'review/:answerId', ...screen('reviewAnswer', page.reviewAnswer) },
             ],
           },
+          // Inside the lazy layout: a redirect on the router's very first render gets lost.
+          { path: '*', ...redirect(paths.dashboards.home) },
+        ],
+      },
+      {
+        // Onboarding has a frame of its own: nothing to navigate to before it is done.
+        lazy: page.onboardingLayout,
+        children: [
           {
             path: 'onboarding',
             children: [
               { index: true, ...redirect(paths.onboarding.step1) },
-              { path: 'step1', ...screen('onboardingStep1') },
-              { path: 'step2', ...screen('onboardingStep2') },
-              { path: 'step3', ...screen('onboardingStep3') },
+              { path: 'step1', ...screen('onboardingStep1', page.onboardingStep1) },
+              { path: 'step2', ...screen('onboardingStep2', page.onboardingStep2) },
+              { path: 'step3', ...screen('onboardingStep3', page.onboardingStep3) },
               { path: '*', ...redirect(paths.onboarding.step1) },
             ],
           },
-          { path: '*', ...redirect(paths.dashboards.home) },
         ],
       },
     ],

@@ -47,10 +47,9 @@ export async function completeSignIn(userId: string) {
   if (!token) throw new Error('No access token after sign-in');
   try {
     const user = await fetchMe();
-    storage.set('userData', JSON.stringify(user));
     // The language saved in the profile follows the user to every device.
     await setLanguage(user.langSelected);
-    publish(user);
+    updateStoredUser(user);
     return user;
   } catch (error) {
     console.error('Failed to load user data', error);
@@ -61,8 +60,20 @@ export async function completeSignIn(userId: string) {
 /** Keeps the stored user in step with the server (profile edits elsewhere, language). */
 export function updateStoredUser(user: User) {
   storage.set('userData', JSON.stringify(user));
+  // Spec §3: the realtime game state is read at games/{playerId}; the player is the user.
+  storage.set('playerId', user.id);
   publish(user);
 }
+
+/** Reads the profile again and keeps it (after onboarding, say, which changes what is shown). */
+export async function refreshStoredUser() {
+  const user = await fetchMe();
+  updateStoredUser(user);
+  return user;
+}
+
+/** The player id of the realtime game state (spec §3), set from /users/me at sign-in. */
+export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?? '';
 
 /** Forgets the user on this device; the server session is ended by the caller first. */
 export function clearSession() {

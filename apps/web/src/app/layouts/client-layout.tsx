@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
@@ -31,6 +31,7 @@ import { NewAssignmentNotice } from '../../features/assignments/components/new-a
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout } from '../../lib/theme';
+import { needsOnboarding } from '../../lib/onboarding';
 
 const navItems = [
   { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
@@ -53,6 +54,9 @@ export function ClientLayout() {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const signOut = useSignOut();
   const user = useSessionUser();
+
+  // Every client route sends a learner who has not finished onboarding to it.
+  if (needsOnboarding(user)) return <Navigate to={paths.onboarding.step1} replace />;
 
   const menu = (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>

@@ -3,9 +3,11 @@ import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import SwipeIcon from '@mui/icons-material/Swipe';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
@@ -20,6 +22,10 @@ export function WeekOverview() {
   const query = useMicrolearningModules();
   const week = query.data?.weeks.find((w) => w.number === query.data?.currentWeek);
   const done = week?.modules.filter((m) => m.state === 'done').length ?? 0;
+  const allModules = query.data?.weeks.flatMap((w) => w.modules) ?? [];
+  const suggested = (query.data?.suggestions ?? []).flatMap((id) =>
+    allModules.filter((m) => m.id === id),
+  );
   return (
     <QueryState
       isPending={query.isPending}
@@ -27,6 +33,31 @@ export function WeekOverview() {
       errorText={t('loadFailed')}
       onRetry={() => void query.refetch()}
     >
+      {suggested.length > 0 && (
+        <Box component="section" aria-labelledby="suggestions">
+          <Typography id="suggestions" variant="h2" component="h2" sx={{ mt: 4 }}>
+            {t('home.suggestions')}
+          </Typography>
+          <Typography color="text.secondary">{t('home.suggestionsIntro')}</Typography>
+          <Box component="ol" sx={{ pl: 3, mt: 1, display: 'grid', gap: 0.5 }}>
+            {suggested.map((module) => (
+              <li key={module.id}>
+                <Link
+                  component={RouterLink}
+                  to={paths.dashboards.module(module.id)}
+                  underline="always"
+                  sx={{ fontWeight: 700 }}
+                >
+                  {pick(module.title)}
+                </Link>{' '}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {t('week', { number: module.week })} · {t('minutes', { count: module.minutes })}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
       {week ? (
         <Box component="section" aria-labelledby="current-week">
           <Typography id="current-week" variant="h2" component="h2" sx={{ mt: 4 }}>

@@ -4,18 +4,24 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
+import { updateStoredUser } from '../../../lib/session';
+import { saveSettings } from '../api/save-settings';
 
 // The menu (popover, focus trap, transitions) loads when first opened, not with the page.
 const LanguageMenuList = lazy(() => import('./language-menu-list'));
 
-/** Signed-out language choice: kept on this device (langSelected). */
-export function LanguageMenu() {
+/**
+ * The language choice in a page header: kept on this device (langSelected), and for a signed-in
+ * user (`inProfile`, onboarding) saved in the profile too, so it follows them everywhere.
+ */
+export function LanguageMenu({ inProfile = false }: { inProfile?: boolean }) {
   const { t, i18n } = useTranslation('settings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = toLanguage(i18n.language);
   const choose = async (language: Language) => {
     setAnchor(null);
     await setLanguage(language);
+    if (inProfile) updateStoredUser(await saveSettings({ langSelected: language }));
   };
   return (
     <>

@@ -2,6 +2,7 @@ import type { StoryChapter } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Share of a week's work done: its modules and its assignment's tasks, 0–1. */
 export const weekShare = ({ progress }: Pick<StoryChapter, 'progress'>) => {
@@ -67,12 +68,3 @@ export function GrowthChart({ chapters, current }: { chapters: StoryChapter[]; c
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

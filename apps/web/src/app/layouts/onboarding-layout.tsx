@@ -1,0 +1,59 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { AppLogo } from '../../components/layout/app-logo';
+import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
+import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
+import { paths } from '../../config/paths';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { LanguageMenu } from '../../features/settings/components/language-menu';
+import { needsOnboarding } from '../../lib/onboarding';
+import { refreshStoredUser, useSessionUser } from '../../lib/session';
+
+/**
+ * The onboarding frame: logo, language, fullscreen and sign-out — no menu, there is nowhere to
+ * go before it is done. A learner who has finished it never sees it again.
+ */
+export function OnboardingLayout() {
+  const { t } = useTranslation('layout');
+  const user = useSessionUser();
+  const signOut = useSignOut();
+  // The stored profile may be older than the server's (finished on another device).
+  useEffect(() => {
+    void refreshStoredUser().catch(() => {});
+  }, []);
+  if (!needsOnboarding(user)) return <Navigate to={paths.dashboards.home} replace />;
+  return (
+    <>
+      <SkipLink />
+      <PageHeaderBar>
+        <AppLogo to={paths.onboarding.step1} />
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu inProfile />
+        <FullscreenToggle />
+        <IconButton
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          aria-label={t('signOut')}
+        >
+          <LogoutIcon />
+        </IconButton>
+      </PageHeaderBar>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+    </>
+  );
+}
+
+/** React Router's lazy route module export. */
+export { OnboardingLayout as Component };

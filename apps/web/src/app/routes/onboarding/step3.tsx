@@ -1,0 +1,5 @@
+import { RewardStep } from '../../../features/onboarding/components/reward-step';
+
+export function Component() {
+  return <RewardStep />;
+}

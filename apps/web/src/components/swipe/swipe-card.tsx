@@ -1,0 +1,190 @@
+import type { SwipeChoice } from '@leerloop/contracts';
+import ThumbDownIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import ThumbUpIcon from '@mui/icons-material/ThumbUpAltOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { animated, to, useSpring } from '@react-spring/web';
+import { useDrag } from '@use-gesture/react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+
+/** How far (share of the card's width) a released card must be dragged to count. */
+const RELEASE_SHARE = 0.35;
+/** A quick flick counts from this speed (px/ms), whatever the distance. */
+const FLING_SPEED = 0.5;
+
+const sideOf = (choice: SwipeChoice) => (choice === 'agree' ? 1 : -1);
+
+/** The theme's green and red are too light for text; their dark shades read well (4.5:1). */
+const choiceButton = (tone: 'success' | 'error') => ({
+  color: `${tone}.dark`,
+  borderColor: `${tone}.dark`,
+  borderWidth: 2,
+  minWidth: 140,
+  '&:hover': { borderWidth: 2, borderColor: `${tone}.dark` },
+});
+
+interface Props {
+  /** Changes with every card: a new card starts in the middle. */
+  cardKey: string;
+  children: ReactNode;
+  /** Button texts by meaning: agree is always on the right, in both reading directions. */
+  labels: { agree: string; disagree: string; undo: string; card: string };
+  onChoose: (choice: SwipeChoice) => void;
+  /** Takes the last card back; no button without it. */
+  onUndo?: () => void;
+  /** Put the keyboard on the card at once (after a tutorial's start button, say). */
+  autoFocus?: boolean;
+}
+
+/**
+ * One swipeable card (issue 5): drag with touch or mouse — it follows the finger and tilts —
+ * and release past a threshold or fling it; the buttons and the arrow keys do the same. Right is
+ * agree, left is disagree: by meaning, so a right-to-left layout does not swap them. With
+ * reduced motion the card does not fly or tilt. The caller announces the choice.
+ */
+export function SwipeCard(props: Props) {
+  const { cardKey, children, labels, onChoose, onUndo, autoFocus } = props;
+  const theme = useTheme();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [{ x }, api] = useSpring(() => ({ x: 0 }));
+  const isLeaving = useRef(false);
+  const handOver = useRef<number | undefined>(undefined);
+
+  // Every card arrives in the middle.
+  useEffect(() => {
+    isLeaving.current = false;
+    api.set({ x: 0 });
+  }, [cardKey, api]);
+  useEffect(() => () => window.clearTimeout(handOver.current), []);
+  useEffect(() => {
+    if (autoFocus) cardRef.current?.focus();
+  }, [autoFocus]);
+
+  const choose = (choice: SwipeChoice) => {
+    if (isLeaving.current) return;
+    isLeaving.current = true;
+    if (reduceMotion) return onChoose(choice);
+    const away = sideOf(choice) * (window.innerWidth + (cardRef.current?.offsetWidth ?? 400));
+    void api.start({ x: away, config: { tension: 260, friction: 30 } });
+    // Hand over once the card is mostly gone, not at the spring's long tail.
+    handOver.current = window.setTimeout(() => onChoose(choice), 180);
+  };
+
+  const bind = useDrag(
+    ({ down, movement: [mx], velocity: [vx], direction: [dx] }) => {
+      if (isLeaving.current) return;
+      const width = cardRef.current?.offsetWidth ?? 320;
+      const isFling = vx > FLING_SPEED && Math.sign(dx) === Math.sign(mx);
+      if (!down && (Math.abs(mx) > width * RELEASE_SHARE || isFling) && mx !== 0) {
+        return choose(mx > 0 ? 'agree' : 'disagree');
+      }
+      void api.start({ x: down ? mx : 0, immediate: down || reduceMotion });
+    },
+    { axis: 'x', filterTaps: true, pointer: { keys: false } },
+  );
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') choose('agree');
+    else if (event.key === 'ArrowLeft') choose('disagree');
+    else return;
+    event.preventDefault();
+  };
+
+  const hint = (choice: SwipeChoice) =>
+    x.to((value) => Math.min(1, Math.max(0, (sideOf(choice) * value) / 120)));
+
+  return (
+    <Box onKeyDown={onKeyDown} sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}>
+      <animated.div
+        {...bind()}
+        ref={cardRef}
+        tabIndex={0}
+        role="group"
+        aria-roledescription={labels.card}
+        aria-keyshortcuts="ArrowLeft ArrowRight"
+        style={{
+          x,
+          rotate: reduceMotion ? 0 : to([x], (value) => value / 18),
+          touchAction: 'pan-y',
+          cursor: 'grab',
+          width: '100%',
+          maxWidth: 420,
+          position: 'relative',
+          userSelect: 'none',
+        }}
+      >
+        <Paper
+          elevation={4}
+          sx={{
+            borderRadius: 6,
+            p: 3,
+            minHeight: 260,
+            display: 'grid',
+            alignContent: 'center',
+            gap: 2,
+            overflow: 'hidden',
+            position: 'relative',
+          }}
+        >
+          {children}
+          {(['agree', 'disagree'] as const).map((choice) => (
+            <animated.div
+              key={choice}
+              aria-hidden
+              style={{
+                opacity: hint(choice),
+                position: 'absolute',
+                top: 16,
+                [choice === 'agree' ? 'left' : 'right']: 16,
+                padding: '4px 12px',
+                borderRadius: 8,
+                border: '3px solid',
+                fontWeight: 800,
+                color: choice === 'agree' ? theme.palette.success.dark : theme.palette.error.dark,
+                background: theme.palette.background.paper,
+              }}
+            >
+              {choice === 'agree' ? labels.agree : labels.disagree}
+            </animated.div>
+          ))}
+        </Paper>
+      </animated.div>
+      {/* The physical order stays: disagree left, agree right, also in Darija (an attribute,
+          because the right-to-left styles would flip a CSS direction). */}
+      <Box dir="ltr" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button
+          variant="outlined"
+          size="large"
+          sx={choiceButton('error')}
+          dir={theme.direction}
+          startIcon={<ThumbDownIcon />}
+          onClick={() => choose('disagree')}
+          aria-keyshortcuts="ArrowLeft"
+        >
+          {labels.disagree}
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          sx={choiceButton('success')}
+          dir={theme.direction}
+          startIcon={<ThumbUpIcon />}
+          onClick={() => choose('agree')}
+          aria-keyshortcuts="ArrowRight"
+        >
+          {labels.agree}
+        </Button>
+      </Box>
+      {onUndo && (
+        <Button startIcon={<UndoIcon />} onClick={onUndo}>
+          {labels.undo}
+        </Button>
+      )}
+    </Box>
+  );
+}

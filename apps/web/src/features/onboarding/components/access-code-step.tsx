@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Panel } from '../../../components/layout/panel';
+import { Screen } from '../../../components/layout/screen';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useCheckUser } from '../api/onboarding';
+import { OnboardingSteps } from './onboarding-steps';
+
+/** /onboarding/step1: the access code of the learner's organisation joins them to it. */
+export function AccessCodeStep() {
+  const { t } = useTranslation(['onboarding', 'errors', 'validation']);
+  const navigate = useNavigate();
+  const checkUser = useCheckUser();
+  const [code, setCode] = useState('');
+  const [isEmpty, setEmpty] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    setEmpty(!trimmed);
+    if (!trimmed) return;
+    checkUser.mutate(trimmed, {
+      onSuccess: () => void navigate(paths.onboarding.step2),
+    });
+  };
+  const apiError = checkUser.error ? toApiError(checkUser.error) : undefined;
+  const fieldError = isEmpty
+    ? t('validation:code_required')
+    : apiError?.code === 'INVALID_CODE' || apiError?.code === 'VALIDATION_ERROR'
+      ? t('errors:INVALID_CODE')
+      : undefined;
+
+  return (
+    <Screen title={t('code.title')} intro={t('code.intro')} width={640}>
+      <OnboardingSteps active={0} />
+      <Panel title={t('code.heading')}>
+        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label={t('code.label')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={Boolean(fieldError)}
+            helperText={fieldError ?? t('code.help')}
+            autoComplete="off"
+            autoFocus
+            slotProps={{
+              htmlInput: {
+                autoCapitalize: 'characters',
+                maxLength: 64,
+                dir: 'ltr',
+                style: { textTransform: 'uppercase', letterSpacing: '0.2em' },
+              },
+            }}
+          />
+          {apiError && !fieldError && (
+            <Alert severity="error" role="alert">
+              {t(`errors:${apiError.code}`)}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={checkUser.isPending}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('code.submit')}
+          </Button>
+        </Box>
+      </Panel>
+    </Screen>
+  );
+}

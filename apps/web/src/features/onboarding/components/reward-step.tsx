@@ -1,0 +1,66 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Screen } from '../../../components/layout/screen';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/session';
+import { useFinishOnboarding } from '../api/onboarding';
+import { OnboardingSteps } from './onboarding-steps';
+
+/** /onboarding/step3: the reward page; going on starts the programme (POST /finish-onboarding). */
+export function RewardStep() {
+  const { t } = useTranslation(['onboarding', 'errors']);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const finish = useFinishOnboarding();
+  return (
+    <Screen width={640}>
+      <OnboardingSteps active={2} />
+      <Paper
+        sx={{ p: { xs: 3, sm: 5 }, borderRadius: 6, textAlign: 'center', display: 'grid', gap: 2 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mx: 'auto',
+            width: 120,
+            height: 120,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'warning.light',
+          }}
+        >
+          <EmojiEventsIcon sx={{ fontSize: 72, color: 'warning.dark' }} />
+        </Box>
+        <Typography variant="h1">{t('reward.title', { name: user?.firstName ?? '' })}</Typography>
+        <Typography>{t('reward.badge')}</Typography>
+        <Typography color="text.secondary">{t('reward.next')}</Typography>
+        {finish.isError && (
+          <Alert severity="error" role="alert">
+            {t(`errors:${toApiError(finish.error).code}`)}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          size="large"
+          loading={finish.isPending}
+          onClick={() =>
+            finish.mutate(undefined, {
+              onSuccess: () => void navigate(paths.dashboards.home, { replace: true }),
+            })
+          }
+          sx={{ justifySelf: 'center' }}
+        >
+          {t('reward.start')}
+        </Button>
+      </Paper>
+    </Screen>
+  );
+}

@@ -1,0 +1,275 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { parse } from 'yaml';
+import {
+  apiHeaders,
+  createAccount,
+  DEMO_ACCESS_CODE,
+  expect,
+  seriousAxeViolations,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
+
+// The journeys follow the real programme (content/) and the real texts (locales) of each language.
+type Text = { nl: string; mc: string };
+type Card = { id: string; statement: Text; correct?: 'agree' | 'disagree'; explanation: Text };
+const root = join(import.meta.dirname, '..');
+const weeksDir = join(root, 'content', 'weeks');
+const weekFolders = readdirSync(weeksDir).sort();
+const readYaml = (folder: string, name: string) =>
+  parse(readFileSync(join(weeksDir, folder, `${name}.yaml`), 'utf8'));
+const themes = weekFolders.map((folder) => readYaml(folder, 'week') as { title: Text });
+const deck = readYaml(weekFolders[0]!, 'swipe-deck') as { id: string; title: Text; cards: Card[] };
+const locale = (language: 'nl' | 'mc', name: string) =>
+  JSON.parse(readFileSync(join(root, 'apps/web/src/locales', language, `${name}.json`), 'utf8'));
+
+const PHONE = { width: 390, height: 844 };
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Drags a card with the mouse past the threshold: right is agree, left is disagree. */
+async function drag(page: Page, card: Locator, direction: 'right' | 'left') {
+  const box = (await card.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const distance = (direction === 'right' ? 1 : -1) * box.width * 0.6;
+  await page.mouse.move(x + distance, y + 10, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** A learner's page on a phone-sized screen, signed in. */
+async function phonePage(browser: Browser, options: { onboarded: boolean; name: string }) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const account = await createAccount(page.request, options.name, {
+    onboarded: options.onboarded,
+  });
+  await context.clearCookies();
+  await signInWithPassword(
+    page,
+    account.email,
+    account.password,
+    options.onboarded ? /\/dashboards$/ : /\/onboarding\/step1$/,
+  );
+  return page;
+}
+
+test('a new learner onboards with the code and themes, then plays the week 1 deck on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await phonePage(browser, { onboarded: false, name: 'Nora' });
+  const t = locale('nl', 'swipe');
+
+  // Step 1: the access code. A wrong one shows the spec's text.
+  await expect(page.getByRole('heading', { name: 'Welkom bij Leerloop!' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByLabel('Toegangscode').fill('FOUTCODE');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByText('VOER EEN GELDIGE CODE IN, ALSTUBLIEFT')).toBeVisible();
+  await page.getByLabel('Toegangscode').fill(DEMO_ACCESS_CODE.toLowerCase());
+  await page.getByRole('button', { name: 'Verder' }).click();
+
+  // Step 2: swipe every theme with the mouse; the odd ones are important.
+  await expect(page).toHaveURL(/\/onboarding\/step2$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Wat vind jij belangrijk?' })).toBeVisible();
+  await expectAxeClean(page);
+  const themeCard = page.locator('[aria-roledescription="thema"]');
+  for (const [index, theme] of themes.entries()) {
+    await expect(page.getByText(`Thema ${index + 1} van ${themes.length}`)).toBeVisible();
+    await expect(themeCard).toContainText(theme.title.nl);
+    await drag(page, themeCard, index % 2 === 0 ? 'right' : 'left');
+  }
+  await expect(page.getByRole('heading', { name: 'Goed gedaan!' })).toBeVisible();
+  const important = themes.filter((_, index) => index % 2 === 0).map((theme) => theme.title.nl);
+  for (const title of important)
+    await expect(page.getByRole('listitem').getByText(title)).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Opslaan en verder' }).click();
+
+  // Step 3: the reward page, then the dashboard; the suggestions follow the chosen themes.
+  await expect(page).toHaveURL(/\/onboarding\/step3$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Top, Nora!' })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Naar mijn dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Hoi Nora!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aanbevolen voor jou' })).toBeVisible();
+  // Onboarding is done: it never shows again.
+  await page.goto('/onboarding/step1');
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+
+  // The week's deck, from its tile; the first play starts with the tutorial.
+  await page.getByRole('link', { name: deck.title.nl }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboards/tinderGame/${deck.id}$`));
+  await settled(page);
+  await expect(page.getByRole('heading', { name: t.tutorial.title })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: t.tutorial.start }).click();
+
+  const card = page.locator('[aria-roledescription="stelling"]');
+  const chosen: Record<string, 'agree' | 'disagree'> = {};
+  const expectCard = async (index: number) => {
+    await expect(page.getByText(`Kaart ${index + 1} van ${deck.cards.length}`)).toBeVisible();
+    await expect(card).toContainText(deck.cards[index]!.statement.nl);
+  };
+
+  // Cards 1–6 by dragging; after each, its explanation.
+  for (let index = 0; index < 6; index++) {
+    await expectCard(index);
+    const direction = index % 3 === 2 ? 'left' : 'right';
+    await drag(page, card, direction);
+    chosen[deck.cards[index]!.id] = direction === 'right' ? 'agree' : 'disagree';
+    await expect(
+      page.getByRole('status').getByText(deck.cards[index]!.explanation.nl),
+    ).toBeVisible();
+  }
+  await expectAxeClean(page);
+
+  // One undo: card 6 comes back, and is chosen again with a button.
+  await page.getByRole('button', { name: t.undo }).click();
+  await expectCard(5);
+  await page.getByRole('button', { name: t.agree, exact: true }).click();
+  chosen[deck.cards[5]!.id] = 'agree';
+  await expectCard(6);
+
+  // Card 7 with the keyboard.
+  await card.focus();
+  await page.keyboard.press('ArrowLeft');
+  chosen[deck.cards[6]!.id] = 'disagree';
+  await expectCard(7);
+
+  // Card 8 with a button, then a reload: the deck goes on at card 9.
+  await page.getByRole('button', { name: t.disagree, exact: true }).click();
+  chosen[deck.cards[7]!.id] = 'disagree';
+  await expectCard(8);
+  await page.reload();
+  await settled(page);
+  await expectCard(8);
+
+  // The rest with the buttons.
+  for (let index = 8; index < deck.cards.length; index++) {
+    await expectCard(index);
+    await page.getByRole('button', { name: t.agree, exact: true }).click();
+    chosen[deck.cards[index]!.id] = 'agree';
+  }
+
+  // The finished-all-cards message and the result.
+  await expect(page.getByRole('heading', { name: t.finishedAll })).toBeVisible();
+  const facts = deck.cards.filter((c) => c.correct);
+  const score = facts.filter((c) => chosen[c.id] === c.correct).length;
+  await expect(page.getByText(`Je had ${score} van de ${facts.length} feiten goed.`)).toBeVisible();
+  await expectAxeClean(page);
+
+  // The server agrees, and the home tile says done.
+  const headers = await apiHeaders(page.request);
+  const state = (await (await page.request.get(`/api/tinder-deck/${deck.id}`, { headers })).json())
+    .data.state;
+  expect(state).toMatchObject({ choices: chosen, score, facts: facts.length });
+  await page.context().close();
+});
+
+test('two tabs of one learner stay in step, and nobody else can follow the game', async ({
+  browser,
+}) => {
+  const first = await phonePage(browser, { onboarded: true, name: 'Tabs' });
+  const headers = await apiHeaders(first.request);
+  expect((await first.request.post('/api/finish-firstTimePlay', { headers })).ok()).toBe(true);
+  const second = await first.context().newPage();
+  for (const page of [first, second]) {
+    await page.goto(`/dashboards/tinderGame/${deck.id}`);
+    await settled(page);
+    await expect(page.getByText(`Kaart 1 van ${deck.cards.length}`)).toBeVisible();
+  }
+
+  await first.getByRole('button', { name: 'Eens', exact: true }).click();
+  // No reload: the realtime store tells the other tab within a second.
+  await expect(second.getByText(`Kaart 2 van ${deck.cards.length}`)).toBeVisible({
+    timeout: 1_000,
+  });
+  await expect(second.locator('[aria-roledescription="stelling"]')).toContainText(
+    deck.cards[1]!.statement.nl,
+  );
+  await second.getByRole('button', { name: 'Vorige kaart terug' }).click();
+  await expect(first.getByText(`Kaart 1 van ${deck.cards.length}`)).toBeVisible({
+    timeout: 1_000,
+  });
+
+  // Another learner's socket asks for the first learner's game: refused.
+  const other = await phonePage(browser, { onboarded: true, name: 'Anders' });
+  const ownerId = headers['User-Id'];
+  const answer = await other.evaluate(async (ref) => {
+    const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime`);
+    const messages: { type: string; code?: string }[] = [];
+    await new Promise((resolve) => (socket.onopen = resolve));
+    socket.onmessage = (event) => messages.push(JSON.parse(String(event.data)));
+    socket.send(
+      JSON.stringify({
+        type: 'auth',
+        token: localStorage.getItem('accessToken'),
+        userId: localStorage.getItem('userId'),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.send(JSON.stringify({ type: 'subscribe', ref }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.close();
+    return messages;
+  }, `games/${ownerId}`);
+  expect(answer).toEqual([
+    { type: 'ready' },
+    { type: 'error', code: 'NOT_FOUND', ref: `games/${ownerId}` },
+  ]);
+  await first.context().close();
+  await other.context().close();
+});
+
+test('in Darija, with reduced motion, the whole deck plays by keyboard alone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await phonePage(browser, { onboarded: true, name: 'Salma' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+  const t = locale('mc', 'swipe');
+  await page.goto(`/dashboards/tinderGame/${deck.id}`);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: deck.title.mc })).toBeVisible();
+  await expectAxeClean(page);
+
+  // Agree stays on the right in a right-to-left layout: the choice is by meaning.
+  const start = page.getByRole('button', { name: t.tutorial.start });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const card = page.locator('[aria-roledescription="' + t.card + '"]');
+  await expect(card).toBeFocused();
+  const agree = (await page.getByRole('button', { name: t.agree, exact: true }).boundingBox())!;
+  const disagree = (await page
+    .getByRole('button', { name: t.disagree, exact: true })
+    .boundingBox())!;
+  expect(agree.x).toBeGreaterThan(disagree.x);
+
+  for (let index = 0; index < deck.cards.length; index++) {
+    await expect(card).toContainText(deck.cards[index]!.statement.mc);
+    await page.keyboard.press(index % 2 ? 'ArrowLeft' : 'ArrowRight');
+    if (index === 0) {
+      await expect(page.getByRole('status').getByText(deck.cards[0]!.explanation.mc)).toBeVisible();
+      await expectAxeClean(page);
+    }
+  }
+  await expect(page.getByRole('heading', { name: t.finishedAll })).toBeFocused();
+  await expectAxeClean(page);
+  await page.context().close();
+});
