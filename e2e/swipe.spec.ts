@@ -177,6 +177,15 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
   const state = (await (await page.request.get(`/api/tinder-deck/${deck.id}`, { headers })).json())
     .data.state;
   expect(state).toMatchObject({ choices: chosen, score, facts: facts.length });
+
+  // The week's evolution view shows the game among what the learner did.
+  await page.getByRole('link', { name: t.toEvolution }).click();
+  await settled(page);
+  const swipes = page.getByRole('region', { name: 'Swipe-game' });
+  await expect(
+    swipes.getByText(`Je had ${score} van de ${facts.length} feiten goed.`),
+  ).toBeVisible();
+  await expect(swipes.getByText(deck.cards[0]!.statement.nl)).toBeVisible();
   await page.context().close();
 });
 

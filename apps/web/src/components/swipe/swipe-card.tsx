@@ -123,7 +123,7 @@ export function SwipeCard(props: Props) {
           sx={{
             borderRadius: 6,
             p: 3,
-            minHeight: 260,
+            minHeight: { xs: 200, sm: 260 },
             display: 'grid',
             alignContent: 'center',
             gap: 2,

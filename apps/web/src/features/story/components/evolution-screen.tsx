@@ -23,13 +23,15 @@ interface Props {
   /** The week's modules and scores, and its answers: parts other features draw. */
   modules: ReactNode;
   answers: ReactNode;
+  /** The week's swipe game and the learner's choices, when the week has one. */
+  swipes?: ReactNode;
 }
 
 /**
  * /dashboards/evolution/{week}: what the learner did that week, the reflection question and
  * their reflection, and their growth over the weeks.
  */
-export function EvolutionScreen({ week, modules, answers }: Props) {
+export function EvolutionScreen({ week, modules, answers, swipes }: Props) {
   const { t } = useTranslation(['story', 'modules']);
   const pick = useLocalized();
   const story = useStory();
@@ -67,6 +69,7 @@ export function EvolutionScreen({ week, modules, answers }: Props) {
             ) : (
               <>
                 <Panel title={t('evolution.modules')}>{modules}</Panel>
+                {swipes && <Panel title={t('evolution.swipes')}>{swipes}</Panel>}
                 <Panel title={t('evolution.answers')}>{answers}</Panel>
                 <Panel title={t('evolution.reflection')}>
                   <Reflection week={week} />

@@ -2,27 +2,23 @@ import { MIN_CROWD } from '@leerloop/contracts';
 import CelebrationIcon from '@mui/icons-material/CelebrationOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/layout/panel';
 import { paths } from '../../../config/paths';
-import { useLocalized } from '../../../lib/localized';
 import { type useDeck, useGamesOverview } from '../api/swipe-game';
+import { DeckChoices } from './deck-choices';
 
 type Deck = NonNullable<ReturnType<typeof useDeck>['data']>;
 
 /** The finished-all-cards message, the score, the learner's choices and the group's average. */
 export function GameResult({ deck }: { deck: Deck }) {
   const { t } = useTranslation('swipe');
-  const pick = useLocalized();
   const overview = useGamesOverview();
   const group = overview.data?.decks.find((d) => d.deckId === deck.id);
-  const { score, facts, choices } = deck.state;
+  const { score, facts } = deck.state;
   // The cards are gone: the keyboard and the screen reader go on at the message.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -55,16 +51,7 @@ export function GameResult({ deck }: { deck: Deck }) {
         </Typography>
       </Panel>
       <Panel title={t('yourChoices')}>
-        <List dense>
-          {deck.cards.map((card) => (
-            <ListItem key={card.id} disableGutters divider>
-              <ListItemText
-                primary={pick(card.statement)}
-                secondary={t(choices[card.id] === 'agree' ? 'agree' : 'disagree')}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <DeckChoices deck={deck} />
       </Panel>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button component={Link} to={paths.dashboards.home} variant="contained">

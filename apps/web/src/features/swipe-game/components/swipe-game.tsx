@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,6 +112,9 @@ export function SwipeGame({ deckId }: { deckId: string }) {
               <Box role="status" aria-live="polite">
                 {outcome && <CardFeedback outcome={outcome} />}
               </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                {t('keyboardHint')}
+              </Typography>
             </>
           )}
           {finish.isError && (
@@ -152,29 +154,24 @@ function CurrentCard({
   const card = deck.cards[deck.state.position]!;
   const statement = pick(card.statement);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, bgcolor: 'grey.50' }}>
-      <SwipeCard
-        cardKey={card.id}
-        labels={{
-          agree: t('agree'),
-          disagree: t('disagree'),
-          undo: t('undo'),
-          card: t('card'),
-        }}
-        onChoose={onChoose(card.id, statement)}
-        onUndo={onUndo}
-        autoFocus={autoFocus}
-      >
-        <Typography variant="overline" color="text.secondary">
-          {t('statement')}
-        </Typography>
-        <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
-          {statement}
-        </Typography>
-      </SwipeCard>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-        {t('keyboardHint')}
+    <SwipeCard
+      cardKey={card.id}
+      labels={{
+        agree: t('agree'),
+        disagree: t('disagree'),
+        undo: t('undo'),
+        card: t('card'),
+      }}
+      onChoose={onChoose(card.id, statement)}
+      onUndo={onUndo}
+      autoFocus={autoFocus}
+    >
+      <Typography variant="overline" color="text.secondary">
+        {t('statement')}
       </Typography>
-    </Paper>
+      <Typography variant="h2" component="p" sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' } }}>
+        {statement}
+      </Typography>
+    </SwipeCard>
   );
 }
