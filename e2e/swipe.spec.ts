@@ -44,21 +44,29 @@ async function drag(page: Page, card: Locator, direction: 'right' | 'left') {
   await page.mouse.up();
 }
 
-/** A learner's page on a phone-sized screen, signed in. */
-async function phonePage(browser: Browser, options: { onboarded: boolean; name: string }) {
+/** A page on a phone-sized screen of its own (a separate browser context), signed in. */
+async function signedInPhone(browser: Browser, account: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  const account = await createAccount(page.request, options.name, {
-    onboarded: options.onboarded,
-  });
-  await context.clearCookies();
   await signInWithPassword(
     page,
     account.email,
     account.password,
-    options.onboarded ? /\/dashboards$/ : /\/onboarding\/step1$/,
+    /\/(dashboards|onboarding\/step1)$/,
   );
   return page;
+}
+
+/** A new account and its first phone, signed in. */
+async function phonePage(browser: Browser, options: { onboarded: boolean; name: string }) {
+  const context = await browser.newContext({ viewport: PHONE });
+  const account = await createAccount(context.request, options.name, {
+    onboarded: options.onboarded,
+  });
+  await context.close();
+  const page = await signedInPhone(browser, account);
+  await expect(page).toHaveURL(options.onboarded ? /\/dashboards$/ : /\/onboarding\/step1$/);
+  return Object.assign(page, { account });
 }
 
 test('a new learner onboards with the code and themes, then plays the week 1 deck on a phone', async ({
@@ -189,13 +197,14 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
   await page.context().close();
 });
 
-test('two tabs of one learner stay in step, and nobody else can follow the game', async ({
+test('two devices of one learner stay in step, and nobody else can follow the game', async ({
   browser,
 }) => {
   const first = await phonePage(browser, { onboarded: true, name: 'Tabs' });
   const headers = await apiHeaders(first.request);
   expect((await first.request.post('/api/finish-firstTimePlay', { headers })).ok()).toBe(true);
-  const second = await first.context().newPage();
+  // The same learner on a second device: another browser context, signed in by itself.
+  const second = await signedInPhone(browser, first.account);
   for (const page of [first, second]) {
     await page.goto(`/dashboards/tinderGame/${deck.id}`);
     await settled(page);
@@ -240,8 +249,7 @@ test('two tabs of one learner stay in step, and nobody else can follow the game'
     { type: 'ready' },
     { type: 'error', code: 'NOT_FOUND', ref: `games/${ownerId}` },
   ]);
-  await first.context().close();
-  await other.context().close();
+  for (const page of [first, second, other]) await page.context().close();
 });
 
 test('in Darija, with reduced motion, the whole deck plays by keyboard alone', async ({
@@ -280,5 +288,46 @@ test('in Darija, with reduced motion, the whole deck plays by keyboard alone', a
   }
   await expect(page.getByRole('heading', { name: t.finishedAll })).toBeFocused();
   await expectAxeClean(page);
+  await page.context().close();
+});
+
+test('onboarding speaks Darija, right to left, and axe finds nothing', async ({ browser }) => {
+  const page = await phonePage(browser, { onboarded: false, name: 'Yousra' });
+  const t = locale('mc', 'onboarding');
+  await page.getByRole('button', { name: /Kies je taal/ }).click();
+  await page.getByRole('menuitem', { name: 'Darija (الدارجة)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: t.code.title })).toBeVisible();
+  await expectAxeClean(page);
+
+  await page.getByLabel(t.code.label).fill('XXXX');
+  await page.getByRole('button', { name: t.code.submit }).click();
+  const errors = JSON.parse(
+    readFileSync(join(root, 'packages/contracts/src/i18n/mc/errors.json'), 'utf8'),
+  );
+  await expect(page.getByText(errors.INVALID_CODE)).toBeVisible();
+  await page.getByLabel(t.code.label).fill(DEMO_ACCESS_CODE);
+  await page.getByRole('button', { name: t.code.submit }).click();
+  await expect(page.getByRole('heading', { name: t.themes.title })).toBeVisible();
+  await settled(page);
+  await expectAxeClean(page);
+
+  // Every theme by keyboard: → important, ← less.
+  const card = page.locator(`[aria-roledescription="${t.themes.card}"]`);
+  await card.focus();
+  for (const [index, theme] of themes.entries()) {
+    await expect(card).toContainText(theme.title.mc);
+    await page.keyboard.press(index < 2 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  await expect(page.getByRole('heading', { name: t.themes.wellDone })).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: t.themes.continue }).click();
+  await expect(page.getByRole('button', { name: t.reward.start })).toBeVisible();
+  await settled(page);
+  await expectAxeClean(page);
+  // The language chosen here was saved in the profile.
+  const headers = await apiHeaders(page.request);
+  const me = await (await page.request.get('/api/users/me', { headers })).json();
+  expect(me.data.langSelected).toBe('mc');
   await page.context().close();
 });
