@@ -14,7 +14,14 @@ const server = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Imi's answers arrive slowly enough to watch them stream and to stop one.
+      IMI_EMBEDDED_PACE_MS: '150',
+    },
   },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

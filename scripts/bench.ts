@@ -1,5 +1,5 @@
 // npm run bench: what the web app makes a phone download per route, how fast the API answers,
-// and how fast a change reaches 500 WebSocket clients.
+// how fast a change reaches 500 WebSocket clients, and how well and how fast Imi answers.
 // Prints numbers; the budgets they are held to are in README.md (Performance).
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
+import { evalQuestions, evaluateEmbedded } from '../apps/server/src/modules/imi/eval/evaluate.ts';
+import { createProgrammeRepository } from '../apps/server/src/modules/programme/programme.repository.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 
 const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
@@ -105,8 +107,14 @@ async function benchPostgresDatabase(serverUrl: string) {
 // PostgreSQL database, whose signing keys are encrypted with it.
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 
-function benchConfig(dataDir: string, databaseUrl?: string, redisUrl?: string) {
+function benchConfig(
+  dataDir: string,
+  databaseUrl?: string,
+  redisUrl?: string,
+  extra: Record<string, string> = {},
+) {
   return loadConfig({
+    ...extra,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     AUTH_SECRET,
@@ -146,6 +154,77 @@ async function measureApi(databaseUrl?: string) {
       await run('GET /api/check-my-assignment', '/api/check-my-assignment', headers),
       await run('GET /api/my-assignment', '/api/my-assignment', headers),
     ];
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const IMI_CHATS = 50;
+const IMI_ROUNDS = 4;
+
+/**
+ * Imi's embedded provider: its hit rate on the evaluation set, then 50 chats asking at once (four
+ * rounds), streamed: the time to the first piece of the answer and answers per second. The
+ * reading pace between pieces is off here, so this is the work, not the typing.
+ */
+async function measureImi() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
+  const config = benchConfig(dataDir, undefined, undefined, {
+    IMI_EMBEDDED_PACE_MS: '0',
+    IMI_DAILY_LIMIT: '100000',
+  });
+  const { app, ctx } = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const quality = await evaluateEmbedded(createProgrammeRepository(ctx.database.db));
+    const learner = await signIn(app, address, 'imi-bench@example.nl');
+    // Every week open, as for a learner at the end of the programme.
+    await ctx.database.db
+      .updateTable('user')
+      .set({ onboardingFinishedAt: new Date(Date.now() - 60 * 86_400_000).toISOString() })
+      .where('id', '=', learner.userId)
+      .execute();
+    const questions = evalQuestions().filter((q) => q.language === 'nl' && q.expect);
+    const firstChunkMs: number[] = [];
+    const started = performance.now();
+    for (let round = 0; round < IMI_ROUNDS; round++) {
+      await Promise.all(
+        Array.from({ length: IMI_CHATS }, async (_, i) => {
+          const asked = performance.now();
+          const response = await fetch(`${address}/api/chats`, {
+            method: 'POST',
+            headers: { ...bearer(learner), 'content-type': 'application/json' },
+            body: JSON.stringify({
+              message: questions[i % questions.length]!.question,
+              stream: true,
+            }),
+          });
+          if (!response.ok || !response.body) throw new Error(`Imi answered ${response.status}`);
+          let body = '';
+          let firstAt: number | undefined;
+          const decoder = new TextDecoder();
+          for await (const bytes of response.body) {
+            body += decoder.decode(bytes, { stream: true });
+            // The first chunk that carries words (the opening one only names the role).
+            firstAt ??= /"delta":\{"content":"[^"]/.test(body) ? performance.now() : undefined;
+          }
+          if (firstAt === undefined) throw new Error('Imi streamed no words');
+          firstChunkMs.push(firstAt - asked);
+          if (!body.includes('data: [DONE]')) throw new Error('Imi did not finish an answer');
+        }),
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    firstChunkMs.sort((a, b) => a - b);
+    const at = (q: number) =>
+      firstChunkMs[Math.min(firstChunkMs.length - 1, Math.floor(q * firstChunkMs.length))]!;
+    return {
+      quality,
+      p50: at(0.5),
+      p99: at(0.99),
+      answersPerSecond: (IMI_CHATS * IMI_ROUNDS) / seconds,
+    };
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -334,4 +413,23 @@ console.info('| setup | p50 ms | p99 ms | max ms |\n|---|---:|---:|---:|');
 for (const { setup, p50, p99, max } of realtime) {
   console.info(`| ${setup} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} |`);
 }
+
+const imi = await measureImi();
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+console.info(
+  `\nImi, embedded provider, evaluation set (${imi.quality.answerable} answerable questions, ${imi.quality.unanswerable} not):\n`,
+);
+console.info('| measure | result | aim |\n|---|---:|---:|');
+console.info(`| right item named | ${percent(imi.quality.hitRate)} | ≥ 85 % |`);
+console.info(
+  `| "Ik weet het niet" when the content cannot answer | ${percent(imi.quality.unknownRate)} | ≥ 90 % |`,
+);
+for (const miss of imi.quality.misses)
+  console.info(
+    `  miss (${miss.language}): ${miss.question} → ${miss.named ?? 'not known'} (expected ${miss.expect ?? 'not known'})`,
+  );
+console.info(
+  `\nImi, ${IMI_CHATS} chats asking at once, ${IMI_ROUNDS} rounds, streamed: first piece p50 ${imi.p50.toFixed(1)} ms, p99 ${imi.p99.toFixed(1)} ms; ${imi.answersPerSecond.toFixed(0)} answers/s`,
+);
+if (imi.quality.hitRate < 0.85 || imi.quality.unknownRate < 0.9) process.exitCode = 1;
 if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;

@@ -44,6 +44,13 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: booleanFlag.default(false),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  IMI_MODEL: z.string().default('gpt-4o-mini'),
+  IMI_DAILY_LIMIT: z.coerce.number().int().min(1).default(40),
+  IMI_MAX_TOKENS: z.coerce.number().int().min(16).default(300),
+  /** The embedded provider's pace between streamed chunks (it reads like typing; 0 in benches). */
+  IMI_EMBEDDED_PACE_MS: z.coerce.number().int().min(0).default(25),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +101,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     webDistDir: absolute(raw.WEB_DIST_DIR),
     trustProxy: raw.TRUST_PROXY,
+    imi: {
+      // Any OpenAI-compatible endpoint once its address (or a key for OpenAI itself) is set.
+      openai:
+        raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY
+          ? {
+              baseUrl: raw.OPENAI_BASE_URL,
+              apiKey: raw.OPENAI_API_KEY ?? 'none',
+              model: raw.IMI_MODEL,
+            }
+          : undefined,
+      dailyLimit: raw.IMI_DAILY_LIMIT,
+      maxTokens: raw.IMI_MAX_TOKENS,
+      embeddedPaceMs: raw.IMI_EMBEDDED_PACE_MS,
+    },
     signIn: {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,

@@ -102,7 +102,14 @@ export function writeFixtureContent(dir: string, weeks = 3) {
     });
     write('brainfood', {
       items: [
-        { id: `w${week}-tip-1`, title: text('Tip'), body: text('Een tip.') },
+        {
+          id: `w${week}-tip-1`,
+          title: text('Tip'),
+          // A real sentence or two, so Imi has something to find.
+          body: text(
+            'Een tip: schrijf elke avond één zin op over wat er goed ging. Na een week zie je je sterke kanten.',
+          ),
+        },
         { id: `w${week}-tip-2`, title: text('Tip 2'), body: text('Nog een tip.') },
       ],
     });

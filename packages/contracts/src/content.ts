@@ -207,6 +207,8 @@ export const weekFile = z
     intro: localized,
     /** The week's two modules, by file name without .yaml, in order. */
     modules: z.array(z.string()).length(2),
+    /** Questions Imi suggests while this is the learner's current week. */
+    imiQuestions: z.array(localized).max(5).optional(),
   })
   .strict();
 export type WeekFile = z.infer<typeof weekFile>;

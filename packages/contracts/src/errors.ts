@@ -20,6 +20,7 @@ export const errorCodes = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'LOCKED',
+  'DAILY_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -37,6 +38,8 @@ export const errorResponseSchema = z
     maxBytes: z.number().int().optional(),
     /** UNSUPPORTED_MEDIA_TYPE: the kinds of file the task takes. */
     allowedKinds: z.array(z.enum(fileKinds)).optional(),
+    /** DAILY_LIMIT: Imi's messages per day. */
+    limit: z.number().int().optional(),
   })
   .meta({ id: 'Error' });
 
@@ -61,4 +64,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   LOCKED: 403,
+  DAILY_LIMIT: 429,
 };

@@ -12,3 +12,4 @@ export * from './answers.ts';
 export * from './story.ts';
 export * from './swipe.ts';
 export * from './onboarding.ts';
+export * from './imi.ts';

@@ -8,6 +8,7 @@ import * as answers from './migrations/0005-answers.ts';
 import * as authCache from './migrations/0006-auth-cache.ts';
 import * as swipe from './migrations/0007-swipe.ts';
 import * as themes from './migrations/0008-themes.ts';
+import * as imi from './migrations/0009-imi.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-auth-cache': authCache,
   '0007-swipe': swipe,
   '0008-themes': themes,
+  '0009-imi': imi,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -157,6 +157,36 @@ export interface UserThemeTable {
   createdAt: Timestamp;
 }
 
+/** Issue 6: Imi's chats, their messages and the flags for coaches. */
+export interface ChatTable {
+  id: string;
+  userId: string;
+  title: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  chatId: string;
+  userId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** JSON of the ImiSource the answer came from. */
+  source: string | null;
+  outcome: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ImiFlagTable {
+  id: string;
+  userId: string;
+  messageId: string;
+  category: string;
+  createdAt: Timestamp;
+  seenAt: Timestamp | null;
+}
+
 export interface SwipeGameTable {
   userId: string;
   deckId: string;
@@ -168,6 +198,9 @@ export interface DB {
   swipeChoice: SwipeChoiceTable;
   swipeGame: SwipeGameTable;
   userTheme: UserThemeTable;
+  chat: ChatTable;
+  chatMessage: ChatMessageTable;
+  imiFlag: ImiFlagTable;
   authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
   weekJournal: WeekJournalTable;

@@ -27,6 +27,7 @@ const page = {
   review: () => import('./routes/client/review'),
   reviewAnswer: () => import('./routes/client/review-answer'),
   swipeGame: () => import('./routes/client/swipe-game'),
+  ai: () => import('./routes/client/ai'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -104,7 +105,7 @@ export const clientRoutes: RouteObject[] = [
             path: 'dashboards',
             children: [
               { index: true, ...screen('home', page.home) },
-              { path: 'ai', ...screen('ai') },
+              { path: 'ai', ...screen('ai', page.ai) },
               { path: 'tinderGame/:id', ...screen('swipeGame', page.swipeGame) },
               { path: 'games', ...screen('games', page.games) },
               { path: 'games/module/:moduleId', ...screen('module', page.module) },

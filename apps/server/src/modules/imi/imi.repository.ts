@@ -1,0 +1,168 @@
+import type { ImiSource } from '@leerloop/contracts';
+import type { Db } from '../../db/database.ts';
+import { toIso } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+type Outcome = 'answered' | 'unknown' | 'crisis' | 'refused' | 'stopped';
+
+export function createImiRepository(db: Db) {
+  const toMessage = (row: {
+    id: string;
+    role: 'user' | 'assistant';
+    content: string;
+    source: string | null;
+    outcome: string | null;
+    createdAt: string | Date;
+  }) => ({
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    source: row.source ? (JSON.parse(row.source) as ImiSource) : null,
+    outcome: (row.outcome as Outcome | null) ?? null,
+    createdAt: toIso(row.createdAt),
+  });
+
+  return {
+    /** The learner's own chat, or undefined (someone else's is as good as missing). */
+    async chatOf(userId: string, chatId: string) {
+      const chat = await db
+        .selectFrom('chat')
+        .select(['id', 'title', 'updatedAt'])
+        .where('id', '=', chatId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!chat) return undefined;
+      const rows = await db
+        .selectFrom('chatMessage')
+        .select(['id', 'role', 'content', 'source', 'outcome', 'createdAt'])
+        .where('chatId', '=', chatId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
+      return {
+        id: chat.id,
+        title: chat.title,
+        updatedAt: toIso(chat.updatedAt),
+        messages: rows.map(toMessage),
+      };
+    },
+
+    async chats(userId: string) {
+      const rows = await db
+        .selectFrom('chat')
+        .select(['id', 'title', 'updatedAt'])
+        .where('userId', '=', userId)
+        .orderBy('updatedAt', 'desc')
+        .limit(50)
+        .execute();
+      return rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt) }));
+    },
+
+    async createChat(userId: string, title: string, at: Date) {
+      const id = newId();
+      await db
+        .insertInto('chat')
+        .values({ id, userId, title, createdAt: at.toISOString(), updatedAt: at.toISOString() })
+        .execute();
+      return id;
+    },
+
+    /** Adds a message; for a learner's message about a crisis, the coaches' flag in the same step. */
+    async addMessage(message: {
+      chatId: string;
+      userId: string;
+      role: 'user' | 'assistant';
+      content: string;
+      source?: ImiSource | null;
+      outcome?: Outcome | null;
+      flag?: string;
+      at: Date;
+    }) {
+      const id = newId();
+      const at = message.at.toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('chatMessage')
+          .values({
+            id,
+            chatId: message.chatId,
+            userId: message.userId,
+            role: message.role,
+            content: message.content,
+            source: message.source ? JSON.stringify(message.source) : null,
+            outcome: message.outcome ?? null,
+            createdAt: at,
+          })
+          .execute();
+        if (message.flag)
+          await trx
+            .insertInto('imiFlag')
+            .values({
+              id: newId(),
+              userId: message.userId,
+              messageId: id,
+              category: message.flag,
+              createdAt: at,
+              seenAt: null,
+            })
+            .execute();
+        await trx
+          .updateTable('chat')
+          .set({ updatedAt: at })
+          .where('id', '=', message.chatId)
+          .execute();
+      });
+      return id;
+    },
+
+    /** The learner's own messages since a moment (the daily limit). */
+    async questionsSince(userId: string, since: Date) {
+      const row = await db
+        .selectFrom('chatMessage')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('userId', '=', userId)
+        .where('role', '=', 'user')
+        .where('createdAt', '>=', since.toISOString())
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Flags of learners in organisations the coach runs (owner or admin), newest first. */
+    async flagsForCoach(coachId: string) {
+      return db
+        .selectFrom('imiFlag')
+        .innerJoin('user', 'user.id', 'imiFlag.userId')
+        .innerJoin('chatMessage', 'chatMessage.id', 'imiFlag.messageId')
+        .select([
+          'imiFlag.id',
+          'imiFlag.category',
+          'imiFlag.createdAt',
+          'imiFlag.seenAt',
+          'user.firstName',
+          'user.lastName',
+          'chatMessage.content',
+        ])
+        .where(
+          'imiFlag.userId',
+          'in',
+          db
+            .selectFrom('member')
+            .select('member.userId')
+            .where(
+              'member.organizationId',
+              'in',
+              db
+                .selectFrom('member')
+                .select('organizationId')
+                .where('userId', '=', coachId)
+                .where('role', 'in', ['owner', 'admin']),
+            ),
+        )
+        .orderBy('imiFlag.createdAt', 'desc')
+        .limit(100)
+        .execute();
+    },
+  };
+}
+
+export type ImiRepository = ReturnType<typeof createImiRepository>;

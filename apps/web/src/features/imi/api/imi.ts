@@ -1,0 +1,97 @@
+import {
+  AUTHORIZATION_HEADER,
+  chatCompletionChunk,
+  chatResponse,
+  chatsResponse,
+  myImiResponse,
+  USER_ID_HEADER,
+  type ChatCompletionChunk,
+} from '@leerloop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '../../../config/env';
+import { currentAccessToken } from '../../../lib/access-token';
+import { apiClient } from '../../../lib/api-client';
+import { storage } from '../../../lib/storage-keys';
+
+/** GET /my-imi: greeting, suggested questions, today's quota. */
+export const myImiQuery = () =>
+  queryOptions({
+    queryKey: ['my-imi'],
+    queryFn: async () => myImiResponse.parse((await apiClient.get('/my-imi')).data).data,
+  });
+export const useMyImi = () => useQuery(myImiQuery());
+
+/** GET /chats: the learner's chats, newest first. */
+export const chatsQuery = () =>
+  queryOptions({
+    queryKey: ['chats'],
+    queryFn: async () => chatsResponse.parse((await apiClient.get('/chats')).data).data.chats,
+  });
+export const useChats = () => useQuery(chatsQuery());
+
+/** GET /chats/{id}: one chat with its messages. */
+export const chatQuery = (chatId: string) =>
+  queryOptions({
+    queryKey: ['chats', chatId],
+    queryFn: async () => chatResponse.parse((await apiClient.get(`/chats/${chatId}`)).data).data,
+  });
+export const useChat = (chatId: string | undefined) =>
+  useQuery({ ...chatQuery(chatId ?? ''), enabled: Boolean(chatId) });
+
+/** A refused call: the API's { code, message } (spec §8: thrown as the response data). */
+export class ChatError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POST /chats with stream: true, read with fetch (EventSource cannot send the Authorization
+ * header). Calls `onChunk` for every chat.completion.chunk; aborting the signal stops the
+ * answer on the server too.
+ */
+export async function streamChat(
+  body: { chatId?: string; message: string },
+  onChunk: (chunk: ChatCompletionChunk) => void,
+  signal: AbortSignal,
+) {
+  const token = await currentAccessToken();
+  const response = await fetch(`${env.apiBaseUrl}/chats`, {
+    method: 'POST',
+    signal,
+    credentials: 'include',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(token && { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
+      [USER_ID_HEADER]: storage.get('userId') ?? '',
+    },
+    body: JSON.stringify({ ...body, stream: true }),
+  });
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const error = new ChatError(data.code ?? 'INTERNAL_ERROR', data.message ?? '', response.status);
+    console.error(error);
+    throw error;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) {
+      const data = event.replace(/^data: /, '');
+      if (data === '[DONE]') return;
+      const parsed = JSON.parse(data) as { error?: { code: string; message: string } };
+      if (parsed.error) throw new ChatError(parsed.error.code, parsed.error.message, 500);
+      onChunk(chatCompletionChunk.parse(parsed));
+    }
+  }
+}

@@ -1,0 +1,339 @@
+import type { ChatMessage, ImiSource } from '@leerloop/contracts';
+import { IMI_MAX_MESSAGE } from '@leerloop/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import SendIcon from '@mui/icons-material/Send';
+import StopIcon from '@mui/icons-material/StopCircleOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Screen } from '../../../components/layout/screen';
+import { paths } from '../../../config/paths';
+import { useLocalized } from '../../../lib/localized';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { ChatError, streamChat, useChat, useChats, useMyImi } from '../api/imi';
+import { SafeMarkdown } from './safe-markdown';
+
+/** The question on its way and what has come of the answer so far. */
+interface Pending {
+  question: string;
+  answer: string;
+  source: ImiSource | null;
+  status: 'thinking' | 'streaming' | 'stopped' | 'failed';
+  error?: ChatError;
+}
+
+/** Where a source item lives in the app. */
+const sourceLink = (source: ImiSource) =>
+  source.kind === 'module'
+    ? paths.dashboards.module(source.id)
+    : source.kind === 'swipe-deck'
+      ? paths.dashboards.swipeGame(source.id)
+      : paths.dashboards.brainfood;
+
+/**
+ * /dashboards/ai: ask Imi. Answers stream in as they come ("Nog aan het denken" until the first
+ * words), can be stopped and retried; suggested questions as chips; each answer names its source
+ * as a link; earlier chats stay (?chat=id).
+ */
+export function ChatScreen() {
+  const { t } = useTranslation(['imi', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const chatId = params.get('chat') ?? undefined;
+  const queryClient = useQueryClient();
+  const imi = useMyImi();
+  const chats = useChats();
+  const chat = useChat(chatId);
+  const [question, setQuestion] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const abort = useRef<AbortController | null>(null);
+  const isBusy = pending?.status === 'thinking' || pending?.status === 'streaming';
+
+  // Leaving the screen stops a running answer.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function ask(text: string) {
+    const message = text.trim();
+    if (!message || isBusy) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setQuestion('');
+    setAnnouncement('');
+    setPending({ question: message, answer: '', source: null, status: 'thinking' });
+    let newChatId = chatId;
+    try {
+      await streamChat(
+        { chatId, message },
+        (chunk) => {
+          newChatId = chunk.chat_id;
+          const content = chunk.choices[0]?.delta.content ?? '';
+          setPending(
+            (p) =>
+              p && {
+                ...p,
+                answer: p.answer + content,
+                source: chunk.source,
+                status: content || p.answer ? 'streaming' : p.status,
+              },
+          );
+        },
+        controller.signal,
+      );
+      setAnnouncement(t('answered'));
+      await refresh(newChatId);
+      setPending(null);
+    } catch (error) {
+      if (controller.signal.aborted) {
+        setPending((p) => p && { ...p, status: 'stopped' });
+        // The server keeps what was said, marked as stopped: show its copy.
+        window.setTimeout(() => void refresh(newChatId).then(() => setPending(null)), 400);
+        return;
+      }
+      setPending(
+        (p) =>
+          p && {
+            ...p,
+            status: 'failed',
+            error: error instanceof ChatError ? error : new ChatError('NETWORK_ERROR', '', 0),
+          },
+      );
+    }
+  }
+
+  async function refresh(id: string | undefined) {
+    if (id && id !== chatId) setParams({ chat: id }, { replace: true });
+    await Promise.all([
+      id && queryClient.invalidateQueries({ queryKey: ['chats', id] }),
+      queryClient.invalidateQueries({ queryKey: ['chats'], exact: true }),
+      queryClient.invalidateQueries({ queryKey: ['my-imi'] }),
+    ]);
+    if (id) await queryClient.refetchQueries({ queryKey: ['chats', id] });
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void ask(question);
+  };
+
+  const messages = chatId ? (chat.data?.messages ?? []) : [];
+  return (
+    <Screen title={t('title')} intro={imi.data?.greeting} width={960}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
+        <Box
+          component="nav"
+          aria-label={t('history')}
+          sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}
+        >
+          <Button
+            startIcon={<AddIcon />}
+            variant="outlined"
+            onClick={() => {
+              abort.current?.abort();
+              setPending(null);
+              setParams({});
+            }}
+          >
+            {t('newChat')}
+          </Button>
+          {(chats.data ?? []).length > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {t('history')}
+            </Typography>
+          )}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+            {(chats.data ?? []).slice(0, 12).map((c) => (
+              <li key={c.id}>
+                <Link
+                  component={RouterLink}
+                  to={`${paths.dashboards.ai}?chat=${c.id}`}
+                  aria-current={c.id === chatId ? 'page' : undefined}
+                  sx={{
+                    display: 'block',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
+                    fontWeight: c.id === chatId ? 700 : 400,
+                  }}
+                >
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
+
+        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2, minWidth: 0 }}>
+          <Box role="log" aria-label={t('conversation')} sx={{ display: 'grid', gap: 1.5 }}>
+            {messages.map((m) => (
+              <Bubble key={m.id} message={m} />
+            ))}
+            {pending && (
+              <PendingBubbles pending={pending} onRetry={() => void ask(pending.question)} />
+            )}
+            {messages.length === 0 && !pending && (
+              <Typography color="text.secondary">{t('empty')}</Typography>
+            )}
+          </Box>
+          <Box role="status" sx={visuallyHidden}>
+            {announcement}
+          </Box>
+
+          {imi.data && imi.data.suggestions.length > 0 && (
+            <Box
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              aria-label={t('suggestions')}
+              role="group"
+            >
+              {imi.data.suggestions.map((s) => (
+                <Chip
+                  key={s}
+                  label={s}
+                  onClick={() => void ask(s)}
+                  disabled={isBusy}
+                  variant="outlined"
+                />
+              ))}
+            </Box>
+          )}
+
+          <Box
+            component="form"
+            onSubmit={submit}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
+            <TextField
+              label={t('yourQuestion')}
+              value={question}
+              onChange={(event) => setQuestion(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void ask(question);
+                }
+              }}
+              multiline
+              maxRows={4}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: IMI_MAX_MESSAGE } }}
+              helperText={imi.data ? t('remaining', { count: imi.data.remaining }) : ' '}
+            />
+            {isBusy ? (
+              <Button
+                variant="outlined"
+                startIcon={<StopIcon />}
+                onClick={() => abort.current?.abort()}
+                sx={{ mt: 1, flexShrink: 0 }}
+              >
+                {t('stop')}
+              </Button>
+            ) : (
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<SendIcon />}
+                disabled={!question.trim()}
+                sx={{ mt: 1, flexShrink: 0 }}
+              >
+                {t('send')}
+              </Button>
+            )}
+          </Box>
+        </Paper>
+      </Box>
+    </Screen>
+  );
+}
+
+function Bubble({
+  message,
+}: {
+  message: Pick<ChatMessage, 'role' | 'content' | 'source' | 'outcome'>;
+}) {
+  const { t } = useTranslation('imi');
+  const pick = useLocalized();
+  const isLearner = message.role === 'user';
+  return (
+    <Box
+      component="article"
+      aria-label={isLearner ? t('you') : t('imi')}
+      sx={{
+        justifySelf: isLearner ? 'end' : 'start',
+        maxWidth: '85%',
+        bgcolor: isLearner ? 'primary.main' : 'background.default',
+        color: isLearner ? 'primary.contrastText' : 'text.primary',
+        borderRadius: 3,
+        px: 2,
+        py: 1,
+      }}
+    >
+      {isLearner ? (
+        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
+      ) : (
+        <SafeMarkdown text={message.content} />
+      )}
+      {message.outcome === 'stopped' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('stopped')}
+        </Typography>
+      )}
+      {message.source && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {t('source')}{' '}
+          <Link component={RouterLink} to={sourceLink(message.source)}>
+            {pick(message.source.title)}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function PendingBubbles({ pending, onRetry }: { pending: Pending; onRetry: () => void }) {
+  const { t } = useTranslation(['imi', 'errors']);
+  return (
+    <>
+      <Bubble message={{ role: 'user', content: pending.question, source: null, outcome: null }} />
+      {pending.status === 'thinking' ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
+          <CircularProgress size={16} aria-hidden />
+          <Typography>{t('thinking')}</Typography>
+        </Box>
+      ) : pending.status === 'failed' ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            pending.error?.code !== 'DAILY_LIMIT' && (
+              <Button color="inherit" onClick={onRetry}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        >
+          {pending.error?.code === 'NETWORK_ERROR'
+            ? t('networkError')
+            : t(`errors:${pending.error?.code ?? 'INTERNAL_ERROR'}`)}
+        </Alert>
+      ) : (
+        <Bubble
+          message={{
+            role: 'assistant',
+            content: pending.answer,
+            source: pending.status === 'streaming' ? null : pending.source,
+            outcome: pending.status === 'stopped' ? 'stopped' : null,
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { localized } from './content.ts';
+import { successResponse as success } from './envelope.ts';
+
+/**
+ * Imi, the assistant (issue 6, spec §7): `POST /chats` answers a `chat.completion` (or streams
+ * `chat.completion.chunk` objects as server-sent events, ending with `[DONE]`), `GET /chats/{id}`
+ * one of the learner's chats, `GET /chats` their list, `GET /my-imi` the greeting, suggested
+ * questions and what is left of today's quota.
+ */
+export const IMI_MAX_MESSAGE = 500;
+
+/** The content item an answer came from. */
+export const imiSource = z
+  .object({
+    kind: z.enum(['module', 'brainfood', 'swipe-deck']),
+    id: z.string(),
+    title: localized,
+    week: z.number().int(),
+  })
+  .meta({ id: 'ImiSource' });
+export type ImiSource = z.infer<typeof imiSource>;
+
+/** How an answer came about: from the content, not known, or the fixed help answer. */
+export const imiOutcomes = ['answered', 'unknown', 'crisis', 'refused', 'stopped'] as const;
+
+export const chatBody = z
+  .object({
+    /** An existing chat of the learner; none starts a new one. */
+    chatId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value')
+      .optional(),
+    message: z.string().trim().min(1, 'required').max(IMI_MAX_MESSAGE, 'too_long'),
+    /** Server-sent `chat.completion.chunk` events instead of one `chat.completion`. */
+    stream: z.boolean().default(false),
+  })
+  .meta({ id: 'ChatBody' });
+
+const leerloopFields = {
+  /** Leerloop's own fields beside the OpenAI-shaped ones. */
+  chat_id: z.string(),
+  source: imiSource.nullable(),
+  outcome: z.enum(imiOutcomes),
+};
+
+export const chatCompletion = z
+  .object({
+    id: z.string(),
+    object: z.literal('chat.completion'),
+    created: z.number().int(),
+    model: z.string(),
+    choices: z.array(
+      z.object({
+        index: z.number().int(),
+        message: z.object({ role: z.literal('assistant'), content: z.string() }),
+        finish_reason: z.enum(['stop', 'length', 'content_filter']),
+      }),
+    ),
+    ...leerloopFields,
+  })
+  .meta({ id: 'ChatCompletion' });
+export type ChatCompletion = z.infer<typeof chatCompletion>;
+
+export const chatCompletionChunk = z
+  .object({
+    id: z.string(),
+    object: z.literal('chat.completion.chunk'),
+    created: z.number().int(),
+    model: z.string(),
+    choices: z.array(
+      z.object({
+        index: z.number().int(),
+        delta: z.object({
+          role: z.literal('assistant').optional(),
+          content: z.string().optional(),
+        }),
+        finish_reason: z.enum(['stop', 'length', 'content_filter']).nullable(),
+      }),
+    ),
+    ...leerloopFields,
+  })
+  .meta({ id: 'ChatCompletionChunk' });
+export type ChatCompletionChunk = z.infer<typeof chatCompletionChunk>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  source: imiSource.nullable(),
+  outcome: z.enum(imiOutcomes).nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const chatSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  updatedAt: z.string(),
+});
+
+export const chatIdParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value'),
+});
+export const chatResponse = success(chatSummary.extend({ messages: z.array(chatMessage) })).meta({
+  id: 'Chat',
+});
+export const chatsResponse = success(z.object({ chats: z.array(chatSummary) }));
+
+export const myImiResponse = success(
+  z.object({
+    greeting: z.string(),
+    /** Questions from the learner's current week, in their language. */
+    suggestions: z.array(z.string()),
+    limit: z.number().int(),
+    remaining: z.number().int(),
+  }),
+).meta({ id: 'MyImi' });
