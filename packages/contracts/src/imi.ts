@@ -116,3 +116,18 @@ export const myImiResponse = success(
     remaining: z.number().int(),
   }),
 ).meta({ id: 'MyImi' });
+
+/** A learner's message about self-harm, abuse or danger, for the coaches of their organisation. */
+export const imiFlagCategories = ['self-harm', 'abuse', 'danger'] as const;
+export const imiFlag = z.object({
+  id: z.string(),
+  category: z.enum(imiFlagCategories),
+  learner: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  seen: z.boolean(),
+});
+export const imiFlagsResponse = success(z.object({ flags: z.array(imiFlag) })).meta({
+  id: 'ImiFlags',
+});
+export const imiFlagParams = chatIdParams;

@@ -602,6 +602,25 @@ describe('growth story and evolution', () => {
     );
   });
 
+  it("leads the reflection question in with the learner's own week", async () => {
+    const learner = await signUp('terugblik@example.nl');
+    await startedDaysAgo(learner, 1);
+    const plain = (await get(learner, '/api/my-prompt-evolution?week=1')).json().data.prompt;
+    await finishModules(learner, 1);
+    // s1 is an opinion in the fixture deck: no right side, so it says something about the learner.
+    await post(learner, '/api/my-tinder-save', {
+      deckId: 'w1-deck',
+      cardId: 's1',
+      choice: 'disagree',
+    });
+    const personal = (await get(learner, '/api/my-prompt-evolution?week=1')).json().data.prompt;
+    expect(personal.nl).toMatch(/^Bij "Module 1\.\d" had je \d van de 3 vragen goed\./);
+    expect(personal.nl).toContain('In de swipe-game was je het oneens met "Stelling 1".');
+    expect(personal.nl.endsWith(plain.nl)).toBe(true);
+    expect(personal.mc).toContain('ماكنتيش متافق');
+    expect(personal.mc.endsWith(plain.mc)).toBe(true);
+  });
+
   it('gives the reflection question and keeps the reflection of an open week only', async () => {
     const prompt = await get(anna, '/api/my-prompt-evolution?week=1');
     expect(prompt.json().data).toMatchObject({

@@ -5,6 +5,8 @@ import {
   reviewDecisionBody,
   reviewListQuery,
   reviewListResponse,
+  imiFlagParams,
+  imiFlagsResponse,
 } from '@leerloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import {
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
+import { createImiRepository } from '../imi/imi.repository.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
@@ -41,6 +44,34 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       );
   };
   const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
+  const flags = createImiRepository(ctx.database.db);
+
+  app.get(
+    '/api/review/imi-flags',
+    coachRoute(
+      "Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations)",
+      {
+        response: { 200: imiFlagsResponse },
+      },
+    ),
+    async (request) => success({ flags: await flags.flagsForCoach(callerOf(request).userId) }),
+  );
+
+  app.post(
+    '/api/review/imi-flags/:id/seen',
+    coachRoute('The coach has seen a flag', {
+      params: imiFlagParams,
+      response: { 200: imiFlagsResponse },
+    }),
+    async (request) => {
+      const coachId = callerOf(request).userId;
+      const own = await flags.flagsForCoach(coachId);
+      // A flag of a learner outside the coach's organisations does not exist for them.
+      if (!own.some((flag) => flag.id === request.params.id)) throw new AppError('NOT_FOUND');
+      await flags.markFlagSeen(request.params.id, new Date());
+      return success({ flags: await flags.flagsForCoach(coachId) });
+    },
+  );
 
   app.get(
     '/api/review/answers',

@@ -129,7 +129,7 @@ export function createImiRepository(db: Db) {
 
     /** Flags of learners in organisations the coach runs (owner or admin), newest first. */
     async flagsForCoach(coachId: string) {
-      return db
+      const rows = await db
         .selectFrom('imiFlag')
         .innerJoin('user', 'user.id', 'imiFlag.userId')
         .innerJoin('chatMessage', 'chatMessage.id', 'imiFlag.messageId')
@@ -160,6 +160,23 @@ export function createImiRepository(db: Db) {
         )
         .orderBy('imiFlag.createdAt', 'desc')
         .limit(100)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        category: row.category as 'self-harm' | 'abuse' | 'danger',
+        learner: `${row.firstName} ${row.lastName}`.trim(),
+        message: row.content,
+        createdAt: toIso(row.createdAt),
+        seen: row.seenAt !== null,
+      }));
+    },
+
+    async markFlagSeen(flagId: string, at: Date) {
+      await db
+        .updateTable('imiFlag')
+        .set({ seenAt: at.toISOString() })
+        .where('id', '=', flagId)
+        .where('seenAt', 'is', null)
         .execute();
     },
   };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { imiTexts } from './imi-texts.ts';
 
@@ -145,6 +146,59 @@ describe('asking Imi', () => {
     // Someone else still has their own quota.
     const other = await signUp('limiet-ander@example.nl');
     expect((await ask(other, 'Vraag')).statusCode).toBe(200);
+  });
+
+  it("shows the flag to the coaches of the learner's organisation only", async () => {
+    const db = ctx.database.db;
+    const organizationId = newId();
+    await db
+      .insertInto('organization')
+      .values({
+        id: organizationId,
+        name: 'Klas Imi',
+        slug: `klas-imi-${organizationId.slice(0, 6)}`,
+        logo: null,
+        metadata: null,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const join = async (email: string, role: string) => {
+      const session = await signUp(email);
+      await db
+        .insertInto('member')
+        .values({
+          id: newId(),
+          organizationId,
+          userId: session.userId,
+          role,
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+      return session;
+    };
+    const learner = await join('zorg-leerling@example.nl', 'member');
+    const coach = await join('zorg-coach@example.nl', 'admin');
+    const otherCoach = await signUp('andere-coach@example.nl');
+    await ask(learner, 'Mijn oom slaat me als niemand kijkt');
+    const flags = await get(coach, '/api/review/imi-flags');
+    expect(flags.json().data.flags).toEqual([
+      expect.objectContaining({
+        category: 'abuse',
+        message: 'Mijn oom slaat me als niemand kijkt',
+        seen: false,
+        learner: expect.any(String),
+      }),
+    ]);
+    // Not a coach: forbidden; a learner cannot read the flags either.
+    expect((await get(otherCoach, '/api/review/imi-flags')).statusCode).toBe(403);
+    expect((await get(learner, '/api/review/imi-flags')).statusCode).toBe(403);
+    const [flag] = flags.json().data.flags;
+    const seen = await request({
+      method: 'POST',
+      url: `/api/review/imi-flags/${flag.id}/seen`,
+      headers: coach.headers,
+    });
+    expect(seen.json().data.flags[0].seen).toBe(true);
   });
 
   it('refuses requests for sexual content, drugs or weapons without searching', async () => {

@@ -239,6 +239,17 @@ export function createProgrammeRepository(db: Db) {
       };
     },
 
+    /** The learner's swipes in one deck, in the order they were made. */
+    async swipeChoicesOf(userId: string, deckId: string) {
+      return db
+        .selectFrom('swipeChoice')
+        .select(['cardId', 'choice'])
+        .where('userId', '=', userId)
+        .where('deckId', '=', deckId)
+        .orderBy('createdAt')
+        .execute();
+    },
+
     /** The learner's journal rows (own words, reflection, chapter read) by week id. */
     async journals(userId: string) {
       const rows = await db

@@ -1,4 +1,11 @@
-import type { Localized, StoryChapter, StoryFile } from '@leerloop/contracts';
+import {
+  isQuestion,
+  type Localized,
+  type ModuleFile,
+  type StoryChapter,
+  type StoryFile,
+  type SwipeDeckFile,
+} from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
@@ -12,7 +19,56 @@ type Chapter = StoryChapter & { weekId: string; reflection: Localized };
  * The growth story: a chapter per week, readable once the learner finished that week's work,
  * with their own words; and the week's reflection for the evolution view.
  */
+/** A statement quoted inside a sentence, without its own full stop. */
+const bare = (text: string) => text.replace(/[.!?؟]+$/u, '');
+
 export function createStoryService(programme: ProgrammeRepository) {
+  async function personalLeadIn(userId: string, weekId: string): Promise<Localized | null> {
+    const [items, progress] = await Promise.all([
+      programme.activeItems(),
+      programme.progressOfUser(userId),
+    ]);
+    const ofWeek = items.filter((item) => item.weekId === weekId);
+    const parts: Localized[] = [];
+    const best = ofWeek
+      .filter((item) => item.kind === 'module')
+      .map((item) => {
+        const module = item.data as ModuleFile;
+        const total = module.items.filter(isQuestion).length;
+        return { module, total, score: progress.get(module.id)?.bestScore ?? null };
+      })
+      .filter((m) => m.score !== null && m.total > 0)
+      .sort((a, b) => b.score! / b.total - a.score! / a.total)[0];
+    if (best)
+      parts.push({
+        nl: `Bij "${best.module.title.nl}" had je ${best.score} van de ${best.total} vragen goed.`,
+        mc: `ف "${best.module.title.mc}" جبتي ${best.score} من ${best.total} ديال الأسئلة صحاح.`,
+      });
+    const deckItem = ofWeek.find((item) => item.kind === 'swipe-deck');
+    if (deckItem) {
+      const deck = deckItem.data as SwipeDeckFile;
+      const choices = await programme.swipeChoicesOf(userId, deck.id);
+      // An opinion says more about the learner than a fact they knew.
+      const opinion = choices
+        .map((c) => ({ ...c, card: deck.cards.find((card) => card.id === c.cardId) }))
+        .find((c) => c.card && !c.card.correct);
+      if (opinion?.card)
+        parts.push(
+          opinion.choice === 'agree'
+            ? {
+                nl: `In de swipe-game was je het eens met "${bare(opinion.card.statement.nl)}".`,
+                mc: `فلعبة السوايپ كنتي متافق مع "${bare(opinion.card.statement.mc)}".`,
+              }
+            : {
+                nl: `In de swipe-game was je het oneens met "${bare(opinion.card.statement.nl)}".`,
+                mc: `فلعبة السوايپ ماكنتيش متافق مع "${bare(opinion.card.statement.mc)}".`,
+              },
+        );
+    }
+    if (parts.length === 0) return null;
+    return { nl: parts.map((p) => p.nl).join(' '), mc: parts.map((p) => p.mc).join(' ') };
+  }
+
   async function chapters(userId: string, now = new Date()): Promise<Chapter[]> {
     const [weeks, items, schedule, progress, answered, journals, decks] = await Promise.all([
       programme.activeWeeks(),
@@ -92,9 +148,21 @@ export function createStoryService(programme: ProgrammeRepository) {
       return publicView({ ...chapter, ownWords: text || null });
     },
 
+    /**
+     * The week's reflection question, led in by what the learner did that week (their best
+     * module and a statement they chose in the swipe game), in both languages. Without work
+     * to refer to, the content's question alone.
+     */
     async prompt(userId: string, week: number) {
       const chapter = await openWeek(userId, week);
-      return { week, prompt: chapter.reflection };
+      const leadIn = await personalLeadIn(userId, chapter.weekId);
+      const prompt = leadIn
+        ? {
+            nl: `${leadIn.nl} ${chapter.reflection.nl}`,
+            mc: `${leadIn.mc} ${chapter.reflection.mc}`,
+          }
+        : chapter.reflection;
+      return { week, prompt };
     },
 
     async reflection(userId: string, week: number) {

@@ -1,4 +1,9 @@
-import { type AnswerStatus, reviewAnswerResponse, reviewListResponse } from '@leerloop/contracts';
+import {
+  type AnswerStatus,
+  imiFlagsResponse,
+  reviewAnswerResponse,
+  reviewListResponse,
+} from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
@@ -60,3 +65,22 @@ export const useSetInBrainfood = () =>
     async ({ id, inBrainfood }: { id: string; inBrainfood: boolean }) =>
       (await apiClient.post(`/review/answers/${id}/brainfood`, { inBrainfood })).data,
   );
+
+/** Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations). */
+export const useImiFlags = () =>
+  useQuery({
+    queryKey: ['review', 'imi-flags'],
+    ...changedByOthers,
+    queryFn: async () =>
+      imiFlagsResponse.parse((await apiClient.get('/review/imi-flags')).data).data.flags,
+  });
+
+export function useMarkFlagSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      imiFlagsResponse.parse((await apiClient.post(`/review/imi-flags/${id}/seen`)).data).data
+        .flags,
+    onSuccess: (flags) => queryClient.setQueryData(['review', 'imi-flags'], flags),
+  });
+}

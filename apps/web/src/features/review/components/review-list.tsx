@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
 import { type ReviewFilter, useReviewList } from '../api/review';
+import { ImiFlags } from './imi-flags';
 
 const filters: ReviewFilter[] = ['submitted', 'needs-work', 'approved', 'all'];
 
@@ -27,6 +28,7 @@ export function ReviewList() {
   const answers = query.data?.answers ?? [];
   return (
     <Screen title={t('title')} intro={t('intro')}>
+      <ImiFlags />
       <FilterToggle
         label={t('filter')}
         value={status}
