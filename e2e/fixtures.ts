@@ -8,7 +8,7 @@ export { expect };
 const DATA_DIR = join(import.meta.dirname, '..', 'data', 'e2e');
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
 
-type DemoAccounts = Record<'learner' | 'coach', { email: string; password: string }>;
+type DemoAccounts = Record<'learner' | 'coach' | 'admin', { email: string; password: string }>;
 const demoAccounts = () =>
   JSON.parse(readFileSync(join(DATA_DIR, 'demo-accounts.json'), 'utf8')) as DemoAccounts;
 
@@ -16,6 +16,8 @@ const demoAccounts = () =>
 export const demoLearner = () => demoAccounts().learner;
 /** The demo organisation's coach (admin), seeded with it. */
 export const demoCoach = () => demoAccounts().coach;
+/** The platform's own admin (no organisation): the AI test page. */
+export const demoAdmin = () => demoAccounts().admin;
 export const DEMO_ACCESS_CODE = 'LEERLOOP';
 
 /** The API headers of the signed-in user of this request context (as the web app sends them). */

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { expect, seriousAxeViolations, settled, test } from './fixtures';
+import {
+  demoAdmin,
+  expect,
+  seriousAxeViolations,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
 
 // The questions and their sources come from the real programme and Imi's evaluation set.
 type Text = { nl: string; mc: string };
@@ -117,3 +124,27 @@ for (const language of ['nl', 'mc'] as const) {
     await expect(page.getByRole('log').getByText(t.stopped)).toBeVisible();
   });
 }
+
+test('/test-ai shows a platform admin the provider, timing and raw pieces; not a learner', async ({
+  browser,
+  signedInPage: learner,
+}) => {
+  const t = locale('nl');
+  await learner.goto('/test-ai');
+  await settled(learner);
+  await expect(learner.getByText(t.test.onlyAdmins)).toBeVisible();
+
+  const admin = demoAdmin();
+  const page = await (await browser.newContext()).newPage();
+  await signInWithPassword(page, admin.email, admin.password);
+  await page.goto('/test-ai');
+  await settled(page);
+  await page.getByRole('button', { name: t.test.run }).click();
+  const result = page.getByRole('region', { name: t.test.result });
+  await expect(result.getByText('embedded', { exact: true })).toBeVisible();
+  await expect(result.getByText('leerloop-embedded')).toBeVisible();
+  await expect(result.getByText(/^\d+(\.\d)? ms$/).first()).toBeVisible();
+  await expect(result.locator('pre')).toContainText(' ms  "');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.context().close();
+});

@@ -20,7 +20,7 @@ const { app, ctx } = await buildApp(config).catch((error: unknown) => {
 if (config.seedDemo) {
   const demo = await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir });
   app.log.info(
-    `Demo accounts — learner: ${demo.learner.email} / ${demo.learner.password} · coach: ${demo.coach.email} / ${demo.coach.password}`,
+    `Demo accounts — learner: ${demo.learner.email} / ${demo.learner.password} · coach: ${demo.coach.email} / ${demo.coach.password} · platform admin: ${demo.admin.email} / ${demo.admin.password}`,
   );
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -131,3 +131,24 @@ export const imiFlagsResponse = success(z.object({ flags: z.array(imiFlag) })).m
   id: 'ImiFlags',
 });
 export const imiFlagParams = chatIdParams;
+
+/** POST /imi/test (platform admins, the /test-ai page): one prompt through the provider. */
+export const imiTestBody = z
+  .object({
+    prompt: z.string().trim().min(1, 'required').max(IMI_MAX_MESSAGE, 'too_long'),
+    language: z.enum(['nl', 'mc']).default('nl'),
+  })
+  .meta({ id: 'ImiTestBody' });
+export const imiTestResponse = success(
+  z.object({
+    provider: z.enum(['embedded', 'openai']),
+    model: z.string(),
+    outcome: z.enum(imiOutcomes),
+    source: imiSource.nullable(),
+    /** Milliseconds from the question to the first piece with words, and to the end. */
+    firstChunkMs: z.number().nullable(),
+    totalMs: z.number(),
+    /** The pieces as the provider gave them, with when each came. */
+    chunks: z.array(z.object({ atMs: z.number(), content: z.string() })),
+  }),
+).meta({ id: 'ImiTest' });

@@ -18,6 +18,8 @@ export const userSchema = z
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */
     isCoach: z.boolean(),
+    /** A platform admin: the AI test page, content and health (not a learner). */
+    isPlatformAdmin: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

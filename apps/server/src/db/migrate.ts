@@ -9,6 +9,7 @@ import * as authCache from './migrations/0006-auth-cache.ts';
 import * as swipe from './migrations/0007-swipe.ts';
 import * as themes from './migrations/0008-themes.ts';
 import * as imi from './migrations/0009-imi.ts';
+import * as platformRole from './migrations/0010-platform-role.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-swipe': swipe,
   '0008-themes': themes,
   '0009-imi': imi,
+  '0010-platform-role': platformRole,
 };
 
 export async function migrateToLatest(db: Db) {

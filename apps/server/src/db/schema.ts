@@ -18,6 +18,8 @@ export interface UserTable {
   onboardingFinishedAt: Timestamp | null;
   assignmentsSeenAt: Timestamp | null;
   firstPlayFinishedAt: Timestamp | null;
+  /** `admin`: a platform admin (not an organisation's); everyone else `user`. */
+  role: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

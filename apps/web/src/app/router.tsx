@@ -28,6 +28,7 @@ const page = {
   reviewAnswer: () => import('./routes/client/review-answer'),
   swipeGame: () => import('./routes/client/swipe-game'),
   ai: () => import('./routes/client/ai'),
+  testAi: () => import('./routes/test-ai'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -50,7 +51,7 @@ const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
 /** /iframe and /test-ai exist in both route sets (spec §2). */
 const sharedRoutes: RouteObject[] = [
   { path: paths.iframe, ...screen('iframe') },
-  { lazy: page.publicLayout, children: [{ path: paths.testAi, ...screen('testAi') }] },
+  { lazy: page.publicLayout, children: [{ path: paths.testAi, ...screen('testAi', page.testAi) }] },
 ];
 
 /** Spec §2, public and sign-in routes: the route set when nobody is signed in. */

@@ -2,7 +2,8 @@ import type { User } from '@leerloop/contracts';
 
 /**
  * A learner goes through onboarding before anything else (PRODUCT.md). Coaches run the
- * organisation and are not learners of it, so they skip it (decision 012).
+ * organisation and platform admins run Leerloop; neither is a learner, so they skip it
+ * (decision 012).
  */
 export const needsOnboarding = (user: User | null) =>
-  Boolean(user && !user.onboardingFinishedAt && !user.isCoach);
+  Boolean(user && !user.onboardingFinishedAt && !user.isCoach && !user.isPlatformAdmin);

@@ -26,12 +26,20 @@ const demoPeople = [
     lastName: 'Haddou',
     role: 'admin',
   },
+  {
+    // The platform's own admin: no organisation, the AI test page.
+    key: 'admin',
+    email: 'admin@leerloop.local',
+    firstName: 'Ayla',
+    lastName: 'Beheer',
+    role: null,
+  },
 ] as const;
 
 type Credentials = Record<(typeof demoPeople)[number]['key'], { email: string; password: string }>;
 
 /**
- * Loads the demo organisation with a learner and a coach (idempotent). Their passwords are made
+ * Loads the demo organisation with a learner and a coach, and a platform admin (idempotent). Their passwords are made
  * once per data directory, kept in demo-accounts.json (mode 600) and returned for the log.
  */
 export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; dataDir: string }) {
@@ -100,13 +108,16 @@ export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; data
     } else if (!saved[person.key]) {
       await authContext.internalAdapter.updatePassword(user.id, hash);
     }
+    if (person.role === null) {
+      await db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    }
     const membership = await db
       .selectFrom('member')
       .select('id')
       .where('userId', '=', user.id)
       .where('organizationId', '=', organization.id)
       .executeTakeFirst();
-    if (!membership) {
+    if (!membership && person.role !== null) {
       await db
         .insertInto('member')
         .values({

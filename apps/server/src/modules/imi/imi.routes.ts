@@ -6,12 +6,21 @@ import {
   chatIdParams,
   chatResponse,
   chatsResponse,
+  imiTestBody,
+  imiTestResponse,
   myImiResponse,
 } from '@leerloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  callerOf,
+  createAuthenticate,
+  signedInRoute,
+  success,
+} from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createImiRepository } from './imi.repository.ts';
@@ -39,6 +48,23 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     findUser: users.findById,
   });
   const route = signedInRoute(ctx, ['imi']);
+  const authenticate = createAuthenticate(ctx);
+  const platformAdminOnly = async (request: FastifyRequest) => {
+    await authenticate(request);
+    const user = await users.findById(callerOf(request).userId);
+    if (!user?.isPlatformAdmin)
+      throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan Imi testen.');
+  };
+  const adminRoute = signedInRoute(ctx, ['imi'], platformAdminOnly);
+
+  app.post(
+    '/api/imi/test',
+    adminRoute('The /test-ai page: provider, model, timing and raw pieces of one prompt', {
+      body: imiTestBody,
+      response: { 200: imiTestResponse },
+    }),
+    async (request) => success(await service.trial(request.body.prompt, request.body.language)),
+  );
 
   app.post(
     '/api/chats',

@@ -151,6 +151,40 @@ export function createImiService(deps: {
       return { chatId, model: provider.model, state, pieces: checked() };
     },
 
+    /**
+     * The /test-ai page: one prompt through moderation, retrieval (every week) and the provider,
+     * timed piece by piece. Nothing is saved and no quota is used.
+     */
+    async trial(prompt: string, language: Language) {
+      const started = performance.now();
+      const since = () => Math.round((performance.now() - started) * 10) / 10;
+      const moderation = moderateQuestion(prompt);
+      const weeks = new Set((await programme.activeWeeks()).map((w) => w.number));
+      const found =
+        moderation.verdict === 'ok'
+          ? await answerablePassages(programme, prompt, language, weeks)
+          : [];
+      const chunks: { atMs: number; content: string }[] = [];
+      const outcome: Outcome =
+        moderation.verdict !== 'ok' ? moderation.verdict : found.length ? 'answered' : 'unknown';
+      if (outcome === 'answered') {
+        const pieces = provider.answer(
+          { question: prompt, language, found, history: [] },
+          new AbortController().signal,
+        );
+        for await (const content of pieces) chunks.push({ atMs: since(), content });
+      }
+      return {
+        provider: provider.name,
+        model: provider.model,
+        outcome,
+        source: found[0]?.passage.source ?? null,
+        firstChunkMs: chunks.find((c) => c.content.trim())?.atMs ?? null,
+        totalMs: since(),
+        chunks,
+      };
+    },
+
     chat: async (userId: string, chatId: string) => {
       const chat = await chats.chatOf(userId, chatId);
       if (!chat) throw new AppError('NOT_FOUND');

@@ -201,6 +201,38 @@ describe('asking Imi', () => {
     expect(seen.json().data.flags[0].seen).toBe(true);
   });
 
+  it('lets a platform admin try a prompt on the provider (timed, raw pieces); others get 403', async () => {
+    const learner = await signUp('geen-beheer@example.nl');
+    const admin = await signUp('beheer@example.nl');
+    await ctx.database.db
+      .updateTable('user')
+      .set({ role: 'admin' })
+      .where('id', '=', admin.userId)
+      .execute();
+    const trial = (session: Session) =>
+      request({
+        method: 'POST',
+        url: '/api/imi/test',
+        headers: session.headers,
+        payload: { prompt: ANSWERABLE },
+      });
+    const refused = await trial(learner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+    expect((await get(admin, '/api/users/me')).json().data.isPlatformAdmin).toBe(true);
+    const result = (await trial(admin)).json().data;
+    expect(result).toMatchObject({
+      provider: 'embedded',
+      model: 'leerloop-embedded',
+      outcome: 'answered',
+      firstChunkMs: expect.any(Number),
+    });
+    expect(result.chunks.length).toBeGreaterThan(1);
+    expect(result.chunks.map((c: { content: string }) => c.content).join('')).toMatch(/zin/);
+    // Trying costs no quota and leaves no chat.
+    expect((await get(admin, '/api/chats')).json().data.chats).toEqual([]);
+  });
+
   it('refuses requests for sexual content, drugs or weapons without searching', async () => {
     const learner = await signUp('weiger@example.nl');
     const answer = (await ask(learner, 'Waar kan ik drugs kopen?')).json();

@@ -23,6 +23,7 @@ export function createUsersRepository(db: Db) {
       langSelected: toLanguage(row.langSelected),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(coaching),
+      isPlatformAdmin: row.role === 'admin',
       createdAt: toIso(row.createdAt),
     };
   };

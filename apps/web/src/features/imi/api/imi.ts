@@ -3,11 +3,12 @@ import {
   chatCompletionChunk,
   chatResponse,
   chatsResponse,
+  imiTestResponse,
   myImiResponse,
   USER_ID_HEADER,
   type ChatCompletionChunk,
 } from '@leerloop/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { currentAccessToken } from '../../../lib/access-token';
 import { apiClient } from '../../../lib/api-client';
@@ -95,3 +96,10 @@ export async function streamChat(
     }
   }
 }
+
+/** POST /imi/test: the /test-ai page (platform admins). */
+export const useImiTrial = () =>
+  useMutation({
+    mutationFn: async (body: { prompt: string; language: 'nl' | 'mc' }) =>
+      imiTestResponse.parse((await apiClient.post('/imi/test', body)).data).data,
+  });

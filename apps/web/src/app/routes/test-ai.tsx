@@ -1,0 +1,5 @@
+import { ImiTest } from '../../features/imi/components/imi-test';
+
+export function Component() {
+  return <ImiTest />;
+}
