@@ -46,9 +46,11 @@ export function openPostgres(settings: {
     statement_timeout: settings.statementTimeoutMs,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its connection (the server restarts) must not crash the process;
-  // the pool replaces it on the next query.
+  // A client that loses its connection (the server restarts, a backend is terminated) must not
+  // crash the process: idle ones are reported to the pool, checked-out ones to themselves. The
+  // query in flight fails with the error; the pool replaces the client on the next query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
