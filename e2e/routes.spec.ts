@@ -90,6 +90,20 @@ test.describe('public route set', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
+  test('a screen not built yet shows its name and the in-development notice', async ({ page }) => {
+    await page.goto('/auth/invitation/abc123');
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Uitnodiging' })).toBeVisible();
+    await expect(page.getByText('In ontwikkeling')).toBeVisible();
+  });
+
+  test('/iframe asks a visitor to sign in first, in a tab of its own', async ({ page }) => {
+    await page.goto('/iframe');
+    await settled(page);
+    const link = page.getByRole('link', { name: 'Inloggen (opent in een nieuw tabblad)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
   test('the fullscreen toggle is there on every screen', async ({ page }) => {
     await page.goto('/auth/login');
     await settled(page);
@@ -129,14 +143,17 @@ test.describe('client route set', () => {
     }
   });
 
-  test('a feature that is not built yet shows the in-development notice in the layout', async ({
+  test('/iframe is Imi without the layout, for an organisation to embed', async ({
     signedInPage: page,
   }) => {
-    await page.goto('/dashboards/ai');
+    const response = await page.goto('/iframe');
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Vraag het Imi' })).toBeVisible();
-    await expect(page.getByText('In ontwikkeling')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible();
+    await expect(page.getByLabel('Jouw vraag')).toBeVisible();
+    // No header or menu: it sits inside someone else's page.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   test('the language setting is saved in the profile and applied at once', async ({

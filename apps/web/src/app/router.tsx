@@ -29,6 +29,7 @@ const page = {
   swipeGame: () => import('./routes/client/swipe-game'),
   ai: () => import('./routes/client/ai'),
   testAi: () => import('./routes/test-ai'),
+  iframe: () => import('./routes/iframe'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -50,7 +51,7 @@ const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
 
 /** /iframe and /test-ai exist in both route sets (spec §2). */
 const sharedRoutes: RouteObject[] = [
-  { path: paths.iframe, ...screen('iframe') },
+  { path: paths.iframe, ...screen('iframe', page.iframe) },
   { lazy: page.publicLayout, children: [{ path: paths.testAi, ...screen('testAi', page.testAi) }] },
 ];
 
