@@ -40,9 +40,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
-  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: booleanFlag.default(false),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
@@ -119,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowMs: raw.SIGN_IN_WINDOW_MINUTES * 60_000,
+      lockMs: raw.SIGN_IN_LOCK_MINUTES * 60_000,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
 const { request, signUp, latestCode, sessionOf } = await buildTestApp();
@@ -119,23 +119,51 @@ describe('sign-in', () => {
     expect(response.json()).toEqual({ status: 'sent' });
   });
 
-  it('locks an account for a while after five wrong passwords, even for the right one', async () => {
+  it('locks an account for an hour after ten wrong passwords, even for the right one', async () => {
     await signUp('target@example.nl');
-    const attempt = (password: string) =>
+    const attempt = (password: string, email = 'target@example.nl') =>
+      request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 10; i++)
+        expect((await attempt('Verkeerd-wachtwoord-1')).json().code).toBe('INVALID_CREDENTIALS');
+      const locked = await attempt(STRONG_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('RATE_LIMITED');
+      expect(locked.json().message).toBe('Te veel pogingen. Probeer het over 60 minuten opnieuw.');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+
+      vi.setSystemTime(Date.now() + 59 * 60_000);
+      expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(429);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect((await attempt(STRONG_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers an unknown account exactly like a wrong password, also when locking', async () => {
+    await signUp('bestaat@example.nl');
+    const attempt = (email: string) =>
       request({
         method: 'POST',
         url: '/api/auth/sign-in/email',
-        payload: { email: 'target@example.nl', password },
+        payload: { email, password: 'Verkeerd-wachtwoord-1' },
       });
-    for (let i = 0; i < 5; i++)
-      expect((await attempt('Verkeerd-wachtwoord-1')).json().code).toBe('INVALID_CREDENTIALS');
-    const locked = await attempt(STRONG_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
-    expect(locked.json().message).toMatch(
-      /Te veel pogingen\. Probeer het over \d+ minuten opnieuw\./,
-    );
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const known = await attempt('bestaat@example.nl');
+    const unknown = await attempt('bestaat-niet@example.nl');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    for (let i = 0; i < 9; i++) {
+      await attempt('bestaat@example.nl');
+      await attempt('bestaat-niet@example.nl');
+    }
+    const [lockedKnown, lockedUnknown] = [
+      await attempt('bestaat@example.nl'),
+      await attempt('bestaat-niet@example.nl'),
+    ];
+    expect(lockedKnown.statusCode).toBe(429);
+    expect(lockedUnknown.json()).toEqual(lockedKnown.json());
   });
 });
 
