@@ -13,3 +13,4 @@ export * from './story.ts';
 export * from './swipe.ts';
 export * from './onboarding.ts';
 export * from './imi.ts';
+export * from './admin.ts';

@@ -19,6 +19,24 @@ export function createAuthenticate(ctx: Pick<AppContext, 'verifyAccessToken'>) {
   };
 }
 
+/**
+ * preHandler for the platform's own admins (`user.role = 'admin'`): signed in, and an admin;
+ * anyone else 403.
+ */
+export function createPlatformAdminOnly(ctx: Pick<AppContext, 'verifyAccessToken' | 'database'>) {
+  const authenticate = createAuthenticate(ctx);
+  return async function platformAdminOnly(request: FastifyRequest) {
+    await authenticate(request);
+    const user = await ctx.database.db
+      .selectFrom('user')
+      .select('role')
+      .where('id', '=', callerOf(request).userId)
+      .executeTakeFirst();
+    if (user?.role !== 'admin')
+      throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan dit doen.');
+  };
+}
+
 /** The signed-in caller of a route behind `authenticate`. */
 export function callerOf(request: FastifyRequest) {
   if (!request.caller) throw new AppError('UNAUTHORIZED');

@@ -30,6 +30,7 @@ const page = {
   ai: () => import('./routes/client/ai'),
   testAi: () => import('./routes/test-ai'),
   iframe: () => import('./routes/iframe'),
+  admin: () => import('./routes/client/admin'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -121,6 +122,7 @@ export const clientRoutes: RouteObject[] = [
               { path: 'brainfood', ...screen('brainfood', page.brainfood) },
               { path: 'review', ...screen('review', page.review) },
               { path: 'review/:answerId', ...screen('reviewAnswer', page.reviewAnswer) },
+              { path: 'admin', ...screen('admin', page.admin) },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

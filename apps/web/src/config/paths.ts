@@ -29,6 +29,7 @@ export const paths = {
     brainfood: '/dashboards/brainfood',
     review: '/dashboards/review',
     reviewAnswer: (answerId: string) => `/dashboards/review/${answerId}`,
+    admin: '/dashboards/admin',
   },
   onboarding: {
     root: '/onboarding',

@@ -47,6 +47,11 @@ export function createSignInGuard(limiter: RateLimiter, { signIn }: Config) {
         await limiter.clear(accountBucket(email));
       }
     },
+    /** Seconds until the account's lock lifts; 0 when it is not locked. */
+    async lockedFor(email: string) {
+      if ((await limiter.count(lockBucket(email), signIn.lockMs)) === 0) return 0;
+      return limiter.retryAfterSeconds(lockBucket(email), signIn.lockMs);
+    },
     /** An admin lifts a lock (and forgets the failures that led to it). */
     async lift(email: string) {
       await limiter.clear(lockBucket(email));

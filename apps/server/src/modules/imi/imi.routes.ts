@@ -10,14 +10,12 @@ import {
   imiTestResponse,
   myImiResponse,
 } from '@leerloop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import { AppError } from '../../lib/app-error.ts';
 import {
   callerOf,
-  createAuthenticate,
+  createPlatformAdminOnly,
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
@@ -48,14 +46,7 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     findUser: users.findById,
   });
   const route = signedInRoute(ctx, ['imi']);
-  const authenticate = createAuthenticate(ctx);
-  const platformAdminOnly = async (request: FastifyRequest) => {
-    await authenticate(request);
-    const user = await users.findById(callerOf(request).userId);
-    if (!user?.isPlatformAdmin)
-      throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan Imi testen.');
-  };
-  const adminRoute = signedInRoute(ctx, ['imi'], platformAdminOnly);
+  const adminRoute = signedInRoute(ctx, ['imi'], createPlatformAdminOnly(ctx));
 
   app.post(
     '/api/imi/test',

@@ -8,6 +8,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -45,6 +46,10 @@ const navItems = [
 const coachItems = [
   { key: 'review', to: paths.dashboards.review, Icon: RateReviewIcon, end: false },
 ] as const;
+/** Only for the platform's own admins. */
+const adminItems = [
+  { key: 'admin', to: paths.dashboards.admin, Icon: AdminIcon, end: false },
+] as const;
 
 /** The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. */
 export function ClientLayout() {
@@ -61,7 +66,11 @@ export function ClientLayout() {
   const menu = (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>
       <List>
-        {[...navItems, ...(user?.isCoach ? coachItems : [])].map(({ key, to, Icon, end }) => (
+        {[
+          ...navItems,
+          ...(user?.isCoach ? coachItems : []),
+          ...(user?.isPlatformAdmin ? adminItems : []),
+        ].map(({ key, to, Icon, end }) => (
           <ListItem key={key} disablePadding>
             <ListItemButton
               component={NavLink}

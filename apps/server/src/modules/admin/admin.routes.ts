@@ -1,0 +1,84 @@
+import {
+  type AdminUser,
+  adminUserParams,
+  adminUserResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createPlatformAdminOnly, signedInRoute, success } from '../../plugins/authenticate.ts';
+
+const PAGE = 50;
+
+/** The platform admin's users: find someone, see whether sign-in is locked, lift the lock. */
+export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const db = ctx.database.db;
+  const route = signedInRoute(ctx, ['platform admin'], createPlatformAdminOnly(ctx));
+  const columns = ['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'] as const;
+
+  const view = async (row: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: string;
+    createdAt: string | Date;
+  }): Promise<AdminUser> => {
+    const lockedFor = await ctx.signInGuard.lockedFor(row.email);
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      isPlatformAdmin: row.role === 'admin',
+      createdAt: toIso(row.createdAt),
+      lockedForSeconds: lockedFor > 0 ? lockedFor : null,
+    };
+  };
+
+  app.get(
+    '/api/admin/users',
+    route('Users whose e-mail or name contains the search (newest first, at most 50)', {
+      querystring: adminUsersQuery,
+      response: { 200: adminUsersResponse },
+    }),
+    async (request) => {
+      const q = request.query.q.toLowerCase();
+      // LIKE's own wildcards in the search are taken literally.
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      let query = db.selectFrom('user').select(columns).orderBy('createdAt', 'desc').limit(PAGE);
+      if (q)
+        query = query.where((eb) =>
+          eb.or(
+            ['email', 'firstName', 'lastName'].map((column) =>
+              eb(eb.fn('lower', [eb.ref(column as 'email')]), 'like', eb.val(pattern)),
+            ),
+          ),
+        );
+      const rows = await query.execute();
+      return success({ users: await Promise.all(rows.map(view)) });
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/unlock',
+    route("Lift a user's sign-in lock", {
+      params: adminUserParams,
+      response: { 200: adminUserResponse },
+    }),
+    async (request) => {
+      const row = await db
+        .selectFrom('user')
+        .select(columns)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND');
+      await ctx.signInGuard.lift(row.email);
+      request.log.info({ userId: row.id }, 'sign-in lock lifted by a platform admin');
+      return success(await view(row));
+    },
+  );
+};

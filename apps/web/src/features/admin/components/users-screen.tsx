@@ -1,0 +1,90 @@
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/feedback/query-state';
+import { Screen } from '../../../components/layout/screen';
+import { formatDate } from '../../../lib/dates';
+import { useSessionUser } from '../../../lib/session';
+import Alert from '@mui/material/Alert';
+import { useAdminUsers, useUnlockUser } from '../api/admin';
+
+/** /dashboards/admin: the platform admin finds a user and lifts a sign-in lock. */
+export function UsersScreen() {
+  const user = useSessionUser();
+  const { t } = useTranslation('admin');
+  // The server refuses the data to others too; this says so plainly.
+  if (!user?.isPlatformAdmin)
+    return (
+      <Screen title={t('title')}>
+        <Alert severity="info">{t('onlyAdmins')}</Alert>
+      </Screen>
+    );
+  return <UsersList />;
+}
+
+function UsersList() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const users = useAdminUsers(q);
+  const unlock = useUnlockUser();
+  return (
+    <Screen title={t('title')} intro={t('intro')}>
+      <TextField
+        label={t('search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        type="search"
+      />
+      <QueryState
+        isPending={users.isPending}
+        error={users.error}
+        errorText={t('loadFailed')}
+        onRetry={() => void users.refetch()}
+      >
+        {(users.data ?? []).length === 0 ? (
+          <Typography role="status">{t('none')}</Typography>
+        ) : (
+          <Paper sx={{ borderRadius: 4 }}>
+            <List aria-label={t('title')}>
+              {(users.data ?? []).map((user) => (
+                <ListItem key={user.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
+                  <ListItemText
+                    primary={`${user.firstName} ${user.lastName}`}
+                    secondary={`${user.email} · ${t('since', { date: formatDate(user.createdAt, 'd MMMM yyyy') })}`}
+                  />
+                  {user.isPlatformAdmin && <Chip size="small" label={t('admin')} />}
+                  {user.lockedForSeconds !== null && (
+                    <>
+                      <Chip
+                        size="small"
+                        color="warning"
+                        label={t('locked', { minutes: Math.ceil(user.lockedForSeconds / 60) })}
+                      />
+                      <Button
+                        startIcon={<LockOpenIcon />}
+                        onClick={() => unlock.mutate(user.id)}
+                        loading={unlock.isPending && unlock.variables === user.id}
+                        aria-label={t('unlockFor', { name: `${user.firstName} ${user.lastName}` })}
+                      >
+                        {t('unlock')}
+                      </Button>
+                    </>
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          </Paper>
+        )}
+      </QueryState>
+    </Screen>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  createAccount,
+  demoAdmin,
+  expect,
+  seriousAxeViolations,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
+
+test('a platform admin finds a locked learner and lifts the lock; the learner gets in', async ({
+  browser,
+}) => {
+  const learnerContext = await browser.newContext();
+  const learner = await createAccount(learnerContext.request, 'Slot');
+  await learnerContext.clearCookies();
+  for (let i = 0; i < 10; i++)
+    await learnerContext.request.post('/api/auth/sign-in/email', {
+      data: { email: learner.email, password: 'Verkeerd-wachtwoord-1' },
+    });
+  const page = await learnerContext.newPage();
+  await page.goto('/auth/login');
+  await settled(page);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByText(/Te veel pogingen/)).toBeVisible();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = demoAdmin();
+  await signInWithPassword(adminPage, admin.email, admin.password);
+  await adminPage.getByRole('link', { name: 'Beheer' }).click();
+  await settled(adminPage);
+  await expect(adminPage.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  await expect(adminPage.getByText(/Geblokkeerd, nog \d+ min/)).toBeVisible();
+  expect(await seriousAxeViolations(adminPage)).toEqual([]);
+  await adminPage.getByRole('button', { name: 'Blokkade opheffen voor Slot Persoon' }).click();
+  await expect(adminPage.getByText(/Geblokkeerd/)).toHaveCount(0);
+
+  await signInWithPassword(page, learner.email, learner.password);
+  await expect(page.getByRole('heading', { name: 'Hoi Slot!' })).toBeVisible();
+  await learnerContext.close();
+  await adminPage.context().close();
+});
+
+test('the admin screen is not in a learner’s menu, and its data is refused to them', async ({
+  signedInPage: page,
+}) => {
+  await expect(page.getByRole('link', { name: 'Beheer' })).toHaveCount(0);
+  await page.goto('/dashboards/admin');
+  await settled(page);
+  await expect(page.getByText('Deze pagina is alleen voor beheerders van Leerloop.')).toBeVisible();
+  // And the API itself refuses.
+  const headers = await page.evaluate(() => ({
+    authorization: `Bearer ${localStorage.getItem('accessToken')}`,
+    'user-id': localStorage.getItem('userId') ?? '',
+  }));
+  expect((await page.request.get('/api/admin/users', { headers })).status()).toBe(403);
+});
