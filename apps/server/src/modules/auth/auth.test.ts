@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode, sessionOf } = await buildTestApp();
+const { request, signUp, latestCode, sessionOf, ctx } = await buildTestApp();
 
 describe('sign-up and e-mail verification', () => {
   it('mails a code at sign-up, and the code confirms the address and signs in', async () => {
@@ -164,6 +164,66 @@ describe('sign-in', () => {
     ];
     expect(lockedKnown.statusCode).toBe(429);
     expect(lockedUnknown.json()).toEqual(lockedKnown.json());
+  });
+});
+
+describe('sessions and password changes', () => {
+  it('keeps a session for seven days', async () => {
+    const { userId } = await signUp('zeven-dagen@example.nl');
+    const session = await ctx.database.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    const days = (new Date(session.expiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('signs out the other sessions when a changed password asks for it', async () => {
+    const laptop = await signUp('twee-apparaten@example.nl');
+    const phone = await sessionOf(
+      await request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'twee-apparaten@example.nl', password: STRONG_PASSWORD },
+      }),
+    );
+    const me = (session: typeof laptop) =>
+      request({ method: 'GET', url: '/api/users/me', headers: session.headers });
+    expect((await me(phone)).statusCode).toBe(200);
+
+    const weak = await request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: laptop.cookie,
+      payload: { currentPassword: STRONG_PASSWORD, newPassword: 'welkom123' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const wrongCurrent = await request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: laptop.cookie,
+      payload: { currentPassword: 'Niet-het-goede-1', newPassword: 'Nieuw-Paardenbloem-7' },
+    });
+    expect(wrongCurrent.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await me(phone)).statusCode).toBe(200);
+
+    const changed = await request({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: laptop.cookie,
+      payload: {
+        currentPassword: STRONG_PASSWORD,
+        newPassword: 'Nieuw-Paardenbloem-7',
+        revokeOtherSessions: true,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The phone's token stops working at once; its session is gone.
+    expect((await me(phone)).statusCode).toBe(401);
+    const renewed = await request({ method: 'GET', url: '/api/auth/token', cookie: phone.cookie });
+    expect(renewed.statusCode).toBe(401);
   });
 });
 

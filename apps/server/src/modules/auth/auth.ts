@@ -66,7 +66,8 @@ export function createAuth({
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
+      // Issue 8: a session lasts seven days from its last use (renewed at most once a day).
+      expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
       // The database stays the truth; Redis only spares it the reads (see auth-cache.ts).
       storeSessionInDatabase: true,
