@@ -53,8 +53,8 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   let warn: (message: string) => void = () => {};
   const authCache =
     redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
-  const auth = createAuth({ config, database, mailer, cache: authCache });
   const storage = createStorage(config.storage);
+  const auth = createAuth({ config, database, mailer, storage, cache: authCache });
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
   const databaseLimiter = createDatabaseRateLimiter(database.db);

@@ -48,3 +48,6 @@ export const checkUserResponse = z.object({
   status: z.literal('success'),
   data: z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
 });
+
+/** Spec §5: what a user types to delete their account. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'Delete account';

@@ -645,6 +645,47 @@ describe('growth story and evolution', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it("needs 'Delete account' and the password, and takes the learner's answers and files along", async () => {
+    const leaver = await signUp('weg@example.nl');
+    const uploaded = await upload(leaver, photo());
+    expect(uploaded.statusCode).toBe(200);
+    const { fileKey } = await db
+      .selectFrom('answer')
+      .select('fileKey')
+      .where('userId', '=', leaver.userId)
+      .executeTakeFirstOrThrow();
+    expect(await ctx.storage.get(fileKey!)).toBeDefined();
+    const remove = (payload: object) =>
+      request({ method: 'POST', url: '/api/auth/delete-user', cookie: leaver.cookie, payload });
+
+    const unconfirmed = await remove({ password: 'Fietsbel-Zonnig-42', confirm: 'delete' });
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      issues: [{ path: 'confirm', message: 'delete_confirm' }],
+    });
+    const wrongPassword = await remove({ password: 'Niet-het-goede-1', confirm: 'Delete account' });
+    expect(wrongPassword.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await get(leaver, '/api/users/me')).statusCode).toBe(200);
+
+    const removed = await remove({ password: 'Fietsbel-Zonnig-42', confirm: 'Delete account' });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(leaver, '/api/users/me')).statusCode).toBe(401);
+    expect(
+      await db.selectFrom('answer').select('id').where('userId', '=', leaver.userId).execute(),
+    ).toEqual([]);
+    // The file went too, on local disk and in S3 alike.
+    expect(await ctx.storage.get(fileKey!)).toBeUndefined();
+    const signIn = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'weg@example.nl', password: 'Fietsbel-Zonnig-42' },
+    });
+    expect(signIn.json().code).toBe('INVALID_CREDENTIALS');
+  });
+});
+
 it('answers without a token with 401', async () => {
   expect(
     (

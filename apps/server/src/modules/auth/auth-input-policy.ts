@@ -1,4 +1,4 @@
-import { registerSchema } from '@leerloop/contracts';
+import { DELETE_ACCOUNT_CONFIRMATION, registerSchema } from '@leerloop/contracts';
 import { APIError } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { checkNewPassword } from './password-policy.ts';
@@ -21,6 +21,9 @@ const invalid = (code: string, path: string, key: string) =>
  */
 export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  // Spec §5: deleting the account requires typing 'Delete account'.
+  if (ctx.path === '/delete-user' && body.confirm !== DELETE_ACCOUNT_CONFIRMATION)
+    throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
   if (ctx.path === '/sign-up/email') {
     const parsed = registerSchema.safeParse(body);
     const issue = parsed.success ? undefined : parsed.error.issues[0];

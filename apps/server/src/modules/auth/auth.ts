@@ -4,6 +4,7 @@ import { emailOTP, jwt, organization } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import type { Storage } from '../../storage/storage.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
@@ -15,11 +16,14 @@ export function createAuth({
   config,
   database,
   mailer,
+  storage,
   cache,
 }: {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Where the learner's uploaded files live: they go with the account. */
+  storage: Storage;
   /** Redis in the scale-out setup: sessions and codes are read from it, kept in the database too. */
   cache?: SecondaryStorage;
 }) {
@@ -32,6 +36,9 @@ export function createAuth({
       .executeTakeFirst();
     return toLanguage(user?.langSelected);
   };
+
+  // A deleted account's files: read before the rows go (the delete cascades), removed after.
+  const filesOfDeleted = new Map<string, string[]>();
 
   return betterAuth({
     appName: 'Leerloop',
@@ -50,6 +57,27 @@ export function createAuth({
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },
     user: {
+      // Spec §5: deleting the account, confirmed by typing 'Delete account' (auth-input-policy).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const rows = await db
+            .selectFrom('answer')
+            .select('fileKey')
+            .where('userId', '=', user.id)
+            .where('fileKey', 'is not', null)
+            .execute();
+          filesOfDeleted.set(
+            user.id,
+            rows.map((row) => row.fileKey!),
+          );
+        },
+        afterDelete: async (user) => {
+          const keys = filesOfDeleted.get(user.id) ?? [];
+          filesOfDeleted.delete(user.id);
+          await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+        },
+      },
       additionalFields: {
         firstName: { type: 'string', required: true },
         lastName: { type: 'string', required: true },

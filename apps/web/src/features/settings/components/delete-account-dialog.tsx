@@ -1,0 +1,76 @@
+import { DELETE_ACCOUNT_CONFIRMATION } from '@leerloop/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { apiClient } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
+import { queryClient } from '../../../lib/query-client';
+import { clearSession } from '../../../lib/session';
+
+/**
+ * Spec §5: deleting the account needs 'Delete account' typed out (and the password). Everything
+ * goes: answers and their files, chats, progress. Then the public start page.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'common', 'errors']);
+  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState('');
+  const remove = useMutation({
+    mutationFn: () => apiClient.post('/auth/delete-user', { password, confirm }),
+    onSuccess: () => {
+      clearSession();
+      queryClient.clear();
+      window.location.assign(paths.landing);
+    },
+  });
+  const isConfirmed = confirm === DELETE_ACCOUNT_CONFIRMATION && password.length > 0;
+  const error = remove.error ? toApiError(remove.error) : undefined;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="delete-account-title" fullWidth>
+      <DialogTitle id="delete-account-title">{t('deleteAccount.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>{t('deleteAccount.warning')}</Typography>
+        <TextField
+          label={t('deleteAccount.confirmLabel', { text: DELETE_ACCOUNT_CONFIRMATION })}
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          label={t('deleteAccount.password')}
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {t(`errors:${error.code === 'NETWORK_ERROR' ? 'INTERNAL_ERROR' : error.code}`)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={!isConfirmed}
+          loading={remove.isPending}
+          onClick={() => remove.mutate()}
+        >
+          {t('deleteAccount.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
