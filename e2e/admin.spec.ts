@@ -44,6 +44,45 @@ test('a platform admin finds a locked learner and lifts the lock; the learner ge
   await adminPage.context().close();
 });
 
+test('a platform admin bans a learner: their session ends and sign-in says why; unban lets them in', async ({
+  browser,
+}) => {
+  const learnerPage = await (await browser.newContext()).newPage();
+  const learner = await createAccount(learnerPage.request, 'Ban');
+  await learnerPage.context().clearCookies();
+  await signInWithPassword(learnerPage, learner.email, learner.password);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = demoAdmin();
+  await signInWithPassword(adminPage, admin.email, admin.password);
+  await adminPage.goto('/dashboards/admin');
+  await settled(adminPage);
+  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  await adminPage.getByRole('button', { name: 'Ban Persoon blokkeren' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Ban Persoon blokkeren?' });
+  expect(await seriousAxeViolations(adminPage)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Blokkeren' }).click();
+  await expect(adminPage.getByText('Geblokkeerd door beheerder')).toBeVisible();
+
+  // The learner's session is over: after a reload, the public pages; signing in says why.
+  await learnerPage.reload();
+  await expect(learnerPage).toHaveURL(/\/$/);
+  await learnerPage.goto('/auth/login');
+  await settled(learnerPage);
+  await learnerPage.getByLabel('E-mail').fill(learner.email);
+  await learnerPage.getByLabel('Wachtwoord', { exact: true }).fill(learner.password);
+  await learnerPage.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(
+    learnerPage.getByText('Dit account is door een beheerder geblokkeerd.'),
+  ).toBeVisible();
+
+  await adminPage.getByRole('button', { name: 'Blokkering van Ban Persoon opheffen' }).click();
+  await expect(adminPage.getByText('Geblokkeerd door beheerder')).toHaveCount(0);
+  await signInWithPassword(learnerPage, learner.email, learner.password);
+  await learnerPage.context().close();
+  await adminPage.context().close();
+});
+
 test('the admin screen is not in a learner’s menu, and its data is refused to them', async ({
   signedInPage: page,
 }) => {

@@ -15,6 +15,8 @@ export const adminUser = z.object({
   createdAt: z.string(),
   /** Seconds until a sign-in lock lifts; null when the account is not locked. */
   lockedForSeconds: z.number().int().nullable(),
+  /** Banned by a platform admin: no sign-in until unbanned. */
+  banned: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -21,6 +21,7 @@ export const errorCodes = [
   'SERVICE_UNAVAILABLE',
   'LOCKED',
   'DAILY_LIMIT',
+  'ACCOUNT_BANNED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -65,4 +66,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   LOCKED: 403,
   DAILY_LIMIT: 429,
+  ACCOUNT_BANNED: 403,
 };

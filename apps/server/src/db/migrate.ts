@@ -10,6 +10,7 @@ import * as swipe from './migrations/0007-swipe.ts';
 import * as themes from './migrations/0008-themes.ts';
 import * as imi from './migrations/0009-imi.ts';
 import * as platformRole from './migrations/0010-platform-role.ts';
+import * as ban from './migrations/0011-ban.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-themes': themes,
   '0009-imi': imi,
   '0010-platform-role': platformRole,
+  '0011-ban': ban,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -20,6 +20,10 @@ export interface UserTable {
   firstPlayFinishedAt: Timestamp | null;
   /** `admin`: a platform admin (not an organisation's); everyone else `user`. */
   role: Generated<string>;
+  /** Banned by a platform admin: no sign-in (SQLite stores 0/1). */
+  banned: Generated<number | boolean>;
+  banReason: string | null;
+  banExpires: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

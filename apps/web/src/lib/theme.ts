@@ -57,7 +57,21 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
           root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.dark } }),
         },
       },
-      MuiButton: { styleOverrides: { root: { borderRadius: radii.md } } },
+      MuiButton: {
+        styleOverrides: {
+          // The spec's red (#FF1943) is below 4.5:1 as text on white and under white text:
+          // red buttons use its dark shade.
+          root: ({ theme, ownerState }) => ({
+            borderRadius: radii.md,
+            ...(ownerState.color === 'error' && {
+              '&:not(.Mui-disabled)':
+                ownerState.variant === 'contained'
+                  ? { backgroundColor: theme.palette.error.dark }
+                  : { color: theme.palette.error.dark, borderColor: theme.palette.error.dark },
+            }),
+          }),
+        },
+      },
       // MUI's default grey for unselected toggles is below 4.5:1 on white.
       MuiToggleButton: {
         styleOverrides: {

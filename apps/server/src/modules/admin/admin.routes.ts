@@ -9,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createPlatformAdminOnly, signedInRoute, success } from '../../plugins/authenticate.ts';
+import {
+  callerOf,
+  createPlatformAdminOnly,
+  signedInRoute,
+  success,
+} from '../../plugins/authenticate.ts';
 
 const PAGE = 50;
 
@@ -17,7 +22,7 @@ const PAGE = 50;
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const db = ctx.database.db;
   const route = signedInRoute(ctx, ['platform admin'], createPlatformAdminOnly(ctx));
-  const columns = ['id', 'email', 'firstName', 'lastName', 'role', 'createdAt'] as const;
+  const columns = ['id', 'email', 'firstName', 'lastName', 'role', 'banned', 'createdAt'] as const;
 
   const view = async (row: {
     id: string;
@@ -25,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     firstName: string;
     lastName: string;
     role: string;
+    banned: number | boolean;
     createdAt: string | Date;
   }): Promise<AdminUser> => {
     const lockedFor = await ctx.signInGuard.lockedFor(row.email);
@@ -36,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       isPlatformAdmin: row.role === 'admin',
       createdAt: toIso(row.createdAt),
       lockedForSeconds: lockedFor > 0 ? lockedFor : null,
+      banned: Boolean(row.banned),
     };
   };
 
@@ -63,6 +70,34 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
+  const userOrNotFound = async (id: string) => {
+    const row = await db.selectFrom('user').select(columns).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  };
+
+  for (const banned of [true, false]) {
+    app.post(
+      banned ? '/api/admin/users/:id/ban' : '/api/admin/users/:id/unban',
+      route(banned ? 'Ban a user: every session ends, no sign-in' : 'Lift a ban', {
+        params: adminUserParams,
+        response: { 200: adminUserResponse },
+      }),
+      async (request) => {
+        const row = await userOrNotFound(request.params.id);
+        if (banned && row.id === callerOf(request).userId)
+          throw new AppError('CONFLICT', 'Je kunt jezelf niet blokkeren.');
+        // SQLite keeps booleans as 0/1.
+        const value = ctx.database.driver === 'PostgreSQL' ? banned : Number(banned);
+        await db.updateTable('user').set({ banned: value }).where('id', '=', row.id).execute();
+        // Through Better Auth, so its session cache (Redis) forgets them too.
+        if (banned) await (await ctx.auth.$context).internalAdapter.deleteUserSessions(row.id);
+        request.log.info({ userId: row.id, banned }, 'ban changed by a platform admin');
+        return success(await view({ ...row, banned }));
+      },
+    );
+  }
+
   app.post(
     '/api/admin/users/:id/unlock',
     route("Lift a user's sign-in lock", {
@@ -70,12 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: adminUserResponse },
     }),
     async (request) => {
-      const row = await db
-        .selectFrom('user')
-        .select(columns)
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await userOrNotFound(request.params.id);
       await ctx.signInGuard.lift(row.email);
       request.log.info({ userId: row.id }, 'sign-in lock lifted by a platform admin');
       return success(await view(row));

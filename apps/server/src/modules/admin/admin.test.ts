@@ -16,6 +16,35 @@ const signIn = (email: string, password: string) =>
   request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
 
 describe('the platform admin', () => {
+  it('bans a user: their sessions end and sign-in is refused until the ban is lifted', async () => {
+    const user = await signUp('verbannen@example.nl');
+    const ban = (action: 'ban' | 'unban', id = user.userId, session = admin) =>
+      request({
+        method: 'POST',
+        url: `/api/admin/users/${id}/${action}`,
+        headers: session.headers,
+      });
+    expect((await ban('ban', user.userId, user)).statusCode).toBe(403);
+    const banned = await ban('ban');
+    expect(banned.json().data).toMatchObject({ banned: true });
+    expect((await get(user, '/api/users/me')).statusCode).toBe(401);
+    // Only the right password learns why; a wrong one gets the usual answer.
+    expect((await signIn('verbannen@example.nl', 'Verkeerd-wachtwoord-1')).json().code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    const refused = await signIn('verbannen@example.nl', STRONG_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'ACCOUNT_BANNED',
+      message: 'Dit account is door een beheerder geblokkeerd.',
+    });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect((await ban('ban', admin.userId)).statusCode).toBe(409);
+
+    expect((await ban('unban')).json().data.banned).toBe(false);
+    expect((await signIn('verbannen@example.nl', STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('finds users by e-mail or name, and nobody else may look', async () => {
     const learner = await signUp('zoek-mij@example.nl');
     const found = await get(admin, '/api/admin/users?q=ZOEK-mij');

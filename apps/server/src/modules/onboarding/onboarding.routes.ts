@@ -34,9 +34,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     }),
     async (request) => {
       const { userId } = callerOf(request);
-      await programme.finishOnboarding(userId, new Date());
-      // The learner's other tabs leave onboarding too.
-      ctx.realtime.publish(realtimeRefs.user(userId));
+      // The learner's other tabs leave onboarding too (only when this call changed anything).
+      if (await programme.finishOnboarding(userId, new Date()))
+        ctx.realtime.publish(realtimeRefs.user(userId));
       const user = await users.findById(userId);
       return success({ onboardingFinishedAt: user?.onboardingFinishedAt ?? null });
     },

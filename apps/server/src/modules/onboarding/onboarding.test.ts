@@ -98,6 +98,10 @@ describe('onboarding themes', () => {
     const stop = ctx.realtime.subscribe(`users/${learner.userId}`, () => heard.push('changed'));
     expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);
     await expect.poll(() => heard).toEqual(['changed']);
+    // Repeating it changes nothing, and says nothing.
+    expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual(['changed']);
     stop();
   });
 });

@@ -147,13 +147,15 @@ export function createProgrammeRepository(db: Db) {
       };
     },
 
+    /** Starts the programme once; true when this call did it. */
     async finishOnboarding(userId: string, at: Date) {
-      await db
+      const result = await db
         .updateTable('user')
         .set({ onboardingFinishedAt: at.toISOString() })
         .where('id', '=', userId)
         .where('onboardingFinishedAt', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** The learner's onboarding choice per theme (week id). */

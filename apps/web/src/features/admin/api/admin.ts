@@ -20,3 +20,15 @@ export function useUnlockUser() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
+
+/** POST /admin/users/{id}/ban or /unban */
+export function useBanUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, banned }: { id: string; banned: boolean }) =>
+      adminUserResponse.parse(
+        (await apiClient.post(`/admin/users/${id}/${banned ? 'ban' : 'unban'}`)).data,
+      ).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}

@@ -14,7 +14,8 @@ import { Screen } from '../../../components/layout/screen';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import Alert from '@mui/material/Alert';
-import { useAdminUsers, useUnlockUser } from '../api/admin';
+import { useAdminUsers, useBanUser, useUnlockUser } from '../api/admin';
+import { BanDialog } from './ban-dialog';
 
 /** /dashboards/admin: the platform admin finds a user and lifts a sign-in lock. */
 export function UsersScreen() {
@@ -36,6 +37,8 @@ function UsersList() {
   const q = useDeferredValue(search.trim());
   const users = useAdminUsers(q);
   const unlock = useUnlockUser();
+  const ban = useBanUser();
+  const [toBan, setToBan] = useState<{ id: string; name: string } | null>(null);
   return (
     <Screen title={t('title')} intro={t('intro')}>
       <TextField
@@ -62,6 +65,29 @@ function UsersList() {
                     secondary={`${user.email} · ${t('since', { date: formatDate(user.createdAt, 'd MMMM yyyy') })}`}
                   />
                   {user.isPlatformAdmin && <Chip size="small" label={t('admin')} />}
+                  {user.banned ? (
+                    <>
+                      <Chip size="small" color="error" label={t('banned')} />
+                      <Button
+                        onClick={() => ban.mutate({ id: user.id, banned: false })}
+                        aria-label={t('unbanFor', { name: `${user.firstName} ${user.lastName}` })}
+                      >
+                        {t('unban')}
+                      </Button>
+                    </>
+                  ) : (
+                    !user.isPlatformAdmin && (
+                      <Button
+                        color="error"
+                        onClick={() =>
+                          setToBan({ id: user.id, name: `${user.firstName} ${user.lastName}` })
+                        }
+                        aria-label={t('banFor', { name: `${user.firstName} ${user.lastName}` })}
+                      >
+                        {t('ban')}
+                      </Button>
+                    )
+                  )}
                   {user.lockedForSeconds !== null && (
                     <>
                       <Chip
@@ -85,6 +111,16 @@ function UsersList() {
           </Paper>
         )}
       </QueryState>
+      {toBan && (
+        <BanDialog
+          name={toBan.name}
+          isPending={ban.isPending}
+          onCancel={() => setToBan(null)}
+          onConfirm={() =>
+            ban.mutate({ id: toBan.id, banned: true }, { onSuccess: () => setToBan(null) })
+          }
+        />
+      )}
     </Screen>
   );
 }
