@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { multipartBody, sampleFiles, type UploadFile } from '../../../test/multipart.ts';
 
 const { app, request, signUp, ctx } = await buildTestApp();
@@ -31,33 +31,9 @@ const answerCount = async () =>
     )?.n,
   );
 
-async function organization(name: string) {
-  const id = newId();
-  await db
-    .insertInto('organization')
-    .values({
-      id,
-      name,
-      slug: `${name.toLowerCase()}-${id.slice(0, 6)}`,
-      logo: null,
-      metadata: null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  return id;
-}
-async function join_(organizationId: string, session: Session, role = 'member') {
-  await db
-    .insertInto('member')
-    .values({
-      id: newId(),
-      organizationId,
-      userId: session.userId,
-      role,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-}
+const organization = (name: string) => createOrganization(db, name);
+const join_ = (organizationId: string, session: Session, role = 'member') =>
+  addMember(db, organizationId, session.userId, role);
 async function startedDaysAgo(session: Session, days: number) {
   await db
     .updateTable('user')

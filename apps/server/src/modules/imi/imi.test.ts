@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { imiTexts } from './imi-texts.ts';
 
 const DAILY_LIMIT = 6;
@@ -150,30 +150,10 @@ describe('asking Imi', () => {
 
   it("shows the flag to the coaches of the learner's organisation only", async () => {
     const db = ctx.database.db;
-    const organizationId = newId();
-    await db
-      .insertInto('organization')
-      .values({
-        id: organizationId,
-        name: 'Klas Imi',
-        slug: `klas-imi-${organizationId.slice(0, 6)}`,
-        logo: null,
-        metadata: null,
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
+    const organizationId = await createOrganization(db, 'Klas Imi');
     const join = async (email: string, role: string) => {
       const session = await signUp(email);
-      await db
-        .insertInto('member')
-        .values({
-          id: newId(),
-          organizationId,
-          userId: session.userId,
-          role,
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
+      await addMember(db, organizationId, session.userId, role);
       return session;
     };
     const learner = await join('zorg-leerling@example.nl', 'member');

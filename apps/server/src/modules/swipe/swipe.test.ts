@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { realtimeRefs } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { newId } from '../../lib/ids.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { addMember, createOrganization } from '../../../test/organizations.ts';
 
 const { app, request, signUp, ctx } = await buildTestApp();
 const db = ctx.database.db;
@@ -21,30 +21,10 @@ const swipe = (
 ) => post(session, '/api/my-tinder-save', { deckId, cardId, choice });
 const cards = Array.from({ length: 12 }, (_, i) => `s${i + 1}`);
 
-const organizationId = newId();
-await db
-  .insertInto('organization')
-  .values({
-    id: organizationId,
-    name: 'Klas',
-    slug: `klas-${organizationId.slice(0, 6)}`,
-    logo: null,
-    metadata: null,
-    createdAt: new Date().toISOString(),
-  })
-  .execute();
+const organizationId = await createOrganization(db, 'Klas');
 async function classmate(email: string) {
   const session = await signUp(email);
-  await db
-    .insertInto('member')
-    .values({
-      id: newId(),
-      organizationId,
-      userId: session.userId,
-      role: 'member',
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
+  await addMember(db, organizationId, session.userId);
   return session;
 }
 
