@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { readLocale, readWeekFile, type Text, weekFolders } from './content';
 import {
   apiHeaders,
   createAccount,
@@ -16,12 +14,7 @@ import {
 import { noisePng } from './png';
 
 // Week 1 of the real programme: its assignment, its modules (to finish them) and its story.
-type Text = { nl: string; mc: string };
-const root = join(import.meta.dirname, '..');
-const weeksDir = join(root, 'content', 'weeks');
-const week1Folder = readdirSync(weeksDir).sort()[0]!;
-const readYaml = (name: string) =>
-  parse(readFileSync(join(weeksDir, week1Folder, `${name}.yaml`), 'utf8'));
+const readYaml = (name: string) => readWeekFile(weekFolders[0]!, name);
 const story = readYaml('story') as { chapter: { title: Text; body: Text }; reflection: Text };
 const week = readYaml('week') as { modules: string[] };
 
@@ -271,8 +264,7 @@ test.describe.configure({ mode: 'serial' });
 test('the new screens speak Darija, right to left, and axe finds nothing', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await learnerPage(browser, 'Salma', 'mc');
-  const mc = (namespace: string) =>
-    JSON.parse(readFileSync(join(root, `apps/web/src/locales/mc/${namespace}.json`), 'utf8'));
+  const mc = (namespace: string) => readLocale('mc', namespace);
   for (const [path, namespace] of [
     ['/dashboards/assignments', 'assignments'],
     ['/dashboards/story', 'story'],

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { readLocale, readWeekFiles, type Text, weekFolders } from './content';
 import {
   demoAdmin,
   expect,
@@ -12,22 +10,13 @@ import {
 } from './fixtures';
 
 // The questions and their sources come from the real programme and Imi's evaluation set.
-type Text = { nl: string; mc: string };
-const root = join(import.meta.dirname, '..');
-const weeksDir = join(root, 'content', 'weeks');
-const week1 = readdirSync(weeksDir).sort()[0]!;
 const moduleTitle = (id: string) => {
-  for (const file of readdirSync(join(weeksDir, week1)).filter((f) => f.endsWith('.yaml'))) {
-    const data = parse(readFileSync(join(weeksDir, week1, file), 'utf8')) as {
-      id?: string;
-      title?: Text;
-    };
-    if (data.id === id) return data.title!;
-  }
-  throw new Error(`no item ${id} in week 1`);
+  const item = readWeekFiles(weekFolders[0]!).find((data) => data.id === id) as
+    { title: Text } | undefined;
+  if (!item) throw new Error(`no item ${id} in week 1`);
+  return item.title;
 };
-const locale = (language: 'nl' | 'mc') =>
-  JSON.parse(readFileSync(join(root, 'apps/web/src/locales', language, 'imi.json'), 'utf8'));
+const locale = (language: 'nl' | 'mc') => readLocale(language, 'imi');
 
 const cases = {
   nl: {

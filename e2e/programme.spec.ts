@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { readLocale, readWeekFile, type Text, weekFolders } from './content';
 import {
   createAccount,
   expect,
@@ -13,7 +11,6 @@ import {
 
 // The journey follows the real programme: it reads week 1 and 2 from content/ to know the texts
 // and the right answers, and the labels from the locale files of each language.
-type Text = { nl: string; mc: string };
 type Item =
   | { type: 'card'; id: string }
   | {
@@ -26,11 +23,8 @@ type Item =
   | { type: 'true-false'; id: string; correct: boolean; explanation: Text }
   | { type: 'order'; id: string; steps: { id: string; text: Text }[]; explanation: Text };
 
-const root = join(import.meta.dirname, '..');
-const weeksDir = join(root, 'content', 'weeks');
-const [week1Folder, week2Folder] = readdirSync(weeksDir).sort();
-const readYaml = (folder: string, name: string) =>
-  parse(readFileSync(join(weeksDir, folder!, `${name}.yaml`), 'utf8'));
+const [week1Folder, week2Folder] = weekFolders;
+const readYaml = (folder: string, name: string) => readWeekFile(folder, name);
 const week1 = readYaml(week1Folder!, 'week');
 const module1 = readYaml(week1Folder!, week1.modules[0]) as {
   id: string;
@@ -42,8 +36,7 @@ const week2Module = readYaml(week2Folder!, readYaml(week2Folder!, 'week').module
   id: string;
   title: Text;
 };
-const labels = (language: 'nl' | 'mc') =>
-  JSON.parse(readFileSync(join(root, `apps/web/src/locales/${language}/modules.json`), 'utf8'));
+const labels = (language: 'nl' | 'mc') => readLocale(language, 'modules');
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const questions = module1.items.filter((i) => i.type !== 'card');

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { readLocale, readWeekFile, type Text, weekFolders } from './content';
 import {
   apiHeaders,
   createAccount,
@@ -14,17 +12,14 @@ import {
 } from './fixtures';
 
 // The journeys follow the real programme (content/) and the real texts (locales) of each language.
-type Text = { nl: string; mc: string };
 type Card = { id: string; statement: Text; correct?: 'agree' | 'disagree'; explanation: Text };
-const root = join(import.meta.dirname, '..');
-const weeksDir = join(root, 'content', 'weeks');
-const weekFolders = readdirSync(weeksDir).sort();
-const readYaml = (folder: string, name: string) =>
-  parse(readFileSync(join(weeksDir, folder, `${name}.yaml`), 'utf8'));
-const themes = weekFolders.map((folder) => readYaml(folder, 'week') as { title: Text });
-const deck = readYaml(weekFolders[0]!, 'swipe-deck') as { id: string; title: Text; cards: Card[] };
-const locale = (language: 'nl' | 'mc', name: string) =>
-  JSON.parse(readFileSync(join(root, 'apps/web/src/locales', language, `${name}.json`), 'utf8'));
+const themes = weekFolders.map((folder) => readWeekFile(folder, 'week') as { title: Text });
+const deck = readWeekFile(weekFolders[0]!, 'swipe-deck') as {
+  id: string;
+  title: Text;
+  cards: Card[];
+};
+const locale = readLocale;
 
 const PHONE = { width: 390, height: 844 };
 
@@ -302,9 +297,7 @@ test('onboarding speaks Darija, right to left, and axe finds nothing', async ({ 
 
   await page.getByLabel(t.code.label).fill('XXXX');
   await page.getByRole('button', { name: t.code.submit }).click();
-  const errors = JSON.parse(
-    readFileSync(join(root, 'packages/contracts/src/i18n/mc/errors.json'), 'utf8'),
-  );
+  const errors = readLocale('mc', 'errors', true);
   await expect(page.getByText(errors.INVALID_CODE)).toBeVisible();
   await page.getByLabel(t.code.label).fill(DEMO_ACCESS_CODE);
   await page.getByRole('button', { name: t.code.submit }).click();
