@@ -153,6 +153,35 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   return { app, ctx, request, latestCode, signUp, sessionOf };
 }
 
+/**
+ * The cookies of one browser across requests: each response's Set-Cookie is kept, an expired
+ * one dropped (Better Auth swaps the session cookie when a second step or a switch happens).
+ */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(header = '') {
+    for (const pair of header.split('; ').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+
+  async send(pending: Promise<LightMyRequestResponse>) {
+    const response = await pending;
+    for (const cookie of response.cookies) {
+      const expired = !cookie.value || cookie.maxAge === 0;
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
 export const cookieHeader = (response: LightMyRequestResponse) =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 

@@ -22,6 +22,7 @@ export const errorCodes = [
   'LOCKED',
   'DAILY_LIMIT',
   'ACCOUNT_BANNED',
+  'SIGN_IN_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -67,4 +68,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   LOCKED: 403,
   DAILY_LIMIT: 429,
   ACCOUNT_BANNED: 403,
+  SIGN_IN_EXPIRED: 401,
 };

@@ -20,6 +20,13 @@ export const userSchema = z
     isCoach: z.boolean(),
     /** A platform admin: the AI test page, content and health (not a learner). */
     isPlatformAdmin: z.boolean(),
+    /** An authenticator app is asked after the password (issue 8). */
+    twoFactorEnabled: z.boolean(),
+    /**
+     * Spec §3 session `actor`: the platform admin who is signed in as this user (impersonation),
+     * or null for the user's own session.
+     */
+    actor: z.object({ id: z.string(), email: z.string() }).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

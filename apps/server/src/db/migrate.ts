@@ -11,6 +11,7 @@ import * as themes from './migrations/0008-themes.ts';
 import * as imi from './migrations/0009-imi.ts';
 import * as platformRole from './migrations/0010-platform-role.ts';
 import * as ban from './migrations/0011-ban.ts';
+import * as twoFactor from './migrations/0012-two-factor-and-impersonation.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-imi': imi,
   '0010-platform-role': platformRole,
   '0011-ban': ban,
+  '0012-two-factor-and-impersonation': twoFactor,
 };
 
 export async function migrateToLatest(db: Db) {

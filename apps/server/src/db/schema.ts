@@ -24,6 +24,8 @@ export interface UserTable {
   banned: Generated<number | boolean>;
   banReason: string | null;
   banExpires: Timestamp | null;
+  /** An authenticator app (and its backup codes) is asked after the password. */
+  twoFactorEnabled: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -36,8 +38,22 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   activeOrganizationId: string | null;
+  /** Set on a platform admin's impersonation session: the admin's user id. */
+  impersonatedBy: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** Every start and end of an impersonation, kept after either account is gone. */
+export interface ImpersonationLogTable {
+  id: string;
+  adminId: string;
+  adminEmail: string;
+  userId: string;
+  userEmail: string;
+  action: 'start' | 'stop';
+  ipAddress: string | null;
+  createdAt: Timestamp;
 }
 
 export interface OrganizationTable {
@@ -201,6 +217,7 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  impersonationLog: ImpersonationLogTable;
   swipeChoice: SwipeChoiceTable;
   swipeGame: SwipeGameTable;
   userTheme: UserThemeTable;

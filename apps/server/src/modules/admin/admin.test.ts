@@ -1,19 +1,26 @@
+import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
+import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, ctx, sessionOf } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
-const admin = await signUp('platform-beheer@example.nl');
-await ctx.database.db
-  .updateTable('user')
-  .set({ role: 'admin' })
-  .where('id', '=', admin.userId)
-  .execute();
-const get = (session: Session, url: string) =>
-  request({ method: 'GET', url, headers: session.headers });
 const signIn = (email: string, password: string) =>
   request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+
+/** A platform admin is made in the database (the demo seed does the same), then signs in. */
+async function platformAdmin(email: string) {
+  const { userId } = await signUp(email);
+  await ctx.database.db
+    .updateTable('user')
+    .set({ role: 'admin' })
+    .where('id', '=', userId)
+    .execute();
+  return sessionOf(await signIn(email, STRONG_PASSWORD));
+}
+const admin = await platformAdmin('platform-beheer@example.nl');
+const get = (session: Session, url: string) =>
+  request({ method: 'GET', url, headers: session.headers });
 
 describe('the platform admin', () => {
   it('bans a user: their sessions end and sign-in is refused until the ban is lifted', async () => {
@@ -83,5 +90,82 @@ describe('the platform admin', () => {
       headers: admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('impersonation', () => {
+  const post = (jar: CookieJar, url: string, payload: object = {}) =>
+    jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
+  const meWith = async (jar: CookieJar) => {
+    const cookie = jar.header();
+    const { token } = (await request({ method: 'GET', url: '/api/auth/token', cookie })).json();
+    const { user } = (
+      await request({ method: 'GET', url: '/api/auth/get-session', cookie })
+    ).json();
+    const headers = { authorization: `Bearer ${token}`, [USER_ID_HEADER]: user.id };
+    return (await request({ method: 'GET', url: '/api/users/me', headers })).json().data;
+  };
+
+  it('lets a platform admin act as a learner, shown as the actor and written to the log', async () => {
+    const learner = await signUp('nagedaan@example.nl');
+    const browser = new CookieJar(admin.cookie);
+    const started = await post(browser, '/api/auth/admin/impersonate-user', {
+      userId: learner.userId,
+    });
+    expect(started.statusCode).toBe(200);
+    expect(await meWith(browser)).toMatchObject({
+      id: learner.userId,
+      actor: { id: admin.userId, email: 'platform-beheer@example.nl' },
+    });
+    // The learner's own session knows nothing of it.
+    expect((await get(learner, '/api/users/me')).json().data.actor).toBeNull();
+
+    const stopped = await post(browser, '/api/auth/admin/stop-impersonating');
+    expect(stopped.statusCode).toBe(200);
+    expect(await meWith(browser)).toMatchObject({ id: admin.userId, actor: null });
+
+    const log = await ctx.database.db
+      .selectFrom('impersonationLog')
+      .select(['adminEmail', 'userEmail', 'action'])
+      .where('userId', '=', learner.userId)
+      .orderBy('createdAt')
+      .execute();
+    expect(log).toEqual([
+      {
+        adminEmail: 'platform-beheer@example.nl',
+        userEmail: 'nagedaan@example.nl',
+        action: 'start',
+      },
+      {
+        adminEmail: 'platform-beheer@example.nl',
+        userEmail: 'nagedaan@example.nl',
+        action: 'stop',
+      },
+    ]);
+  });
+
+  it('is for platform admins only, and never of another platform admin', async () => {
+    const learner = await signUp('nadoener@example.nl');
+    const other = await signUp('ander-doelwit@example.nl');
+    const refused = await post(new CookieJar(learner.cookie), '/api/auth/admin/impersonate-user', {
+      userId: other.userId,
+    });
+    expect(refused.statusCode).toBe(403);
+    const secondAdmin = await platformAdmin('tweede-beheer@example.nl');
+    const adminTarget = await post(
+      new CookieJar(admin.cookie),
+      '/api/auth/admin/impersonate-user',
+      {
+        userId: secondAdmin.userId,
+      },
+    );
+    expect(adminTarget.statusCode).toBe(403);
+    // The admin plugin's other endpoints are not ours to use: our /api/admin is.
+    const hidden = await post(new CookieJar(admin.cookie), '/api/auth/admin/set-role', {
+      userId: learner.userId,
+      role: 'admin',
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect((await get(learner, '/api/users/me')).json().data.isPlatformAdmin).toBe(false);
   });
 });

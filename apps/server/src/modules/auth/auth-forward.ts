@@ -47,24 +47,10 @@ export async function forwardToAuth(
     if (isGuarded && isFailedAttempt(error)) await ctx.signInGuard.recordFailure(email, request.ip);
     throw error;
   }
-  if (isGuarded) {
-    await ctx.signInGuard.recordSuccess(email);
-    // Only someone who got the secret right learns the account is banned (no enumeration).
-    await refuseBanned(ctx, email);
-  }
+  // A banned user is refused by the admin plugin when the session would be made, so only
+  // someone who got the secret right learns of the ban (no enumeration).
+  if (isGuarded) await ctx.signInGuard.recordSuccess(email);
   return response;
-}
-
-/** A banned user's fresh session is ended at once, and they are told why. */
-async function refuseBanned(ctx: AppContext, email: string) {
-  const user = await ctx.database.db
-    .selectFrom('user')
-    .select(['id', 'banned'])
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
-  if (!user?.banned) return;
-  await (await ctx.auth.$context).internalAdapter.deleteUserSessions(user.id);
-  throw new AppError('ACCOUNT_BANNED');
 }
 
 const emailOf = (body: unknown) => {

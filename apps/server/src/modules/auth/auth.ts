@@ -1,6 +1,6 @@
 import { toLanguage } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
-import { emailOTP, jwt, organization } from 'better-auth/plugins';
+import { admin, emailOTP, jwt, multiSession, organization, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -8,9 +8,15 @@ import type { Storage } from '../../storage/storage.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
+import { logImpersonation } from './impersonation-log.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 export const ACCESS_TOKEN_LIFETIME = '15m';
+/** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
+export const SECOND_STEP_MAX_FAILURES = 10;
+export const SECOND_STEP_LOCK_SECONDS = 60 * 60;
+/** A platform admin's impersonation lasts at most an hour. */
+export const IMPERSONATION_SECONDS = 60 * 60;
 
 export function createAuth({
   config,
@@ -103,6 +109,13 @@ export function createAuth({
     secondaryStorage: cache,
     verification: { storeInDatabase: true },
     hooks: { before: authInputPolicy },
+    // Issue 8: every impersonation is written to the audit log, when it starts and when it ends.
+    databaseHooks: {
+      session: {
+        create: { after: (session) => logImpersonation(db, session, 'start') },
+        delete: { after: (session) => logImpersonation(db, session, 'stop') },
+      },
+    },
     plugins: [
       emailOTP({
         otpLength: 6,
@@ -128,6 +141,24 @@ export function createAuth({
         disableSettingJwtHeader: true,
       }),
       organization({ creatorRole: 'admin' }),
+      // Authenticator app (TOTP) as second step, with single-use backup codes.
+      twoFactor({
+        issuer: 'Leerloop',
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: {
+          maxFailedAttempts: SECOND_STEP_MAX_FAILURES,
+          durationSeconds: SECOND_STEP_LOCK_SECONDS,
+        },
+      }),
+      // Platform admins (user.role 'admin'): impersonation. Its other endpoints are not exposed
+      // (auth-bridge.routes.ts); our /api/admin routes list, unlock and ban.
+      admin({
+        adminRoles: ['admin'],
+        defaultRole: 'user',
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
+      }),
+      // Several accounts signed in on one device, and a switch between them.
+      multiSession({ maximumSessions: 5 }),
     ],
   });
 }

@@ -4,7 +4,20 @@ import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
 
 export function createUsersRepository(db: Db) {
-  const findById = async (id: string): Promise<User | undefined> => {
+  /** The admin behind an impersonation session, or null for the user's own session. */
+  const actorOf = async (sessionId: string | undefined) => {
+    if (!sessionId) return null;
+    const actor = await db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.impersonatedBy')
+      .select(['user.id', 'user.email'])
+      .where('session.id', '=', sessionId)
+      .executeTakeFirst();
+    return actor ?? null;
+  };
+
+  /** The user as the API shows them; `sessionId` tells whether an admin acts as them. */
+  const findById = async (id: string, sessionId?: string): Promise<User | undefined> => {
     const row = await db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const coaching = await db
@@ -24,18 +37,20 @@ export function createUsersRepository(db: Db) {
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(coaching),
       isPlatformAdmin: row.role === 'admin',
+      twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      actor: await actorOf(sessionId),
       createdAt: toIso(row.createdAt),
     };
   };
   return {
     findById,
-    async setLanguage(id: string, language: Language) {
+    async setLanguage(id: string, language: Language, sessionId?: string) {
       await db
         .updateTable('user')
         .set({ langSelected: language, updatedAt: new Date().toISOString() })
         .where('id', '=', id)
         .execute();
-      return findById(id);
+      return findById(id, sessionId);
     },
   };
 }

@@ -13,7 +13,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     '/api/users/me',
     route('The signed-in user', { response: { 200: meResponse } }),
     async (request) => {
-      const user = await users.findById(callerOf(request).userId);
+      const { userId, sessionId } = callerOf(request);
+      const user = await users.findById(userId, sessionId);
       if (!user) throw new AppError('UNAUTHORIZED');
       return success(user);
     },
@@ -26,7 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: settingsResponse },
     }),
     async (request) => {
-      const user = await users.setLanguage(callerOf(request).userId, request.body.langSelected);
+      const { userId, sessionId } = callerOf(request);
+      const user = await users.setLanguage(userId, request.body.langSelected, sessionId);
       if (!user) throw new AppError('UNAUTHORIZED');
       // The user's other devices re-read their profile.
       ctx.realtime.publish(realtimeRefs.user(user.id));
