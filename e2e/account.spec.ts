@@ -1,5 +1,4 @@
 import {
-  clickMenuItem,
   createAccount,
   expect,
   seriousAxeViolations,
@@ -13,7 +12,9 @@ test("a learner deletes their account by typing 'Delete account'; it is gone", a
   await page.context().clearCookies();
   await signInWithPassword(page, account.email, account.password);
 
-  await clickMenuItem(page, 'Instellingen');
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Account verwijderen…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account verwijderen' });
   await expect(dialog).toBeVisible();
@@ -34,4 +35,39 @@ test("a learner deletes their account by typing 'Delete account'; it is gone", a
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByText('Het e-mailadres of wachtwoord klopt niet.')).toBeVisible();
+});
+
+test('two accounts on one browser: add one, switch between them, sign out of one', async ({
+  page,
+}) => {
+  const first = await createAccount(page.request, 'Eerste');
+  const second = await createAccount(page.request, 'Tweede');
+  await page.context().clearCookies();
+  await signInWithPassword(page, first.email, first.password);
+  await expect(page.getByRole('heading', { name: 'Hoi Eerste!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account van Eerste Persoon' }).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('menuitem', { name: 'Account toevoegen' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signInWithPassword(page, second.email, second.password);
+  await expect(page.getByRole('heading', { name: 'Hoi Tweede!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account van Tweede Persoon' }).click();
+  await page.getByRole('menuitem', { name: 'Wissel naar Eerste Persoon' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Hoi Eerste!' })).toBeVisible();
+
+  // Signing out of this one leaves the other signed in, and it takes over.
+  await page.getByRole('button', { name: 'Account van Eerste Persoon' }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen bij dit account' }).click();
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Hoi Tweede!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account van Tweede Persoon' }).click();
+  await expect(page.getByRole('menuitem', { name: /Wissel naar/ })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Uitloggen bij dit account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboards');
+  await expect(page).toHaveURL(/\/$/);
 });

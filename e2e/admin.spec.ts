@@ -97,3 +97,36 @@ test('the admin screen is not in a learner’s menu, and its data is refused to 
   }));
   expect((await page.request.get('/api/admin/users', { headers })).status()).toBe(403);
 });
+
+test('a platform admin acts as a learner: every screen says so, and signing off returns them', async ({
+  browser,
+}) => {
+  const learnerContext = await browser.newContext();
+  const learner = await createAccount(learnerContext.request, 'Gevolgd');
+  await learnerContext.close();
+
+  const page = await (await browser.newContext()).newPage();
+  const admin = demoAdmin();
+  await signInWithPassword(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Beheer' }).click();
+  await settled(page);
+  await page.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  await page.getByRole('button', { name: 'Inloggen als Gevolgd Persoon' }).click();
+
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Hoi Gevolgd!' })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: `Ingelogd als ${learner.email}` });
+  await expect(banner).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Mijn opdrachten' }).click();
+  await settled(page);
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/admin$/);
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await expect(page.getByText(/Ingelogd als/)).toHaveCount(0);
+  await page.context().close();
+});

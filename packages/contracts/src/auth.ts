@@ -77,3 +77,15 @@ export const resetPasswordBody = z
   .object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema })
   .meta({ id: 'ResetPasswordBody' });
 export const resetPasswordResponse = z.object({ status: z.literal('success') });
+
+/** A backup code of the second step, as shown to the user (letters, digits, a dash). */
+export const backupCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'code_required')
+  .max(64, 'code_invalid')
+  .regex(/^[A-Za-z0-9-]+$/, 'code_invalid');
+
+/** Spec §2 login page, second step: the authenticator app's code or a backup code. */
+export const secondStepMethods = ['totp', 'backup'] as const;
+export type SecondStepMethod = (typeof secondStepMethods)[number];

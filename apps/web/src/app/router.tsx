@@ -31,6 +31,7 @@ const page = {
   testAi: () => import('./routes/test-ai'),
   iframe: () => import('./routes/iframe'),
   admin: () => import('./routes/client/admin'),
+  account: () => import('./routes/client/account'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -71,9 +72,13 @@ export const publicRoutes: RouteObject[] = [
             path: 'auth',
             children: [
               { index: true, ...redirect(paths.auth.login) },
-              ...['login', 'login/factor-one', 'login/sso-callback', 'login/reset-password'].map(
-                (path) => ({ path, ...screen('login', page.login) }),
-              ),
+              ...[
+                'login',
+                'login/factor-one',
+                'login/factor-two',
+                'login/sso-callback',
+                'login/reset-password',
+              ].map((path) => ({ path, ...screen('login', page.login) })),
               ...['register', 'register/sso-callback', 'register/continue'].map((path) => ({
                 path,
                 ...screen('register', page.register),
@@ -123,6 +128,7 @@ export const clientRoutes: RouteObject[] = [
               { path: 'review', ...screen('review', page.review) },
               { path: 'review/:answerId', ...screen('reviewAnswer', page.reviewAnswer) },
               { path: 'admin', ...screen('admin', page.admin) },
+              { path: 'account', ...screen('account', page.account) },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

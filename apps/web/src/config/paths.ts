@@ -4,6 +4,10 @@ export const paths = {
   auth: {
     root: '/auth',
     login: '/auth/login',
+    /** Spec §2 login page: the other ways to sign in, and help. */
+    loginFactorOne: '/auth/login/factor-one',
+    /** The second step after the password (decision 015). */
+    loginFactorTwo: '/auth/login/factor-two',
     register: '/auth/register',
     forgotPassword: '/auth/forgot-password',
     verifyAccount: '/auth/verify-account',
@@ -30,6 +34,7 @@ export const paths = {
     review: '/dashboards/review',
     reviewAnswer: (answerId: string) => `/dashboards/review/${answerId}`,
     admin: '/dashboards/admin',
+    account: '/dashboards/account',
   },
   onboarding: {
     root: '/onboarding',

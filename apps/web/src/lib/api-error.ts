@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorResponse, FileKind } from '@leerloop/contracts';
 import { AxiosError } from 'axios';
+import { useTranslation } from 'react-i18next';
 
 export interface ApiError {
   code: ErrorCode | 'NETWORK_ERROR';
@@ -36,5 +37,14 @@ export function toApiError(error: unknown): ApiError {
     code: 'NETWORK_ERROR',
     message: error instanceof Error ? error.message : '',
     issues: [],
+  };
+}
+
+/** The text for a failed call in the user's language (`errors:{code}`, or the network notice). */
+export function useErrorText() {
+  const { t } = useTranslation(['common', 'errors']);
+  return (error: unknown) => {
+    const { code } = toApiError(error);
+    return code === 'NETWORK_ERROR' ? t('common:networkError') : t(`errors:${code}`);
   };
 }

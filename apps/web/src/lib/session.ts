@@ -108,3 +108,13 @@ export function useProfileSync(userId: string | undefined) {
     });
   }, [userId]);
 }
+
+/**
+ * After the server switched this browser's session to another user (account switcher,
+ * impersonation): sign in as them here and load the app afresh at `landing`, so no cache, socket
+ * or screen of the previous user lingers.
+ */
+export async function switchToUser(userId: string, landing: string) {
+  await completeSignIn(userId);
+  window.location.assign(landing);
+}

@@ -9,6 +9,7 @@ import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -28,6 +29,8 @@ import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { AccountSwitcher } from '../../features/auth/components/account-switcher';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { NewAssignmentNotice } from '../../features/assignments/components/new-assignment-notice';
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
@@ -41,6 +44,7 @@ const navItems = [
   { key: 'assignments', to: paths.dashboards.assignments, Icon: AssignmentIcon, end: false },
   { key: 'growth', to: paths.dashboards.story, Icon: TimelineIcon, end: false },
   { key: 'brainfood', to: paths.dashboards.brainfood, Icon: LightbulbIcon, end: false },
+  { key: 'account', to: paths.dashboards.account, Icon: AccountIcon, end: false },
 ] as const;
 /** Only for coaches (`beheerder`). */
 const coachItems = [
@@ -123,6 +127,7 @@ export function ClientLayout() {
   return (
     <>
       <SkipLink />
+      <ImpersonationBanner />
       <PageHeaderBar>
         {!isWide && (
           <IconButton
@@ -137,6 +142,7 @@ export function ClientLayout() {
         <AppLogo to={paths.dashboards.home} />
         <Box sx={{ flexGrow: 1 }} />
         <FullscreenToggle />
+        <AccountSwitcher />
       </PageHeaderBar>
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {isWide ? (

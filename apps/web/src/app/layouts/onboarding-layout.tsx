@@ -9,6 +9,7 @@ import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
+import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { LanguageMenu } from '../../features/settings/components/language-menu';
 import { needsOnboarding } from '../../lib/onboarding';
@@ -30,6 +31,7 @@ export function OnboardingLayout() {
   return (
     <>
       <SkipLink />
+      <ImpersonationBanner />
       <PageHeaderBar>
         <AppLogo to={paths.onboarding.step1} />
         <Box sx={{ flexGrow: 1 }} />

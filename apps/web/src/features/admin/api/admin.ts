@@ -1,6 +1,8 @@
 import { adminUserResponse, adminUsersResponse } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
+import { switchToUser } from '../../../lib/session';
 
 /** GET /admin/users?q=: the platform admin's search. */
 export const useAdminUsers = (q: string) =>
@@ -32,3 +34,27 @@ export function useBanUser() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
+
+/**
+ * Better Auth admin plugin: this browser becomes the user (for an hour at most); the admin's own
+ * session waits in a cookie until the impersonation stops. Both are written to the audit log.
+ */
+export const useImpersonate = () =>
+  useMutation({
+    mutationFn: async (userId: string) => {
+      await apiClient.post('/auth/admin/impersonate-user', { userId });
+      await switchToUser(userId, paths.dashboards.home);
+    },
+  });
+
+/** Ends the impersonation: back to the admin's own session, on the users screen. */
+export const useStopImpersonating = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { data } = await apiClient.post<{ user: { id: string } }>(
+        '/auth/admin/stop-impersonating',
+        {},
+      );
+      await switchToUser(data.user.id, paths.dashboards.admin);
+    },
+  });

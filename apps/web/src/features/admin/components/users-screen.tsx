@@ -14,7 +14,7 @@ import { Screen } from '../../../components/layout/screen';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import Alert from '@mui/material/Alert';
-import { useAdminUsers, useBanUser, useUnlockUser } from '../api/admin';
+import { useAdminUsers, useBanUser, useImpersonate, useUnlockUser } from '../api/admin';
 import { BanDialog } from './ban-dialog';
 
 /** /dashboards/admin: the platform admin finds a user and lifts a sign-in lock. */
@@ -38,6 +38,7 @@ function UsersList() {
   const users = useAdminUsers(q);
   const unlock = useUnlockUser();
   const ban = useBanUser();
+  const impersonate = useImpersonate();
   const [toBan, setToBan] = useState<{ id: string; name: string } | null>(null);
   return (
     <Screen title={t('title')} intro={t('intro')}>
@@ -47,6 +48,11 @@ function UsersList() {
         onChange={(event) => setSearch(event.target.value)}
         type="search"
       />
+      {impersonate.isError && (
+        <Alert severity="error" role="alert">
+          {t('impersonateFailed')}
+        </Alert>
+      )}
       <QueryState
         isPending={users.isPending}
         error={users.error}
@@ -87,6 +93,17 @@ function UsersList() {
                         {t('ban')}
                       </Button>
                     )
+                  )}
+                  {!user.isPlatformAdmin && !user.banned && (
+                    <Button
+                      onClick={() => impersonate.mutate(user.id)}
+                      loading={impersonate.isPending && impersonate.variables === user.id}
+                      aria-label={t('impersonateFor', {
+                        name: `${user.firstName} ${user.lastName}`,
+                      })}
+                    >
+                      {t('impersonate')}
+                    </Button>
                   )}
                   {user.lockedForSeconds !== null && (
                     <>

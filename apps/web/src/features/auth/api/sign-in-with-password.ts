@@ -2,10 +2,20 @@ import type { LoginInput } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Better Auth: POST /auth/sign-in/email; the session cookie comes back with the user. */
-export async function signInWithPassword(input: LoginInput) {
-  const { data } = await apiClient.post<{ user: { id: string } }>('/auth/sign-in/email', input);
-  return data.user;
+/** Signed in, or the password was right and the second step (authenticator) comes next. */
+export type PasswordSignInResult = { userId: string } | { secondStep: true };
+
+/**
+ * Better Auth: POST /auth/sign-in/email. The session cookie comes back with the user; with an
+ * authenticator on the account only a short-lived second-step cookie does.
+ */
+export async function signInWithPassword(input: LoginInput): Promise<PasswordSignInResult> {
+  const { data } = await apiClient.post<{ user?: { id: string }; twoFactorRedirect?: boolean }>(
+    '/auth/sign-in/email',
+    input,
+  );
+  if (data.twoFactorRedirect) return { secondStep: true };
+  return { userId: data.user!.id };
 }
 
 export const useSignInWithPassword = () => useMutation({ mutationFn: signInWithPassword });

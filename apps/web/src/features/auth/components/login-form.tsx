@@ -28,8 +28,9 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (input) => {
     formError.clear();
     try {
-      const user = await signIn.mutateAsync(input);
-      await completeSignIn(user.id);
+      const result = await signIn.mutateAsync(input);
+      if ('secondStep' in result) return navigate(paths.auth.loginFactorTwo);
+      await completeSignIn(result.userId);
     } catch (error) {
       // Not confirmed yet: a fresh code is on its way; go and type it.
       if (toApiError(error).code === 'EMAIL_NOT_VERIFIED') {

@@ -3,7 +3,7 @@ import { resetPasswordBody } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { PasswordField } from '../../../components/form/password-field';
@@ -24,6 +24,7 @@ type Input = z.infer<typeof resetPasswordBody>;
 export function ResetPasswordForm() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const reset = useResetPassword();
   const { control, handleSubmit, setError } = useForm<Input>({
     resolver: zodResolver(resetPasswordBody),
@@ -35,8 +36,10 @@ export function ResetPasswordForm() {
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
       await reset.mutateAsync(input);
-      const user = await signInWithPassword({ email: input.email, password: input.password });
-      await completeSignIn(user.id);
+      // Signed in afterwards; with an authenticator on the account, its step comes first.
+      const result = await signInWithPassword({ email: input.email, password: input.password });
+      if ('secondStep' in result) return navigate(paths.auth.loginFactorTwo);
+      await completeSignIn(result.userId);
     }),
   );
 

@@ -10,16 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
 import { useSaveSettings } from '../api/save-settings';
-import { DeleteAccountDialog } from './delete-account-dialog';
 import { LanguagePicker } from './language-picker';
-import Divider from '@mui/material/Divider';
 
 /** Language change and save (spec §2): applied at once and kept in the profile. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const [choice, setChoice] = useState<Language>(toLanguage(i18n.language));
   const save = useSaveSettings();
-  const [isDeleting, setDeleting] = useState(false);
 
   const onSave = async () => {
     try {
@@ -44,11 +41,6 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
             {t('language.saveFailed')}
           </Alert>
         )}
-        <Divider sx={{ my: 2 }} />
-        <Button color="error" onClick={() => setDeleting(true)}>
-          {t('deleteAccount.open')}
-        </Button>
-        {isDeleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

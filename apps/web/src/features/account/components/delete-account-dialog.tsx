@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
-import { toApiError } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
 
@@ -21,7 +21,7 @@ import { clearSession } from '../../../lib/session';
  * goes: answers and their files, chats, progress. Then the public start page.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['settings', 'common', 'errors']);
+  const { t } = useTranslation(['account', 'common']);
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const remove = useMutation({
@@ -33,7 +33,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const isConfirmed = confirm === DELETE_ACCOUNT_CONFIRMATION && password.length > 0;
-  const error = remove.error ? toApiError(remove.error) : undefined;
+  const errorText = useErrorText();
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-account-title" fullWidth>
       <DialogTitle id="delete-account-title">{t('deleteAccount.title')}</DialogTitle>
@@ -53,9 +53,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="current-password"
         />
-        {error && (
+        {remove.error && (
           <Alert severity="error" role="alert">
-            {t(`errors:${error.code === 'NETWORK_ERROR' ? 'INTERNAL_ERROR' : error.code}`)}
+            {errorText(remove.error)}
           </Alert>
         )}
       </DialogContent>

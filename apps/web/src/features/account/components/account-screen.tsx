@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Panel } from '../../../components/layout/panel';
+import { Screen } from '../../../components/layout/screen';
+import { useSessionUser } from '../../../lib/session';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DevicesSection } from './devices-section';
+import { TwoFactorSection } from './two-factor-section';
+
+const tabs = ['account', 'security'] as const;
+type AccountTab = (typeof tabs)[number];
+
+/** Spec §2 user profile: the account tab and the security tab (kept in ?tab= for links). */
+export function AccountScreen() {
+  const { t } = useTranslation('account');
+  const user = useSessionUser();
+  const [params, setParams] = useSearchParams();
+  const tab: AccountTab = params.get('tab') === 'security' ? 'security' : 'account';
+  const [isDeleting, setDeleting] = useState(false);
+
+  return (
+    <Screen title={t('title')}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: AccountTab) => setParams({ tab: next }, { replace: true })}
+        aria-label={t('tabs.label')}
+      >
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`tabs.${name}`)}
+            id={`account-tab-${name}`}
+            aria-controls={`account-panel-${name}`}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id={`account-panel-${tab}`}
+        aria-labelledby={`account-tab-${tab}`}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        {tab === 'account' ? (
+          <>
+            <Panel title={t('profile.title')}>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+                <Typography component="dt" color="text.secondary">
+                  {t('profile.name')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {user ? `${user.firstName} ${user.lastName}` : ''}
+                </Typography>
+                <Typography component="dt" color="text.secondary">
+                  {t('profile.email')}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }} dir="ltr">
+                  {user?.email}
+                </Typography>
+              </Box>
+            </Panel>
+            <Panel title={t('deleteAccount.title')}>
+              <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
+              <Box>
+                <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+                  {t('deleteAccount.open')}
+                </Button>
+              </Box>
+            </Panel>
+          </>
+        ) : (
+          <>
+            <TwoFactorSection />
+            <DevicesSection />
+          </>
+        )}
+      </Box>
+      {isDeleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+    </Screen>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { deviceName } from './device-name';
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      { browser: 'Chrome', system: 'Android' },
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      { browser: 'Safari', system: 'iOS' },
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Edg/126.0',
+      { browser: 'Edge', system: 'Windows' },
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0',
+      { browser: 'Firefox', system: 'macOS' },
+    ],
+  ])('names %s', (userAgent, expected) => {
+    expect(deviceName(userAgent)).toEqual(expected);
+  });
+
+  it('gives up on what it does not know', () => {
+    expect(deviceName(null)).toBeNull();
+    expect(deviceName('curl/8.5.0')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { clearSession, switchToUser } from '../../../lib/session';
+import { signOut } from './sign-out';
+
+export interface DeviceAccount {
+  session: { token: string };
+  user: { id: string; email: string; firstName: string; lastName: string };
+}
+
+/** Better Auth multiSession: every account signed in on this browser (one session each). */
+export const useDeviceAccounts = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['auth', 'device-accounts'],
+    enabled,
+    queryFn: async () =>
+      (await apiClient.get<DeviceAccount[]>('/auth/multi-session/list-device-sessions')).data,
+  });
+
+/** Makes another signed-in account the active one. */
+async function switchAccount(account: DeviceAccount) {
+  const { data } = await apiClient.post<{ user: { id: string } }>(
+    '/auth/multi-session/set-active',
+    {
+      sessionToken: account.session.token,
+    },
+  );
+  await switchToUser(data.user.id, paths.dashboards.home);
+}
+
+export const useSwitchAccount = () => useMutation({ mutationFn: switchAccount });
+
+/** Signs out only the current account; another one on this browser takes over, if any. */
+export const useSignOutCurrentAccount = () =>
+  useMutation({
+    mutationFn: async ({
+      current,
+      others,
+    }: {
+      current: DeviceAccount;
+      others: DeviceAccount[];
+    }) => {
+      const [next] = others;
+      if (!next) return signOut().then(() => window.location.assign(paths.landing));
+      await apiClient.post('/auth/multi-session/revoke', { sessionToken: current.session.token });
+      await switchAccount(next);
+    },
+  });
+
+/** Another account alongside this one: the sign-in page, this session stays on the browser. */
+export function addAccount() {
+  clearSession();
+  queryClient.clear();
+  window.location.assign(paths.auth.login);
+}
