@@ -34,21 +34,28 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}-${process.pid}-${Date.now()}-${counter++}@example.nl`;
 
+/** The newest mail to this address in the local outbox (waits for it to arrive). */
+async function latestMail(request: APIRequestContext, email: string) {
+  const url = `/dev/mail.json?to=${encodeURIComponent(email)}`;
+  await expect
+    .poll(async () => ((await (await request.get(url)).json()) as unknown[]).length)
+    .toBeGreaterThan(0);
+  const mails = (await (await request.get(url)).json()) as { textBody: string }[];
+  return mails[0]!.textBody;
+}
+
 /** The newest code mailed to this address, read from the local outbox. */
 export async function readCode(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () =>
-      (await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`))
-        .json()
-        .then((m: unknown[]) => m.length),
-    )
-    .toBeGreaterThan(0);
-  const mails = (await (
-    await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`)
-  ).json()) as { textBody: string }[];
-  const code = mails[0]!.textBody.match(/\b(\d{6})\b/)?.[1];
+  const code = (await latestMail(request, email)).match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the mail to ${email}`);
   return code;
+}
+
+/** The newest link mailed to this address (a sign-in link, an invitation). */
+export async function readLink(request: APIRequestContext, email: string) {
+  const link = (await latestMail(request, email)).match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in the mail to ${email}`);
+  return link;
 }
 
 /** Waits until the 1-second 'Laden...' screen after a location change has gone. */

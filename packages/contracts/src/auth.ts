@@ -67,10 +67,15 @@ export const verifyOtpBody = z
     type: z.enum(['sign-in', 'email-verification']).default('sign-in'),
   })
   .meta({ id: 'VerifyOtpBody' });
-export const verifyOtpResponse = z.object({
+/**
+ * A sign-in without a password (e-mailed code or link): signed in as `userId`, or, for an account
+ * with an authenticator, the second step comes next (`secondStep`, no session yet).
+ */
+export const passwordlessSignInResponse = z.object({
   status: z.literal('success'),
-  data: z.object({ userId: z.string() }),
+  data: z.object({ userId: z.string().nullable(), secondStep: z.boolean() }),
 });
+export const verifyOtpResponse = passwordlessSignInResponse;
 
 /** POST /reset-password: set a new password with the code from the forgot-password e-mail. */
 export const resetPasswordBody = z
@@ -89,3 +94,9 @@ export const backupCodeSchema = z
 /** Spec §2 login page, second step: the authenticator app's code or a backup code. */
 export const secondStepMethods = ['totp', 'backup'] as const;
 export type SecondStepMethod = (typeof secondStepMethods)[number];
+
+/** POST /verify-email-link: the token from the e-mailed sign-in link. */
+export const verifyEmailLinkBody = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'invalid_value') })
+  .meta({ id: 'VerifyEmailLinkBody' });
+export const verifyEmailLinkResponse = passwordlessSignInResponse;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileKinds } from './answers.ts';
+import { widgetReasons } from './widget-reasons.ts';
 
 /** Every error the API answers with. The client maps these codes to texts once (i18n `errors`). */
 export const errorCodes = [
@@ -23,6 +24,8 @@ export const errorCodes = [
   'DAILY_LIMIT',
   'ACCOUNT_BANNED',
   'SIGN_IN_EXPIRED',
+  'EMAIL_LINK_EXPIRED',
+  'EMAIL_LINK_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -33,6 +36,8 @@ export const errorResponseSchema = z
     message: z.string(),
     /** Field-level problems of a VALIDATION_ERROR, each with a message key of i18n `validation`. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Spec §8: the sign-in widget's reason, for account forms (text in i18n `widget`). */
+    reason: z.enum(widgetReasons).optional(),
     /** LOCKED: when it opens (ISO time). */
     unlocksAt: z.string().nullable().optional(),
     /** PAYLOAD_TOO_LARGE: what the file was and the most it may be. */
@@ -69,4 +74,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   DAILY_LIMIT: 429,
   ACCOUNT_BANNED: 403,
   SIGN_IN_EXPIRED: 401,
+  EMAIL_LINK_EXPIRED: 410,
+  EMAIL_LINK_INVALID: 400,
 };

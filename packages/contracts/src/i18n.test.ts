@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from './errors.ts';
+import { widgetReasons } from './widget-reasons.ts';
 import { sharedTexts } from './i18n.ts';
 
 describe('shared texts', () => {
   it('has every validation and error text in Dutch and in Darija', () => {
-    for (const group of ['validation', 'errors'] as const) {
+    for (const group of ['validation', 'errors', 'widget'] as const) {
       expect(Object.keys(sharedTexts.mc[group]).sort()).toEqual(
         Object.keys(sharedTexts.nl[group]).sort(),
       );
     }
     expect(Object.keys(sharedTexts.nl.errors).sort()).toEqual([...errorCodes].sort());
+    expect(Object.keys(sharedTexts.nl.widget).sort()).toEqual([...widgetReasons].sort());
   });
 
   it('uses the spec texts exactly', () => {
@@ -21,5 +23,13 @@ describe('shared texts', () => {
       code_invalid: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
     });
     expect(sharedTexts.nl.errors.NOT_FOUND).toBe('Geen bericht gevonden');
+    expect(sharedTexts.nl.validation.password_incorrect).toBe('Incorrect Password');
+    expect(sharedTexts.nl.widget).toMatchObject({
+      captcha_invalid:
+        'Sign up unsuccessful due to failed security validations. Please refresh the page to try again or reach out to support for more assistance.',
+      form_password_validation_failed: 'Incorrect Password',
+      identification_deletion_failed: 'You cannot delete your last identification.',
+      phone_number_exists: 'This phone number is taken. Please try another.',
+    });
   });
 });

@@ -14,3 +14,4 @@ export * from './swipe.ts';
 export * from './onboarding.ts';
 export * from './imi.ts';
 export * from './admin.ts';
+export * from './widget-reasons.ts';

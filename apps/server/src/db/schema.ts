@@ -44,6 +44,16 @@ export interface SessionTable {
   updatedAt: Timestamp;
 }
 
+/** Better Auth's one-time values (codes, e-mail links, second-step challenges). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** Every start and end of an impersonation, kept after either account is gone. */
 export interface ImpersonationLogTable {
   id: string;
@@ -217,6 +227,7 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  verification: VerificationTable;
   impersonationLog: ImpersonationLogTable;
   swipeChoice: SwipeChoiceTable;
   swipeGame: SwipeGameTable;

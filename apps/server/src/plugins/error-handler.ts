@@ -1,4 +1,4 @@
-import { type ErrorCode, errorText, validationText } from '@leerloop/contracts';
+import { type ErrorCode, errorText, validationText, widgetReasonOf } from '@leerloop/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
@@ -21,10 +21,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retryAfter) reply.header('retry-after', String(retryAfter));
+      const reason = widgetReasonOf(error.code, error.issues?.[0]?.message);
       return reply.status(error.statusCode).send({
         code: error.code,
         message: error.message,
         ...(error.issues && { issues: error.issues }),
+        ...(reason && { reason }),
         ...error.details,
       });
     }
@@ -37,7 +39,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const message = first
         ? `${first.path ? `${first.path}: ` : ''}${validationText(first.message)}`
         : errorText('VALIDATION_ERROR');
-      return reply.status(400).send({ code: 'VALIDATION_ERROR', message, issues });
+      const reason = widgetReasonOf('VALIDATION_ERROR', first?.message);
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_ERROR', message, issues, ...(reason && { reason }) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

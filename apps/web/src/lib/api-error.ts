@@ -1,9 +1,11 @@
-import type { ErrorCode, ErrorResponse, FileKind } from '@leerloop/contracts';
+import type { ErrorCode, ErrorResponse, FileKind, WidgetReason } from '@leerloop/contracts';
 import { AxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
 
 export interface ApiError {
   code: ErrorCode | 'NETWORK_ERROR';
+  /** Spec §8: an account form's widget reason (text in i18n `widget`). */
+  reason?: WidgetReason;
   message: string;
   issues: { path: string; message: string }[];
   retryAfterSeconds?: number;
@@ -25,6 +27,7 @@ export function toApiError(error: unknown): ApiError {
     const retryAfter = Number(error.response.headers['retry-after']);
     return {
       code: data.code ?? 'INTERNAL_ERROR',
+      ...(data.reason && { reason: data.reason }),
       message: data.message ?? '',
       issues: data.issues ?? [],
       ...(retryAfter > 0 && { retryAfterSeconds: retryAfter }),
@@ -42,9 +45,10 @@ export function toApiError(error: unknown): ApiError {
 
 /** The text for a failed call in the user's language (`errors:{code}`, or the network notice). */
 export function useErrorText() {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'errors', 'widget']);
   return (error: unknown) => {
-    const { code } = toApiError(error);
+    const { code, reason } = toApiError(error);
+    if (reason) return t(`widget:${reason}`);
     return code === 'NETWORK_ERROR' ? t('common:networkError') : t(`errors:${code}`);
   };
 }

@@ -1,6 +1,7 @@
 import { type Language, toLanguage } from '@leerloop/contracts';
 import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
+import nlWidget from '@leerloop/contracts/i18n/nl/widget.json';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage-keys';
@@ -20,12 +21,13 @@ const nlResources = {
   ),
   validation: nlValidation,
   errors: nlErrors,
+  widget: nlWidget,
 };
 
 /** Darija is fetched only when chosen, so Dutch users never download it. */
 async function loadDarija() {
   if (i18n.hasResourceBundle('mc', 'common')) return;
-  const [files, errors, validation] = await Promise.all([
+  const [files, errors, validation, widget] = await Promise.all([
     Promise.all(
       Object.entries(mcPack).map(
         async ([file, load]) => [namespaceOf(file), (await load()).default] as const,
@@ -33,11 +35,13 @@ async function loadDarija() {
     ),
     import('@leerloop/contracts/i18n/mc/errors.json'),
     import('@leerloop/contracts/i18n/mc/validation.json'),
+    import('@leerloop/contracts/i18n/mc/widget.json'),
   ]);
   for (const [namespace, texts] of files)
     i18n.addResourceBundle('mc', namespace, texts, true, true);
   i18n.addResourceBundle('mc', 'errors', errors.default, true, true);
   i18n.addResourceBundle('mc', 'validation', validation.default, true, true);
+  i18n.addResourceBundle('mc', 'widget', widget.default, true, true);
 }
 
 /** Spec §1: `langSelected = 'mc'` gives Darija, anything else Dutch. */

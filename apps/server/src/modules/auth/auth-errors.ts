@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error.ts';
 /** Better Auth's error codes, in ours. Anything else is mapped by its HTTP status. */
 const fromBetterAuth: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
-  INVALID_PASSWORD: 'INVALID_CREDENTIALS',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   USER_ALREADY_EXISTS: 'EMAIL_EXISTS',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_EXISTS',
@@ -45,6 +44,17 @@ export type BetterAuthErrorBody = { code?: string; message?: string; path?: stri
 
 export function toAppError(status: number, body: BetterAuthErrorBody) {
   const code = body?.code;
+  // The current password of a signed-in change (password, second step, delete): spec §5/§8
+  // 'Incorrect Password', a problem of that field (not a failed sign-in).
+  if (code === 'INVALID_PASSWORD') {
+    const path = body?.path || 'password';
+    return new AppError(
+      'VALIDATION_ERROR',
+      validationText('password_incorrect'),
+      [{ path, message: 'password_incorrect' }],
+      { reason: 'form_password_validation_failed' },
+    );
+  }
   const mapped: ErrorCode = isOurCode(code)
     ? code
     : (code && fromBetterAuth[code]) || byStatus(status);

@@ -17,6 +17,7 @@ const codeSendingPaths = new Set([
   '/email-otp/request-password-reset',
   '/forget-password/email-otp',
   '/send-verification-email',
+  '/sign-in/magic-link',
 ]);
 
 /**
@@ -28,6 +29,7 @@ export async function forwardToAuth(
   request: FastifyRequest,
   path: string,
   body: unknown = request.body,
+  { method = request.method, query }: { method?: string; query?: Record<string, string> } = {},
 ) {
   const email = emailOf(body);
   const isGuarded = email !== undefined && guardedPaths.has(path);
@@ -35,8 +37,10 @@ export async function forwardToAuth(
   if (email && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(email);
 
   const url = new URL(`/api/auth${path}`, ctx.config.baseUrl);
-  url.search = new URL(request.url, ctx.config.baseUrl).search;
-  const response = await ctx.auth.handler(toFetchRequest(request, url, body));
+  url.search = query
+    ? new URLSearchParams(query).toString()
+    : new URL(request.url, ctx.config.baseUrl).search;
+  const response = await ctx.auth.handler(toFetchRequest(request, method, url, body));
   // Better Auth answers 500 for any failure inside; when the database is away, say so (503).
   if (response.status >= 500 && !(await isDatabaseWorking(ctx.database.db))) {
     throw new AppError('SERVICE_UNAVAILABLE');
@@ -58,17 +62,17 @@ const emailOf = (body: unknown) => {
   return typeof email === 'string' && email.trim() ? email : undefined;
 };
 
-function toFetchRequest(request: FastifyRequest, url: URL, body: unknown) {
+function toFetchRequest(request: FastifyRequest, method: string, url: URL, body: unknown) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === 'content-length') continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     body: hasBody ? JSON.stringify(body) : undefined,
   });

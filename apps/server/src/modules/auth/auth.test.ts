@@ -206,7 +206,10 @@ describe('sessions and password changes', () => {
       cookie: laptop.cookie,
       payload: { currentPassword: 'Niet-het-goede-1', newPassword: 'Nieuw-Paardenbloem-7' },
     });
-    expect(wrongCurrent.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrongCurrent.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Incorrect Password',
+    });
     expect((await me(phone)).statusCode).toBe(200);
 
     const changed = await request({

@@ -1,16 +1,31 @@
 import { toLanguage } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
-import { admin, emailOTP, jwt, multiSession, organization, twoFactor } from 'better-auth/plugins';
+import { createAuthMiddleware } from 'better-auth/api';
+import {
+  admin,
+  emailOTP,
+  jwt,
+  magicLink,
+  multiSession,
+  organization,
+  twoFactor,
+} from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Mailer } from '../mail/mail.types.ts';
-import { codeMail } from '../mail/templates.ts';
+import { codeMail, linkMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
 import { logImpersonation } from './impersonation-log.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
+/** The e-mail link's lifetime; it works once. */
+export const EMAIL_LINK_EXPIRES_MINUTES = 10;
+/** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
+export const EMAIL_LINK_PATH = '/auth/login/factor-one';
+/** Sign-ins without a password that still need the second step when the user has one. */
+const passwordlessSignInPaths = new Set(['/sign-in/email-otp', '/magic-link/verify']);
 export const ACCESS_TOKEN_LIFETIME = '15m';
 /** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
 export const SECOND_STEP_MAX_FAILURES = 10;
@@ -34,14 +49,32 @@ export function createAuth({
   cache?: SecondaryStorage;
 }) {
   const { db } = database;
-  const languageOf = async (email: string) => {
-    const user = await db
+  const accountOf = (email: string) =>
+    db
       .selectFrom('user')
       .select('langSelected')
-      .where('email', '=', email.toLowerCase())
+      .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
-    return toLanguage(user?.langSelected);
-  };
+  const languageOf = async (email: string) => toLanguage((await accountOf(email))?.langSelected);
+
+  // Authenticator app (TOTP) as second step, with single-use backup codes.
+  const secondStep = twoFactor({
+    issuer: 'Leerloop',
+    backupCodeOptions: { amount: 10, length: 10 },
+    accountLockout: {
+      maxFailedAttempts: SECOND_STEP_MAX_FAILURES,
+      durationSeconds: SECOND_STEP_LOCK_SECONDS,
+    },
+  });
+  // The plugin asks for the second step after a password only; an e-mailed code or link is no
+  // more than a password, so the same hook runs after those sign-ins too.
+  const [askSecondStep] = secondStep.hooks.after;
+  const noHook = createAuthMiddleware(async () => {});
+  type HookContext = Parameters<typeof noHook>[0] & { path?: string };
+  const afterSignIn = (context: HookContext) =>
+    passwordlessSignInPaths.has(context.path ?? '')
+      ? askSecondStep!.handler(context)
+      : noHook(context);
 
   // A deleted account's files: read before the rows go (the delete cascades), removed after.
   const filesOfDeleted = new Map<string, string[]>();
@@ -108,7 +141,7 @@ export function createAuth({
     },
     secondaryStorage: cache,
     verification: { storeInDatabase: true },
-    hooks: { before: authInputPolicy },
+    hooks: { before: authInputPolicy, after: afterSignIn as typeof noHook },
     // Issue 8: every impersonation is written to the audit log, when it starts and when it ends.
     databaseHooks: {
       session: {
@@ -141,13 +174,24 @@ export function createAuth({
         disableSettingJwtHeader: true,
       }),
       organization({ creatorRole: 'admin' }),
-      // Authenticator app (TOTP) as second step, with single-use backup codes.
-      twoFactor({
-        issuer: 'Leerloop',
-        backupCodeOptions: { amount: 10, length: 10 },
-        accountLockout: {
-          maxFailedAttempts: SECOND_STEP_MAX_FAILURES,
-          durationSeconds: SECOND_STEP_LOCK_SECONDS,
+      secondStep,
+      // Sign-in by a link in an e-mail: only for existing accounts (nothing is sent otherwise,
+      // and the answer is the same), stored hashed, once, for ten minutes.
+      magicLink({
+        expiresIn: EMAIL_LINK_EXPIRES_MINUTES * 60,
+        disableSignUp: true,
+        storeToken: 'hashed',
+        async sendMagicLink({ email, token }) {
+          const account = await accountOf(email);
+          if (!account) return;
+          const url = new URL(EMAIL_LINK_PATH, config.baseUrl);
+          url.searchParams.set('token', token);
+          const mail = linkMail(
+            url.toString(),
+            toLanguage(account.langSelected),
+            EMAIL_LINK_EXPIRES_MINUTES,
+          );
+          await mailer.send({ to: email, ...mail });
         },
       }),
       // Platform admins (user.role 'admin'): impersonation. Its other endpoints are not exposed

@@ -3,13 +3,26 @@ import {
   requestOtpResponse,
   resetPasswordBody,
   resetPasswordResponse,
+  verifyEmailLinkBody,
+  verifyEmailLinkResponse,
   verifyOtpBody,
   verifyOtpResponse,
 } from '@leerloop/contracts';
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { copyCookies, forwardToAuth } from './auth-forward.ts';
+
+/** The answer of a password-less sign-in: the user, or "the second step comes next". */
+async function signedInOrSecondStep(response: Response) {
+  const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: true };
+  if (body.twoFactorRedirect)
+    return { status: 'success' as const, data: { userId: null, secondStep: true } };
+  // Better Auth signs in with a user; without one the sign-in did not happen.
+  if (!body.user?.id) throw new AppError('INTERNAL_ERROR');
+  return { status: 'success' as const, data: { userId: body.user.id, secondStep: false } };
+}
 
 /** Spec §7 POST /request-otp, /verify-otp and /reset-password, on top of Better Auth's email OTP. */
 export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -49,10 +62,43 @@ export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       const path = type === 'sign-in' ? '/sign-in/email-otp' : '/email-otp/verify-email';
       const response = await forwardToAuth(ctx, request, path, { email, otp });
       copyCookies(reply, response);
-      const body = (await response.json()) as { user?: { id: string } };
-      // Better Auth signs in with a user; without one the sign-in did not happen.
-      if (!body.user?.id) throw new AppError('INTERNAL_ERROR');
-      return { status: 'success' as const, data: { userId: body.user.id } };
+      return signedInOrSecondStep(response);
+    },
+  );
+
+  /** Whether the link was real but is past its time (so the learner is told, not just "failed"). */
+  const isExpiredLink = async (token: string) => {
+    // Better Auth keeps the link hashed (storeToken 'hashed'): SHA-256, base64url.
+    const hashed = createHash('sha256').update(token).digest('base64url');
+    const row = await ctx.database.db
+      .selectFrom('verification')
+      .select('expiresAt')
+      .where('identifier', '=', `magic-link:${hashed}`)
+      .executeTakeFirst();
+    return Boolean(row && new Date(row.expiresAt).getTime() <= Date.now());
+  };
+
+  app.post(
+    '/api/verify-email-link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the token of an e-mailed link (once, within ten minutes)',
+        body: verifyEmailLinkBody,
+        response: { 200: verifyEmailLinkResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.body;
+      if (await isExpiredLink(token)) throw new AppError('EMAIL_LINK_EXPIRED');
+      const response = await forwardToAuth(ctx, request, '/magic-link/verify', undefined, {
+        method: 'GET',
+        query: { token },
+      });
+      // Better Auth answers a link that does not work with a redirect carrying ?error=.
+      if (response.status >= 300) throw new AppError('EMAIL_LINK_INVALID');
+      copyCookies(reply, response);
+      return signedInOrSecondStep(response);
     },
   );
 

@@ -57,6 +57,7 @@ describe('the authenticator second step', () => {
     expect(wrong.json()).toEqual({
       code: 'INVALID_CODE',
       message: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
+      reason: 'form_code_incorrect',
     });
 
     const right = await post(device, '/api/auth/two-factor/verify-totp', { code: app.generate() });
@@ -101,8 +102,8 @@ describe('the authenticator second step', () => {
   it('needs the password to turn the second step off, and then signs in without it', async () => {
     const { jar } = await userWithAuthenticator('uitzetten@example.nl');
     const wrong = await post(jar, '/api/auth/two-factor/disable', { password: 'Niet-het-goede-1' });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().reason).toBe('form_password_validation_failed');
     expect(
       (await post(jar, '/api/auth/two-factor/disable', { password: STRONG_PASSWORD })).statusCode,
     ).toBe(200);

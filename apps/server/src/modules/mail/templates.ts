@@ -19,6 +19,12 @@ const texts = {
     'change-email': { subject: 'Bevestig je nieuwe e-mailadres', intro: 'Vul deze code in:' },
     expires: (minutes: number) => `De code is ${minutes} minuten geldig.`,
     ignore: 'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren.',
+    link: {
+      subject: 'Je inloglink voor Leerloop',
+      intro: 'Klik op de knop om in te loggen bij Leerloop:',
+      button: 'Inloggen',
+      expires: (minutes: number) => `De link is ${minutes} minuten geldig en werkt één keer.`,
+    },
   },
   mc: {
     'sign-in': { subject: 'الكود ديالك باش تدخل لـ Leerloop', intro: 'ستعمل هاد الكود باش تدخل:' },
@@ -33,16 +39,39 @@ const texts = {
     'change-email': { subject: 'أكد الإيميل الجديد ديالك', intro: 'دخل هاد الكود:' },
     expires: (minutes: number) => `الكود صالح لمدة ${minutes} دقيقة.`,
     ignore: 'إلا ماطلبتيش هادشي، ماتديهاش فهاد الإيميل.',
+    link: {
+      subject: 'اللينك ديالك باش تدخل لـ Leerloop',
+      intro: 'كليكي على الزر باش تدخل لـ Leerloop:',
+      button: 'دخل',
+      expires: (minutes: number) => `اللينك صالح لمدة ${minutes} دقيقة وكيخدم مرة وحدة.`,
+    },
   },
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const frame = (language: Language, body: string) =>
+  `<div dir="${language === 'mc' ? 'rtl' : 'ltr'}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif">${body}</div>`;
+
+/** The e-mail link sign-in: one button (and the address written out, for mail apps without). */
+export function linkMail(url: string, language: Language, minutes: number) {
+  const t = texts[language];
+  const { subject, intro, button, expires } = t.link;
+  const text = `${intro}\n\n${url}\n\n${expires(minutes)}\n${t.ignore}\n`;
+  const html = frame(
+    language,
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(button)}</a></p><p style="font-size:12px;word-break:break-all" dir="ltr">${escapeHtml(url)}</p><p>${escapeHtml(expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p>`,
+  );
+  return { subject, text, html };
+}
+
 export function codeMail(purpose: CodePurpose, code: string, language: Language, minutes: number) {
   const t = texts[language];
   const { subject, intro } = t[purpose];
-  const dir = language === 'mc' ? 'rtl' : 'ltr';
   const text = `${intro}\n\n${code}\n\n${t.expires(minutes)}\n${t.ignore}\n`;
-  const html = `<div dir="${dir}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif"><p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px" data-code>${code}</p><p>${escapeHtml(t.expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p></div>`;
+  const html = frame(
+    language,
+    `<p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px" data-code>${code}</p><p>${escapeHtml(t.expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p>`,
+  );
   return { subject, text, html };
 }

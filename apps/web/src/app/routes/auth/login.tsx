@@ -1,4 +1,6 @@
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { EmailLinkForm } from '../../../features/auth/components/email-link-form';
+import { EmailLinkLanding } from '../../../features/auth/components/email-link-landing';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SecondStepForm } from '../../../features/auth/components/second-step-form';
 import { paths } from '../../../config/paths';
@@ -6,6 +8,10 @@ import { paths } from '../../../config/paths';
 /** Spec §2: one login page for /auth/login and its steps. */
 export function Component() {
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
   if (pathname === paths.auth.loginFactorTwo) return <SecondStepForm />;
+  if (pathname === paths.auth.loginFactorOne)
+    return token ? <EmailLinkLanding token={token} /> : <EmailLinkForm />;
   return <LoginForm />;
 }

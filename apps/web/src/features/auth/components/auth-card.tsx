@@ -6,15 +6,17 @@ import type { ReactNode } from 'react';
 
 interface Props {
   title: string;
+  /** Lets a state change move focus to its heading. */
+  titleId?: string;
   subtitle?: string;
   error?: string | null;
   notice?: string | null;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
 }
 
 /** The frame every sign-in and sign-up screen shares. */
-export function AuthCard({ title, subtitle, error, notice, children, footer }: Props) {
+export function AuthCard({ title, titleId, subtitle, error, notice, children, footer }: Props) {
   return (
     <Paper
       component="section"
@@ -27,7 +29,14 @@ export function AuthCard({ title, subtitle, error, notice, children, footer }: P
         borderRadius: 4,
       }}
     >
-      <Typography variant="h1" component="h1" gutterBottom>
+      <Typography
+        variant="h1"
+        component="h1"
+        gutterBottom
+        id={titleId}
+        tabIndex={titleId ? -1 : undefined}
+        sx={{ outline: 'none' }}
+      >
         {title}
       </Typography>
       {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}

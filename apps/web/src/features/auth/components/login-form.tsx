@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
-import { completeSignIn } from '../../../lib/session';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
@@ -17,6 +17,7 @@ import { TextLink } from './text-link';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
+  const finishSignIn = useFinishSignIn();
   const navigate = useNavigate();
   const signIn = useSignInWithPassword();
   const { control, handleSubmit, setError } = useForm<LoginInput>({
@@ -28,9 +29,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (input) => {
     formError.clear();
     try {
-      const result = await signIn.mutateAsync(input);
-      if ('secondStep' in result) return navigate(paths.auth.loginFactorTwo);
-      await completeSignIn(result.userId);
+      await finishSignIn(await signIn.mutateAsync(input));
     } catch (error) {
       // Not confirmed yet: a fresh code is on its way; go and type it.
       if (toApiError(error).code === 'EMAIL_NOT_VERIFIED') {
@@ -49,6 +48,7 @@ export function LoginForm() {
         <>
           <TextLink to={paths.auth.forgotPassword}>{t('login.forgot')}</TextLink>
           <TextLink to={paths.auth.otpCode}>{t('login.withCode')}</TextLink>
+          <TextLink to={paths.auth.loginFactorOne}>{t('login.withLink')}</TextLink>
           <span>
             {t('login.noAccount')}{' '}
             <TextLink to={paths.auth.register}>{t('login.register')}</TextLink>

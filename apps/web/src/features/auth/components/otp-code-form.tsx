@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { paths } from '../../../config/paths';
-import { completeSignIn } from '../../../lib/session';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
@@ -23,6 +23,7 @@ const codeStep = z.object({ otp: otpSchema });
 /** /auth/otp-code: sign in without a password, with a code e-mailed on request. */
 export function OtpCodeForm() {
   const { t } = useTranslation('auth');
+  const finishSignIn = useFinishSignIn();
   const [email, setEmail] = useState<string | null>(null);
   const request = useRequestOtp();
   const verify = useVerifyOtp();
@@ -46,8 +47,7 @@ export function OtpCodeForm() {
 
   const onVerify = codeForm.handleSubmit(
     codeError.submit(async ({ otp }) => {
-      const { userId } = await verify.mutateAsync({ email: email ?? '', otp, type: 'sign-in' });
-      await completeSignIn(userId);
+      await finishSignIn(await verify.mutateAsync({ email: email ?? '', otp, type: 'sign-in' }));
     }),
   );
 

@@ -3,15 +3,15 @@ import { resetPasswordBody } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { paths } from '../../../config/paths';
-import { completeSignIn } from '../../../lib/session';
 import { useResetPassword } from '../api/reset-password';
 import { signInWithPassword } from '../api/sign-in-with-password';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
@@ -23,8 +23,8 @@ type Input = z.infer<typeof resetPasswordBody>;
 /** /auth/reset-password: code + new password; afterwards the user is signed in with it. */
 export function ResetPasswordForm() {
   const { t } = useTranslation('auth');
+  const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const reset = useResetPassword();
   const { control, handleSubmit, setError } = useForm<Input>({
     resolver: zodResolver(resetPasswordBody),
@@ -37,9 +37,9 @@ export function ResetPasswordForm() {
     formError.submit(async (input) => {
       await reset.mutateAsync(input);
       // Signed in afterwards; with an authenticator on the account, its step comes first.
-      const result = await signInWithPassword({ email: input.email, password: input.password });
-      if ('secondStep' in result) return navigate(paths.auth.loginFactorTwo);
-      await completeSignIn(result.userId);
+      await finishSignIn(
+        await signInWithPassword({ email: input.email, password: input.password }),
+      );
     }),
   );
 

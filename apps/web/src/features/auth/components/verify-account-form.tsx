@@ -9,9 +9,9 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { paths } from '../../../config/paths';
-import { completeSignIn } from '../../../lib/session';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
@@ -24,6 +24,7 @@ type Input = z.infer<typeof schema>;
 /** /auth/verify-account: the code from the sign-up e-mail confirms the address and signs in. */
 export function VerifyAccountForm() {
   const { t } = useTranslation('auth');
+  const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
   const knownEmail = params.get('email') ?? '';
   const verify = useVerifyOtp();
@@ -37,8 +38,7 @@ export function VerifyAccountForm() {
 
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
-      const { userId } = await verify.mutateAsync({ ...input, type: 'email-verification' });
-      await completeSignIn(userId);
+      await finishSignIn(await verify.mutateAsync({ ...input, type: 'email-verification' }));
     }),
   );
 

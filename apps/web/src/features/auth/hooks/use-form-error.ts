@@ -11,7 +11,7 @@ export function useFormError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: Path<T>[],
 ) {
-  const { t } = useTranslation(['common', 'errors', 'validation']);
+  const { t } = useTranslation(['common', 'errors', 'validation', 'widget']);
   const [message, setMessage] = useState<string | null>(null);
 
   const show = (error: unknown) => {
@@ -25,7 +25,7 @@ export function useFormError<T extends FieldValues>(
         t('common:rateLimited', { minutes: Math.ceil(apiError.retryAfterSeconds / 60) }),
       );
     }
-    setMessage(t(`errors:${apiError.code}`));
+    setMessage(apiError.reason ? t(`widget:${apiError.reason}`) : t(`errors:${apiError.code}`));
   };
 
   /** Wraps a submit action: clears the last message, and shows what goes wrong. */
