@@ -1,5 +1,7 @@
 import {
   createAccount,
+  readCode,
+  uniqueEmail,
   expect,
   seriousAxeViolations,
   settled,
@@ -70,4 +72,51 @@ test('two accounts on one browser: add one, switch between them, sign out of one
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/dashboards');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('add and verify a second e-mail, make it primary; the last identification cannot be deleted', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, 'Adres');
+  await page.context().clearCookies();
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  const addresses = page.getByRole('list', { name: 'E-mailadressen' });
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+
+  const second = uniqueEmail('tweede-adres');
+  await page.getByRole('button', { name: 'E-mailadres toevoegen' }).click();
+  const add = page.getByRole('dialog', { name: 'E-mailadres toevoegen' });
+  await add.getByLabel('Nieuw e-mailadres').fill(second);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await add.getByRole('button', { name: 'Stuur een code' }).click();
+  const verify = page.getByRole('dialog', { name: 'E-mailadres bevestigen' });
+  await verify.getByLabel('Code van 6 cijfers').fill('000000');
+  await verify.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('VOER EEN GELDIGE CODE IN, ALSTUBLIEFT');
+  await verify.getByLabel('Code van 6 cijfers').fill(await readCode(page.request, second));
+  await verify.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(verify).toBeHidden();
+  await expect(addresses.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: `${second} primair maken` }).click();
+  await expect(addresses.getByRole('listitem').first()).toContainText(second);
+  await expect(addresses.getByRole('listitem').first()).toContainText('Primair');
+  await expect(page.getByText(second).first()).toBeVisible();
+
+  await page.getByRole('button', { name: `${account.email} verwijderen` }).click();
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: `${second} verwijderen` }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+    'You cannot delete your last identification.',
+  );
+  await expect(addresses.getByRole('listitem')).toHaveCount(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The new primary address signs in.
+  await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInWithPassword(page, second, account.password);
 });

@@ -15,6 +15,7 @@ import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { answersRoutes } from './modules/answers/answers.routes.ts';
 import { reviewRoutes } from './modules/answers/review.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(swipeRoutes, ctx);
   await app.register(imiRoutes, ctx);
   await app.register(adminRoutes, ctx);
+  await app.register(accountRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 

@@ -15,3 +15,4 @@ export * from './onboarding.ts';
 export * from './imi.ts';
 export * from './admin.ts';
 export * from './widget-reasons.ts';
+export * from './account.ts';

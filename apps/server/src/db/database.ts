@@ -13,6 +13,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** A boolean as the engine stores it: PostgreSQL has booleans, SQLite keeps 0/1. */
+export const dbBoolean = (database: Pick<DatabaseHandle, 'driver'>, value: boolean) =>
+  database.driver === 'PostgreSQL' ? value : Number(value);
+
 /**
  * Opens the embedded SQLite database. Every connection gets WAL, full synchronous commits and
  * foreign keys explicitly: better-sqlite3 silently gives later connections of a WAL file NORMAL.

@@ -12,6 +12,7 @@ import * as imi from './migrations/0009-imi.ts';
 import * as platformRole from './migrations/0010-platform-role.ts';
 import * as ban from './migrations/0011-ban.ts';
 import * as twoFactor from './migrations/0012-two-factor-and-impersonation.ts';
+import * as userEmails from './migrations/0013-user-emails.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-platform-role': platformRole,
   '0011-ban': ban,
   '0012-two-factor-and-impersonation': twoFactor,
+  '0013-user-emails': userEmails,
 };
 
 export async function migrateToLatest(db: Db) {

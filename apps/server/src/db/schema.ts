@@ -44,6 +44,18 @@ export interface SessionTable {
   updatedAt: Timestamp;
 }
 
+/** A user's further e-mail address; the primary one is `user.email`. */
+export interface UserEmailTable {
+  id: string;
+  userId: string;
+  email: string;
+  verified: Generated<number | boolean>;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  codeAttempts: Generated<number>;
+  createdAt: Timestamp;
+}
+
 /** Better Auth's one-time values (codes, e-mail links, second-step challenges). */
 export interface VerificationTable {
   id: string;
@@ -227,6 +239,7 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  userEmail: UserEmailTable;
   verification: VerificationTable;
   impersonationLog: ImpersonationLogTable;
   swipeChoice: SwipeChoiceTable;

@@ -7,6 +7,7 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -87,9 +88,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         const row = await userOrNotFound(request.params.id);
         if (banned && row.id === callerOf(request).userId)
           throw new AppError('CONFLICT', 'Je kunt jezelf niet blokkeren.');
-        // SQLite keeps booleans as 0/1.
-        const value = ctx.database.driver === 'PostgreSQL' ? banned : Number(banned);
-        await db.updateTable('user').set({ banned: value }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('user')
+          .set({ banned: dbBoolean(ctx.database, banned) })
+          .where('id', '=', row.id)
+          .execute();
         // Through Better Auth, so its session cache (Redis) forgets them too.
         if (banned) await (await ctx.auth.$context).internalAdapter.deleteUserSessions(row.id);
         request.log.info({ userId: row.id, banned }, 'ban changed by a platform admin');

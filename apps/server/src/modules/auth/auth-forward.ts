@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { primaryEmailOf } from '../account/account-emails.ts';
 import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
 /** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
@@ -31,7 +32,10 @@ export async function forwardToAuth(
   body: unknown = request.body,
   { method = request.method, query }: { method?: string; query?: Record<string, string> } = {},
 ) {
-  const email = emailOf(body);
+  // Any verified address of an account signs in to it (Better Auth knows the primary one only).
+  const typed = emailOf(body);
+  const email = typed && (await primaryEmailOf(ctx.database, typed));
+  if (email && email !== typed) body = { ...(body as object), email };
   const isGuarded = email !== undefined && guardedPaths.has(path);
   if (isGuarded) await ctx.signInGuard.assertMayTry(email, request.ip);
   if (email && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(email);

@@ -11,6 +11,7 @@ import { Screen } from '../../../components/layout/screen';
 import { useSessionUser } from '../../../lib/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
+import { EmailsSection } from './emails-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const tabs = ['account', 'security'] as const;
@@ -65,6 +66,7 @@ export function AccountScreen() {
                 </Typography>
               </Box>
             </Panel>
+            <EmailsSection />
             <Panel title={t('deleteAccount.title')}>
               <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
               <Box>

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { emailSchema, otpSchema } from './auth.ts';
+import { successResponse as success } from './envelope.ts';
+
+/**
+ * The user's e-mail addresses (spec §4): the primary one (sign-in and mail go there) and more,
+ * each verified by a code before it can become primary. The primary's id is `primary`.
+ */
+export const PRIMARY_EMAIL_ID = 'primary';
+
+export const accountEmail = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    primary: z.boolean(),
+    verified: z.boolean(),
+  })
+  .meta({ id: 'AccountEmail' });
+export type AccountEmail = z.infer<typeof accountEmail>;
+
+export const accountEmailsResponse = success(z.object({ emails: z.array(accountEmail) })).meta({
+  id: 'AccountEmails',
+});
+export const addEmailBody = z.object({ email: emailSchema }).meta({ id: 'AddEmailBody' });
+export const verifyEmailBody = z.object({ code: otpSchema }).meta({ id: 'VerifyEmailBody' });
+export const accountEmailParams = z.object({
+  id: z.string().regex(/^(primary|[0-9a-f-]{36})$/, 'invalid_value'),
+});
