@@ -3,10 +3,20 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OIDC_CLIENT, startOidcProvider } from './oidc-provider.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'data', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
+
+// The school's OpenID provider runs beside the app; the app has one SSO connection to it.
+const appUrl = process.env.BASE_URL;
+const connectionId = 'wijkschool';
+const { issuer } = await startOidcProvider({
+  port: Number(process.env.PORT) + 1,
+  appUrl,
+  connectionId,
+});
 
 const server = spawn(
   process.execPath,
@@ -21,6 +31,16 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       // Imi's answers arrive slowly enough to watch them stream and to stop one.
       IMI_EMBEDDED_PACE_MS: '150',
+      SSO_CONNECTIONS: JSON.stringify([
+        {
+          id: connectionId,
+          name: 'De Wijkschool',
+          issuer,
+          clientId: OIDC_CLIENT.id,
+          clientSecret: OIDC_CLIENT.secret,
+          organizationSlug: 'leerloop-demo',
+        },
+      ]),
     },
   },
 );

@@ -16,6 +16,7 @@ import { answersRoutes } from './modules/answers/answers.routes.ts';
 import { reviewRoutes } from './modules/answers/review.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(imiRoutes, ctx);
   await app.register(adminRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(ssoRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 

@@ -11,6 +11,32 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Issue 8: an organisation's OpenID Connect connection ("Inloggen met je school"). */
+const ssoConnection = z.object({
+  id: z.string().regex(/^[a-z0-9-]{2,40}$/, 'lower-case letters, digits and dashes'),
+  name: z.string().min(1).max(80),
+  /** The provider's issuer; its /.well-known/openid-configuration is read. */
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  /** New and linked users join this organisation (its slug) as members. */
+  organizationSlug: z.string().optional(),
+});
+export type SsoConnection = z.infer<typeof ssoConnection>;
+
+const ssoConnections = z
+  .string()
+  .default('[]')
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON array of connections' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ssoConnection));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +78,7 @@ const envSchema = z.object({
   IMI_MAX_TOKENS: z.coerce.number().int().min(16).default(300),
   /** The embedded provider's pace between streamed chunks (it reads like typing; 0 in benches). */
   IMI_EMBEDDED_PACE_MS: z.coerce.number().int().min(0).default(25),
+  SSO_CONNECTIONS: ssoConnections,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxTokens: raw.IMI_MAX_TOKENS,
       embeddedPaceMs: raw.IMI_EMBEDDED_PACE_MS,
     },
+    ssoConnections: raw.SSO_CONNECTIONS,
     signIn: {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,

@@ -100,3 +100,9 @@ export const verifyEmailLinkBody = z
   .object({ token: z.string().regex(/^[A-Za-z0-9]{16,128}$/, 'invalid_value') })
   .meta({ id: 'VerifyEmailLinkBody' });
 export const verifyEmailLinkResponse = passwordlessSignInResponse;
+
+/** GET /sso-connections: the organisations' sign-in connections ("Inloggen met …"). */
+export const ssoConnectionsResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ connections: z.array(z.object({ id: z.string(), name: z.string() })) }),
+});

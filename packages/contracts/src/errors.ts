@@ -26,6 +26,7 @@ export const errorCodes = [
   'SIGN_IN_EXPIRED',
   'EMAIL_LINK_EXPIRED',
   'EMAIL_LINK_INVALID',
+  'SSO_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -76,4 +77,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   SIGN_IN_EXPIRED: 401,
   EMAIL_LINK_EXPIRED: 410,
   EMAIL_LINK_INVALID: 400,
+  SSO_UNAVAILABLE: 503,
 };

@@ -27,6 +27,13 @@ export const userSchema = z
      * or null for the user's own session.
      */
     actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+    /** Signs in with a password of ours (not only through an organisation's connection). */
+    hasPassword: z.boolean(),
+    /**
+     * The organisation connection this user signs in with (spec §5): while set, the names come
+     * from it and are read-only here; without a password the password section is read-only.
+     */
+    ssoConnection: z.object({ id: z.string(), name: z.string() }).nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

@@ -56,6 +56,17 @@ export interface UserEmailTable {
   createdAt: Timestamp;
 }
 
+/** Better Auth's ways in of a user: `credential` (our password) or an SSO connection's id. */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 /** Better Auth's one-time values (codes, e-mail links, second-step challenges). */
 export interface VerificationTable {
   id: string;
@@ -239,6 +250,7 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  account: AccountTable;
   userEmail: UserEmailTable;
   verification: VerificationTable;
   impersonationLog: ImpersonationLogTable;

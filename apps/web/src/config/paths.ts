@@ -8,6 +8,8 @@ export const paths = {
     loginFactorOne: '/auth/login/factor-one',
     /** The second step after the password (decision 015). */
     loginFactorTwo: '/auth/login/factor-two',
+    loginSsoCallback: '/auth/login/sso-callback',
+    registerSsoCallback: '/auth/register/sso-callback',
     register: '/auth/register',
     forgotPassword: '/auth/forgot-password',
     verifyAccount: '/auth/verify-account',

@@ -22,6 +22,8 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
   TOTP_ALREADY_ENABLED: 'CONFLICT',
   BANNED_USER: 'ACCOUNT_BANNED',
+  // A connection whose provider could not be reached (its discovery failed) is not usable now.
+  PROVIDER_NOT_FOUND: 'SSO_UNAVAILABLE',
 };
 
 const byStatus = (status: number): ErrorCode =>

@@ -4,6 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import {
   admin,
   emailOTP,
+  genericOAuth,
   jwt,
   magicLink,
   multiSession,
@@ -18,6 +19,7 @@ import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail, linkMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
 import { logImpersonation } from './impersonation-log.ts';
+import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 /** The e-mail link's lifetime; it works once. */
@@ -123,6 +125,13 @@ export function createAuth({
         langSelected: { type: 'string', required: false, defaultValue: 'nl' },
       },
     },
+    // A connection's verified address may sign in to an existing account with that address.
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: config.ssoConnections.map((connection) => connection.id),
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -144,6 +153,11 @@ export function createAuth({
     hooks: { before: authInputPolicy, after: afterSignIn as typeof noHook },
     // Issue 8: every impersonation is written to the audit log, when it starts and when it ends.
     databaseHooks: {
+      account: {
+        create: {
+          after: (account) => joinConnectionOrganisation(db, config.ssoConnections, account),
+        },
+      },
       session: {
         create: { after: (session) => logImpersonation(db, session, 'start') },
         delete: { after: (session) => logImpersonation(db, session, 'stop') },
@@ -201,6 +215,10 @@ export function createAuth({
         defaultRole: 'user',
         impersonationSessionDuration: IMPERSONATION_SECONDS,
       }),
+      // Enterprise SSO: each organisation's OpenID Connect connection (SSO_CONNECTIONS).
+      ...(config.ssoConnections.length
+        ? [genericOAuth({ config: ssoProviders(config.ssoConnections) })]
+        : []),
       // Several accounts signed in on one device, and a switch between them.
       multiSession({ maximumSessions: 5 }),
     ],

@@ -37,7 +37,7 @@ export function imiProviderOf(ctx: AppContext): ImiProvider {
 
 /** Imi's API (spec §7): ask in a chat (whole or streamed), read chats, the greeting. */
 export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const users = createUsersRepository(ctx.database.db);
+  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
   const service = createImiService({
     programme: createProgrammeRepository(ctx.database.db),
     chats: createImiRepository(ctx.database.db),

@@ -24,7 +24,7 @@ import { createUsersRepository } from '../users/users.repository.ts';
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const programme = createProgrammeRepository(ctx.database.db);
-  const users = createUsersRepository(ctx.database.db);
+  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
   const route = signedInRoute(ctx, ['onboarding']);
 
   app.post(

@@ -1,9 +1,25 @@
 import { type Language, type User, toLanguage } from '@leerloop/contracts';
+import type { SsoConnection } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = []) {
+  /** How this user signs in: a password of ours, and/or an organisation's connection. */
+  const signInOf = async (userId: string) => {
+    const providers = await db
+      .selectFrom('account')
+      .select('providerId')
+      .where('userId', '=', userId)
+      .execute();
+    const ids = providers.map((row) => row.providerId);
+    const connection = ssoConnections.find((c) => ids.includes(c.id));
+    return {
+      hasPassword: ids.includes('credential'),
+      ssoConnection: connection ? { id: connection.id, name: connection.name } : null,
+    };
+  };
+
   /** The admin behind an impersonation session, or null for the user's own session. */
   const actorOf = async (sessionId: string | undefined) => {
     if (!sessionId) return null;
@@ -39,6 +55,7 @@ export function createUsersRepository(db: Db) {
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       actor: await actorOf(sessionId),
+      ...(await signInOf(id)),
       createdAt: toIso(row.createdAt),
     };
   };

@@ -6,7 +6,7 @@ import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts'
 import { createUsersRepository } from './users.repository.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const users = createUsersRepository(ctx.database.db);
+  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
   const route = signedInRoute(ctx, ['users']);
 
   app.get(

@@ -3,6 +3,7 @@ import { EmailLinkForm } from '../../../features/auth/components/email-link-form
 import { EmailLinkLanding } from '../../../features/auth/components/email-link-landing';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { SecondStepForm } from '../../../features/auth/components/second-step-form';
+import { SsoCallback } from '../../../features/auth/components/sso-callback';
 import { paths } from '../../../config/paths';
 
 /** Spec §2: one login page for /auth/login and its steps. */
@@ -11,6 +12,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   if (pathname === paths.auth.loginFactorTwo) return <SecondStepForm />;
+  if (pathname === paths.auth.loginSsoCallback) return <SsoCallback />;
   if (pathname === paths.auth.loginFactorOne)
     return token ? <EmailLinkLanding token={token} /> : <EmailLinkForm />;
   return <LoginForm />;

@@ -1,5 +1,11 @@
+import { useLocation } from 'react-router';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+import { SsoCallback } from '../../../features/auth/components/sso-callback';
+import { paths } from '../../../config/paths';
 
+/** Spec §2: one register page for /auth/register and its steps. */
 export function Component() {
+  const { pathname } = useLocation();
+  if (pathname === paths.auth.registerSsoCallback) return <SsoCallback />;
   return <RegisterForm />;
 }

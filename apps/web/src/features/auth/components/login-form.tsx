@@ -11,6 +11,7 @@ import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
 import { TextLink } from './text-link';
@@ -56,6 +57,7 @@ export function LoginForm() {
         </>
       }
     >
+      <SsoButtons flow="login" />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <EmailField name="email" control={control} />
         <PasswordField

@@ -12,6 +12,7 @@ import { storedLanguage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { useFormError } from '../hooks/use-form-error';
 import { AuthCard } from './auth-card';
+import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
 import { TextLink } from './text-link';
@@ -49,6 +50,7 @@ export function RegisterForm() {
         </span>
       }
     >
+      <SsoButtons flow="register" />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
           name="firstName"

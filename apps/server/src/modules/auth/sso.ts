@@ -1,0 +1,64 @@
+import type { GenericOAuthConfig } from 'better-auth/plugins';
+import type { SsoConnection } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** What an OpenID provider tells about a person (standard claims). */
+interface OidcProfile {
+  email?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+}
+
+/**
+ * Each SSO connection as a Better Auth generic OAuth provider (OpenID Connect discovery, PKCE,
+ * verified ID token). The provider's names fill ours; it can sign up new users.
+ */
+export const ssoProviders = (connections: SsoConnection[]): GenericOAuthConfig[] =>
+  connections.map((connection) => ({
+    providerId: connection.id,
+    name: connection.name,
+    discoveryUrl: `${connection.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    clientId: connection.clientId,
+    clientSecret: connection.clientSecret,
+    scopes: ['openid', 'email', 'profile'],
+    pkce: true,
+    // The connection provides the profile: kept in step at every sign-in (spec §5, read-only).
+    overrideUserInfo: true,
+    mapProfileToUser: (profile) => {
+      const { given_name, family_name, name } = profile as OidcProfile;
+      const [first = '', ...rest] = (name ?? '').split(' ');
+      return {
+        firstName: (given_name ?? first).slice(0, 256),
+        lastName: (family_name ?? rest.join(' ')).slice(0, 256),
+      };
+    },
+  }));
+
+/** A user who signs in through an organisation's connection becomes a member of it. */
+export async function joinConnectionOrganisation(
+  db: Db,
+  connections: SsoConnection[],
+  account: { providerId: string; userId: string },
+) {
+  const slug = connections.find((c) => c.id === account.providerId)?.organizationSlug;
+  if (!slug) return;
+  const organisation = await db
+    .selectFrom('organization')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!organisation) return;
+  await db
+    .insertInto('member')
+    .values({
+      id: newId(),
+      organizationId: organisation.id,
+      userId: account.userId,
+      role: 'member',
+      createdAt: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
+    .execute();
+}

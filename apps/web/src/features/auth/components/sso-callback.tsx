@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { completeSignIn } from '../../../lib/session';
+import { signedInUser } from '../api/email-link';
+import { AuthCard } from './auth-card';
+import { TextLink } from './text-link';
+
+/**
+ * /auth/login/sso-callback and /auth/register/sso-callback: back from the organisation's
+ * sign-in, with a session (into the app) or with ?error= (said, with a way back).
+ */
+export function SsoCallback() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const providerError = params.get('error');
+  const finish = useMutation({
+    mutationFn: async () => {
+      const user = await signedInUser();
+      if (!user) throw new Error('No session after single sign-on');
+      await completeSignIn(user.id);
+    },
+  });
+  const { mutate } = finish;
+  useEffect(() => {
+    if (!providerError) mutate();
+  }, [mutate, providerError]);
+
+  if (providerError || finish.isError) {
+    return (
+      <AuthCard
+        title={t('sso.failedTitle')}
+        subtitle={t('sso.failedBody')}
+        footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
+      />
+    );
+  }
+  return (
+    <AuthCard title={t('link.verifying')}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }} role="status">
+        <CircularProgress aria-label={t('link.verifying')} />
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { apiHeaders, expect, seriousAxeViolations, settled, test } from './fixtures';
+
+test("sign up through the school's OpenID provider and land in the app", async ({ page }) => {
+  const login = `sanne-${process.pid}-${Date.now()}`;
+  await page.goto('/auth/register');
+  await settled(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Account maken met De Wijkschool' }).click();
+
+  // The provider's own sign-in page (oidc-provider's development form), then its consent.
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.locator('button[type=submit]').click();
+  await page.locator('button[type=submit]').click();
+
+  // Back in Leerloop, signed in as a new learner: onboarding comes first.
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+  await settled(page);
+  const headers = await apiHeaders(page.request);
+  const me = (await (await page.request.get('/api/users/me', { headers })).json()).data;
+  expect(me).toMatchObject({
+    email: `${login}@wijkschool.test`,
+    firstName: 'Sanne',
+    lastName: 'Wijkschool',
+    hasPassword: false,
+    ssoConnection: { id: 'wijkschool', name: 'De Wijkschool' },
+  });
+});
