@@ -35,7 +35,7 @@ test("a learner deletes their account by typing 'Delete account'; it is gone", a
   await settled(page);
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByText('Het e-mailadres of wachtwoord klopt niet.')).toBeVisible();
 });
 
@@ -119,4 +119,43 @@ test('add and verify a second e-mail, make it primary; the last identification c
   await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await signInWithPassword(page, second, account.password);
+});
+
+test('change the name, and the password (the current one first) — other devices are signed out', async ({
+  browser,
+}) => {
+  const laptop = await browser.newContext();
+  const account = await createAccount(laptop.request, 'Wissel');
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await signInWithPassword(phonePage, account.email, account.password);
+
+  await laptop.clearCookies();
+  const page = await laptop.newPage();
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  await page.getByLabel('Voornaam').fill('Wessel');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Je naam is opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account van Wessel Persoon' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Beveiliging' }).click();
+  await page.getByLabel('Huidig wachtwoord').fill('Niet-het-goede-1');
+  await page.getByLabel('Nieuw wachtwoord').fill('Paardenbloem-Kompas-88');
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page.getByText('Incorrect Password')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByLabel('Huidig wachtwoord').fill(account.password);
+  await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+  await expect(page.getByText('Je wachtwoord is gewijzigd.')).toBeVisible();
+
+  // This device goes on; the phone's session has ended.
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('tab', { name: 'Beveiliging' })).toBeVisible();
+  await phonePage.reload();
+  await expect(phonePage).toHaveURL(/\/$/);
+  await laptop.close();
+  await phone.close();
 });

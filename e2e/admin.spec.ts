@@ -23,7 +23,7 @@ test('a platform admin finds a locked learner and lifts the lock; the learner ge
   await settled(page);
   await page.getByLabel('E-mail').fill(learner.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByText(/Te veel pogingen/)).toBeVisible();
 
   const adminPage = await (await browser.newContext()).newPage();
@@ -71,7 +71,7 @@ test('a platform admin bans a learner: their session ends and sign-in says why; 
   await settled(learnerPage);
   await learnerPage.getByLabel('E-mail').fill(learner.email);
   await learnerPage.getByLabel('Wachtwoord', { exact: true }).fill(learner.password);
-  await learnerPage.getByRole('button', { name: 'Inloggen' }).click();
+  await learnerPage.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(
     learnerPage.getByText('Dit account is door een beheerder geblokkeerd.'),
   ).toBeVisible();

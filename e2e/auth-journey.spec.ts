@@ -33,7 +33,7 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
   await expect(
     page.getByText(/Sterkte van je wachtwoord: (sterk|heel sterk)/).first(),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Account maken' }).click();
+  await page.getByRole('button', { name: 'Account maken', exact: true }).click();
 
   await expect(page).toHaveURL(/\/auth\/verify-account\?email=/);
   await expect(
@@ -102,10 +102,10 @@ test('signs in with a one-time code from the e-mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Stuur mij een code' }).click();
   await expect(page.getByText(`Als er een account bij ${email} hoort`)).toBeVisible();
   await page.getByLabel('Code van 6 cijfers').fill('000000');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('VOER EEN GELDIGE CODE IN, ALSTUBLIEFT');
   await page.getByLabel('Code van 6 cijfers').fill(await readCode(page.request, email));
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
   await expect(page.getByRole('heading', { name: 'Hoi Ilias!' })).toBeVisible();
 });

@@ -74,7 +74,7 @@ export async function signInWithPassword(
   await settled(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(landing);
   await settled(page);
 }

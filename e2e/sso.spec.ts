@@ -26,4 +26,15 @@ test("sign up through the school's OpenID provider and land in the app", async (
     hasPassword: false,
     ssoConnection: { id: 'wijkschool', name: 'De Wijkschool' },
   });
+
+  // The school provides the name and the password: both are read-only here (spec §5).
+  expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+  await page.goto('/dashboards/account');
+  await settled(page);
+  await expect(page.getByText('Je naam komt van De Wijkschool en pas je daar aan.')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Beveiliging' }).click();
+  await expect(page.getByText(/Je logt in via De Wijkschool/)).toBeVisible();
+  await expect(page.getByLabel('Huidig wachtwoord')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -82,7 +82,7 @@ async function passwordStep(page: Page, email: string, password: string) {
   await settled(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login\/factor-two$/);
   await settled(page);
 }

@@ -51,6 +51,24 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** The profile's names (Better Auth POST /update-user); `name` is both together. */
+export const profileSchema = z.object({
+  firstName: nameSchema('first_name_required'),
+  lastName: nameSchema('last_name_required'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+export const profileUpdateBody = profileSchema.extend({
+  name: z.string().max(MAX_NAME_LENGTH, 'max_length_exceeded'),
+});
+
+/** Changing the password: the current one, a new one that meets the policy. */
+export const changePasswordSchema = z.object({
+  currentPassword: loginPasswordSchema,
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const otpPurposes = ['sign-in', 'email-verification', 'forget-password'] as const;
 
 /** POST /request-otp: e-mail a one-time code. Always answers alike, so it reveals no accounts. */

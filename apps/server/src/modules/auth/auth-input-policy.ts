@@ -1,6 +1,10 @@
-import { DELETE_ACCOUNT_CONFIRMATION, registerSchema } from '@leerloop/contracts';
+import {
+  DELETE_ACCOUNT_CONFIRMATION,
+  profileUpdateBody,
+  registerSchema,
+} from '@leerloop/contracts';
 import { APIError } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { checkNewPassword } from './password-policy.ts';
 
 /** Better Auth endpoints that take a new password, and the body field that holds it. */
@@ -24,10 +28,23 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   // Spec §5: deleting the account requires typing 'Delete account'.
   if (ctx.path === '/delete-user' && body.confirm !== DELETE_ACCOUNT_CONFIRMATION)
     throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
-  if (ctx.path === '/sign-up/email') {
-    const parsed = registerSchema.safeParse(body);
+  const schema =
+    ctx.path === '/sign-up/email'
+      ? registerSchema
+      : ctx.path === '/update-user'
+        ? profileUpdateBody
+        : undefined;
+  if (schema) {
+    const parsed = schema.safeParse(body);
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     if (issue) throw invalid('VALIDATION_ERROR', String(issue.path[0] ?? ''), issue.message);
+  }
+  // Spec §5: the profile is read-only when an organisation's connection provides it.
+  if (ctx.path === '/update-user') {
+    const session = await getSessionFromCtx(ctx);
+    const accounts = session ? await ctx.context.internalAdapter.findAccounts(session.user.id) : [];
+    if (accounts.some((account) => account.providerId !== 'credential'))
+      throw new APIError('FORBIDDEN', { code: 'PROFILE_READ_ONLY', message: 'read only' });
   }
   const field = newPasswordFields[ctx.path];
   const password = field ? body[field] : undefined;

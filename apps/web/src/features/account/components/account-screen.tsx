@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
-import { useSessionUser } from '../../../lib/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
 import { EmailsSection } from './emails-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const tabs = ['account', 'security'] as const;
@@ -20,7 +21,6 @@ type AccountTab = (typeof tabs)[number];
 /** Spec §2 user profile: the account tab and the security tab (kept in ?tab= for links). */
 export function AccountScreen() {
   const { t } = useTranslation('account');
-  const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const tab: AccountTab = params.get('tab') === 'security' ? 'security' : 'account';
   const [isDeleting, setDeleting] = useState(false);
@@ -50,22 +50,7 @@ export function AccountScreen() {
       >
         {tab === 'account' ? (
           <>
-            <Panel title={t('profile.title')}>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-                <Typography component="dt" color="text.secondary">
-                  {t('profile.name')}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {user ? `${user.firstName} ${user.lastName}` : ''}
-                </Typography>
-                <Typography component="dt" color="text.secondary">
-                  {t('profile.email')}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }} dir="ltr">
-                  {user?.email}
-                </Typography>
-              </Box>
-            </Panel>
+            <ProfileSection />
             <EmailsSection />
             <Panel title={t('deleteAccount.title')}>
               <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
@@ -78,6 +63,7 @@ export function AccountScreen() {
           </>
         ) : (
           <>
+            <PasswordSection />
             <TwoFactorSection />
             <DevicesSection />
           </>

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { completeSignIn } from '../../../lib/session';
 import { signedInUser, useRequestEmailLink } from '../api/email-link';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { EmailField } from './email-field';
 import { SubmitButton } from './submit-button';

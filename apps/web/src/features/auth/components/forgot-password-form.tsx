@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { useRequestOtp } from '../api/request-otp';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';

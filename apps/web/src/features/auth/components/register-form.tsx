@@ -10,7 +10,7 @@ import { PasswordStrengthMeter } from '../../../components/form/password-strengt
 import { paths } from '../../../config/paths';
 import { storedLanguage } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';

@@ -12,7 +12,7 @@ import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
 import { signInWithPassword } from '../api/sign-in-with-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';

@@ -11,7 +11,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
 import { completeSignIn } from '../../../lib/session';
 import { useVerifySecondStep } from '../api/second-step';
-import { useFormError } from '../hooks/use-form-error';
+import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
 import { SubmitButton } from './submit-button';
 import { TextLink } from './text-link';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../../lib/api-error';
+import { toApiError } from '../../lib/api-error';
 
 /**
  * Puts a failed call on the form: field problems under their fields, anything else as one

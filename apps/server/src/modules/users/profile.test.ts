@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const { request, signUp, ctx } = await buildTestApp();
+
+const updateNames = (cookie: string, payload: object) =>
+  request({ method: 'POST', url: '/api/auth/update-user', cookie, payload });
+
+describe('the profile names', () => {
+  it('change through the profile, at most 256 characters each', async () => {
+    const session = await signUp('namen@example.nl');
+    const changed = await updateNames(session.cookie, {
+      firstName: 'Noor',
+      lastName: 'de Vries',
+      name: 'Noor de Vries',
+    });
+    expect(changed.statusCode).toBe(200);
+    const me = await request({ method: 'GET', url: '/api/users/me', headers: session.headers });
+    expect(me.json().data).toMatchObject({ firstName: 'Noor', lastName: 'de Vries' });
+
+    const tooLong = await updateNames(session.cookie, {
+      firstName: 'a'.repeat(257),
+      lastName: 'de Vries',
+      name: 'x',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      reason: 'form_param_max_length_exceeded',
+      issues: [{ path: 'firstName', message: 'max_length_exceeded' }],
+    });
+    const empty = await updateNames(session.cookie, { firstName: ' ', lastName: 'x', name: 'x' });
+    expect(empty.json().issues).toEqual([{ path: 'firstName', message: 'first_name_required' }]);
+  });
+
+  it('is read-only when an organisation connection provides it (spec §5)', async () => {
+    const session = await signUp('via-school@example.nl');
+    await ctx.database.db
+      .insertInto('account')
+      .values({
+        id: 'sso-account',
+        accountId: 'school-sub-1',
+        providerId: 'wijkschool',
+        userId: session.userId,
+        password: null,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      })
+      .execute();
+    const refused = await updateNames(session.cookie, {
+      firstName: 'Ander',
+      lastName: 'Naam',
+      name: 'Ander Naam',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProfileInput, profileSchema } from '@leerloop/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useFormError } from '../../../components/form/use-form-error';
+import { Panel } from '../../../components/layout/panel';
+import { useSessionUser } from '../../../lib/session';
+import { useUpdateNames } from '../api/profile';
+
+/** Spec §2 profile edit: first and last name; read-only when the school's sign-in gives them. */
+export function ProfileSection() {
+  const { t } = useTranslation('account');
+  const user = useSessionUser();
+  const update = useUpdateNames();
+  const [isSaved, setSaved] = useState(false);
+  const { control, handleSubmit, setError } = useForm<ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+  });
+  const formError = useFormError(setError, ['firstName', 'lastName']);
+  const onSubmit = handleSubmit(
+    formError.submit(async (input) => {
+      setSaved(false);
+      await update.mutateAsync(input);
+      setSaved(true);
+    }),
+  );
+  if (!user) return null;
+  const connection = user.ssoConnection;
+
+  return (
+    <Panel title={t('profile.title')}>
+      {connection ? (
+        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+          <Typography component="dt" color="text.secondary">
+            {t('profile.name')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {`${user.firstName} ${user.lastName}`}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} color="text.secondary">
+            {t('profile.fromConnection', { name: connection.name })}
+          </Typography>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <FormTextField
+            name="firstName"
+            control={control}
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+          />
+          <FormTextField
+            name="lastName"
+            control={control}
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+          />
+          {formError.message && (
+            <Alert severity="error" role="alert">
+              {formError.message}
+            </Alert>
+          )}
+          {isSaved && (
+            <Alert severity="success" role="status">
+              {t('profile.saved')}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
+            {t('profile.save')}
+          </Button>
+        </Box>
+      )}
+      <Typography color="text.secondary">{t('profile.email')}</Typography>
+      <Typography dir="ltr" sx={{ textAlign: 'start' }}>
+        {user.email}
+      </Typography>
+    </Panel>
+  );
+}
