@@ -2,6 +2,7 @@ import {
   createAccount,
   demoAdmin,
   expect,
+  readCode,
   seriousAxeViolations,
   settled,
   signInWithPassword,
@@ -129,4 +130,45 @@ test('a platform admin acts as a learner: every screen says so, and signing off 
   await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
   await expect(page.getByText(/Ingelogd als/)).toHaveCount(0);
   await page.context().close();
+});
+
+test('a platform admin requires a new password: the learner is asked for it at sign-in, then is in', async ({
+  browser,
+}) => {
+  const learnerContext = await browser.newContext();
+  const learner = await createAccount(learnerContext.request, 'Veilig');
+  await learnerContext.clearCookies();
+
+  const adminPage = await (await browser.newContext()).newPage();
+  const admin = demoAdmin();
+  await signInWithPassword(adminPage, admin.email, admin.password);
+  await adminPage.getByRole('link', { name: 'Beheer' }).click();
+  await settled(adminPage);
+  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  await adminPage
+    .getByRole('button', { name: 'Nieuw wachtwoord verplichten voor Veilig Persoon' })
+    .click();
+  await expect(adminPage.getByText('Moet een nieuw wachtwoord kiezen')).toBeVisible();
+
+  const page = await learnerContext.newPage();
+  await page.goto('/auth/login');
+  await settled(page);
+  await page.getByLabel('E-mail').fill(learner.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\/reset-password\?email=/);
+  await settled(page);
+  await expect(
+    page.getByText(/Om veiligheidsredenen moet je een nieuw wachtwoord instellen/),
+  ).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page
+    .getByLabel('Code van 6 cijfers')
+    .fill(await readCode(learnerContext.request, learner.email));
+  await page.getByLabel('Nieuw wachtwoord').fill('Zonnebloem-Kompas-31');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await expect(page.getByRole('heading', { name: 'Hoi Veilig!' })).toBeVisible();
+  await learnerContext.close();
+  await adminPage.context().close();
 });

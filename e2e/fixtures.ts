@@ -1,3 +1,4 @@
+import { solveCaptcha } from '@leerloop/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -97,8 +98,10 @@ export async function createAccount(
   { onboarded = true } = {},
 ) {
   const email = uniqueEmail(firstName.toLowerCase());
+  const challenge = (await (await request.get('/api/captcha')).json()).data;
   await request.post('/api/auth/sign-up/email', {
     data: {
+      captcha: await solveCaptcha(challenge),
       email,
       password: STRONG_PASSWORD,
       name: `${firstName} Persoon`,

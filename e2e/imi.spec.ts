@@ -64,22 +64,15 @@ for (const language of ['nl', 'mc'] as const) {
     );
 
     // A slow line: Imi is still thinking before the first words arrive.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 600,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
+    let answerNow!: () => void;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    await page.route('**/api/chats', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
     });
     await askImi(page, c.question, t);
     await expect(page.getByText(t.thinking)).toBeVisible();
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    answerNow();
 
     // The answer grows while it streams (the stop button is there), then names its source.
     const log = page.getByRole('log');

@@ -26,7 +26,7 @@ test.describe('public route set', () => {
       ['/auth/login/factor-one', 'Andere manieren om in te loggen'],
       // Without a round trip to a school's sign-in there is no session: it says so.
       ['/auth/login/sso-callback', 'Inloggen via je school is niet gelukt'],
-      ['/auth/login/reset-password', 'Inloggen'],
+      ['/auth/login/reset-password', 'Nieuw wachtwoord instellen'],
     ]) {
       await page.goto(path!);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();

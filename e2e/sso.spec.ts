@@ -29,7 +29,10 @@ test("sign up through the school's OpenID provider and land in the app", async (
 
   // The school provides the name and the password: both are read-only here (spec §5).
   expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
-  await page.goto('/dashboards/account');
+  // The app learns of the finished onboarding (profile sync) and leaves it for the home screen.
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
   await settled(page);
   await expect(page.getByText('Je naam komt van De Wijkschool en pas je daar aan.')).toBeVisible();
   await expect(page.getByLabel('Voornaam')).toHaveCount(0);

@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { REALTIME_PATH, type RealtimeServerMessage, realtimeRefs } from '@leerloop/contracts';
+import {
+  REALTIME_PATH,
+  type RealtimeServerMessage,
+  realtimeRefs,
+  solveCaptcha,
+} from '@leerloop/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -342,6 +347,7 @@ async function signIn(
   email: string,
 ) {
   const origin = { origin: 'http://localhost:3000' };
+  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha' })).json().data;
   await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -352,6 +358,7 @@ async function signIn(
       name: 'Bench Mark',
       firstName: 'Bench',
       lastName: 'Mark',
+      captcha: await solveCaptcha(challenge),
     },
   });
   const mail = (await fetch(`${address}/dev/mail.json?to=${email}`).then((r) => r.json())) as {

@@ -17,6 +17,8 @@ import { reviewRoutes } from './modules/answers/review.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
+import { createCaptcha } from './modules/auth/captcha.ts';
+import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
@@ -74,6 +76,11 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     storage,
     realtime,
     signInGuard: createSignInGuard(rateLimiter, config),
+    captcha: createCaptcha({
+      db: database.db,
+      secret: config.authSecret,
+      maxNumber: config.captchaMaxNumber,
+    }),
     verifyAccessToken: createAccessTokenVerifier({
       auth,
       db: database.db,
@@ -137,6 +144,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(adminRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(ssoRoutes, ctx);
+  await app.register(captchaRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 

@@ -79,6 +79,8 @@ const envSchema = z.object({
   /** The embedded provider's pace between streamed chunks (it reads like typing; 0 in benches). */
   IMI_EMBEDDED_PACE_MS: z.coerce.number().int().min(0).default(25),
   SSO_CONNECTIONS: ssoConnections,
+  /** The sign-up's proof-of-work: the highest number to try (about 0.5 s on a phone at 50 000). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).default(50_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       embeddedPaceMs: raw.IMI_EMBEDDED_PACE_MS,
     },
     ssoConnections: raw.SSO_CONNECTIONS,
+    captchaMaxNumber: raw.CAPTCHA_MAX_NUMBER,
     signIn: {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { Captcha } from './modules/auth/captcha.ts';
 import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { Storage } from './storage/storage.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   realtime: RealtimeHub;
   mailer: Mailer;
   signInGuard: SignInGuard;
+  /** The sign-up's proof-of-work bot check. */
+  captcha: Captcha;
   verifyAccessToken(token: string): Promise<Caller | null>;
 }
 

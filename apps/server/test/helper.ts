@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { USER_ID_HEADER } from '@leerloop/contracts';
+import { solveCaptcha, USER_ID_HEADER } from '@leerloop/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -85,6 +85,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       REDIS_PREFIX: `leerloop-test-${randomBytes(6).toString('hex')}:`,
     }),
     ...s3.env,
+    // The sign-up's proof of work stays on in tests, only smaller (a few hundred hashes).
+    CAPTCHA_MAX_NUMBER: '200',
     ...env,
   });
   const { app, ctx } = await buildApp(config, { logger: false });
@@ -107,6 +109,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
       },
     });
 
+  /** A solved sign-up challenge, as the browser sends it in the sign-up's `captcha` field. */
+  const captcha = async () =>
+    (await solveCaptcha((await request({ method: 'GET', url: '/api/captcha' })).json().data))!;
+
   const latestCode = async (email: string) => {
     const mails = (
       await request({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })
@@ -121,7 +127,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     const response = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { email, password, name: 'Test Persoon', firstName: 'Test', lastName: 'Persoon' },
+      payload: {
+        email,
+        password,
+        name: 'Test Persoon',
+        firstName: 'Test',
+        lastName: 'Persoon',
+        captcha: await captcha(),
+      },
     });
     if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
     const verified = await request({
@@ -150,7 +163,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     };
   };
 
-  return { app, ctx, request, latestCode, signUp, sessionOf };
+  return { app, ctx, request, latestCode, signUp, sessionOf, captcha };
 }
 
 /**

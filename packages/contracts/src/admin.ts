@@ -17,6 +17,8 @@ export const adminUser = z.object({
   lockedForSeconds: z.number().int().nullable(),
   /** Banned by a platform admin: no sign-in until unbanned. */
   banned: z.boolean(),
+  /** Must set a new password before any sign-in (spec §4 "reset for security reasons"). */
+  passwordResetRequired: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

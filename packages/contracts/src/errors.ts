@@ -27,6 +27,7 @@ export const errorCodes = [
   'EMAIL_LINK_EXPIRED',
   'EMAIL_LINK_INVALID',
   'SSO_UNAVAILABLE',
+  'PASSWORD_RESET_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -78,4 +79,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMAIL_LINK_EXPIRED: 410,
   EMAIL_LINK_INVALID: 400,
   SSO_UNAVAILABLE: 503,
+  PASSWORD_RESET_REQUIRED: 403,
 };

@@ -16,3 +16,4 @@ export * from './imi.ts';
 export * from './admin.ts';
 export * from './widget-reasons.ts';
 export * from './account.ts';
+export * from './captcha.ts';

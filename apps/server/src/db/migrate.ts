@@ -13,6 +13,7 @@ import * as platformRole from './migrations/0010-platform-role.ts';
 import * as ban from './migrations/0011-ban.ts';
 import * as twoFactor from './migrations/0012-two-factor-and-impersonation.ts';
 import * as userEmails from './migrations/0013-user-emails.ts';
+import * as passwordResetRequired from './migrations/0014-password-reset-required.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-ban': ban,
   '0012-two-factor-and-impersonation': twoFactor,
   '0013-user-emails': userEmails,
+  '0014-password-reset-required': passwordResetRequired,
 };
 
 export async function migrateToLatest(db: Db) {

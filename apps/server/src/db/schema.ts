@@ -26,6 +26,8 @@ export interface UserTable {
   banExpires: Timestamp | null;
   /** An authenticator app (and its backup codes) is asked after the password. */
   twoFactorEnabled: Generated<number | boolean>;
+  /** A platform admin required a new password: no session until it is set. */
+  passwordResetRequired: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -40,7 +40,7 @@ const stopRedis = async () => {
 await startRedis();
 afterAll(() => redis?.kill('SIGKILL'));
 
-const { app, ctx, request, signUp, sessionOf, latestCode } = await buildTestApp({
+const { app, ctx, request, signUp, sessionOf, latestCode, captcha } = await buildTestApp({
   REDIS_URL: `redis://127.0.0.1:${port}`,
 });
 const session = await signUp('redis-storing@example.nl');
@@ -152,6 +152,7 @@ describe("Better Auth's cache in Redis", () => {
         name: 'Z R',
         firstName: 'Zonder',
         lastName: 'Redis',
+        captcha: await captcha(),
       },
     });
     expect(signUpResponse.statusCode).toBe(200);

@@ -9,6 +9,8 @@ export const paths = {
     /** The second step after the password (decision 015). */
     loginFactorTwo: '/auth/login/factor-two',
     loginSsoCallback: '/auth/login/sso-callback',
+    /** A new password required for security reasons (spec §4). */
+    loginResetPassword: '/auth/login/reset-password',
     registerSsoCallback: '/auth/register/sso-callback',
     register: '/auth/register',
     forgotPassword: '/auth/forgot-password',

@@ -23,7 +23,16 @@ const PAGE = 50;
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const db = ctx.database.db;
   const route = signedInRoute(ctx, ['platform admin'], createPlatformAdminOnly(ctx));
-  const columns = ['id', 'email', 'firstName', 'lastName', 'role', 'banned', 'createdAt'] as const;
+  const columns = [
+    'id',
+    'email',
+    'firstName',
+    'lastName',
+    'role',
+    'banned',
+    'passwordResetRequired',
+    'createdAt',
+  ] as const;
 
   const view = async (row: {
     id: string;
@@ -32,6 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     lastName: string;
     role: string;
     banned: number | boolean;
+    passwordResetRequired: number | boolean;
     createdAt: string | Date;
   }): Promise<AdminUser> => {
     const lockedFor = await ctx.signInGuard.lockedFor(row.email);
@@ -44,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       createdAt: toIso(row.createdAt),
       lockedForSeconds: lockedFor > 0 ? lockedFor : null,
       banned: Boolean(row.banned),
+      passwordResetRequired: Boolean(row.passwordResetRequired),
     };
   };
 
@@ -100,6 +111,26 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     );
   }
+
+  app.post(
+    '/api/admin/users/:id/require-password-reset',
+    route('Require a new password: every session ends; signing in asks for the reset first', {
+      params: adminUserParams,
+      response: { 200: adminUserResponse },
+    }),
+    async (request) => {
+      const row = await userOrNotFound(request.params.id);
+      if (row.id === callerOf(request).userId) throw new AppError('CONFLICT');
+      await db
+        .updateTable('user')
+        .set({ passwordResetRequired: dbBoolean(ctx.database, true) })
+        .where('id', '=', row.id)
+        .execute();
+      await (await ctx.auth.$context).internalAdapter.deleteUserSessions(row.id);
+      request.log.info({ userId: row.id }, 'new password required by a platform admin');
+      return success(await view({ ...row, passwordResetRequired: true }));
+    },
+  );
 
   app.post(
     '/api/admin/users/:id/unlock',

@@ -2,7 +2,7 @@ import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, sessionOf } = await buildTestApp();
+const { request, signUp, ctx, sessionOf, latestCode } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const signIn = (email: string, password: string) =>
@@ -167,5 +167,63 @@ describe('impersonation', () => {
     });
     expect(hidden.statusCode).toBe(404);
     expect((await get(learner, '/api/users/me')).json().data.isPlatformAdmin).toBe(false);
+  });
+});
+
+describe('a required new password', () => {
+  it('ends the sessions; the right password then mails a reset code, and the new one signs in', async () => {
+    const learner = await signUp('opnieuw@example.nl');
+    const required = await request({
+      method: 'POST',
+      url: `/api/admin/users/${learner.userId}/require-password-reset`,
+      headers: admin.headers,
+    });
+    expect(required.json().data.passwordResetRequired).toBe(true);
+    expect((await get(learner, '/api/users/me')).statusCode).toBe(401);
+
+    // A wrong password learns nothing; the right one is told, and gets a code.
+    expect((await signIn('opnieuw@example.nl', 'Niet-het-goede-1')).json().code).toBe(
+      'INVALID_CREDENTIALS',
+    );
+    const refused = await signIn('opnieuw@example.nl', STRONG_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PASSWORD_RESET_REQUIRED');
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // No other way in either until the password is new.
+    await request({
+      method: 'POST',
+      url: '/api/request-otp',
+      payload: { email: 'opnieuw@example.nl', type: 'sign-in' },
+    });
+    const byCode = await request({
+      method: 'POST',
+      url: '/api/verify-otp',
+      payload: {
+        email: 'opnieuw@example.nl',
+        otp: await latestCode('opnieuw@example.nl'),
+        type: 'sign-in',
+      },
+    });
+    expect(byCode.json().code).toBe('PASSWORD_RESET_REQUIRED');
+
+    const reset = await request({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: {
+        email: 'opnieuw@example.nl',
+        otp: await latestCode('opnieuw@example.nl'),
+        password: 'Nieuw-Paardenbloem-7',
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    const back = await sessionOf(await signIn('opnieuw@example.nl', 'Nieuw-Paardenbloem-7'));
+    expect((await get(back, '/api/users/me')).statusCode).toBe(200);
+    // Only a platform admin may require it.
+    const byLearner = await request({
+      method: 'POST',
+      url: `/api/admin/users/${admin.userId}/require-password-reset`,
+      headers: back.headers,
+    });
+    expect(byLearner.statusCode).toBe(403);
   });
 });

@@ -39,6 +39,13 @@ export async function forwardToAuth(
   const isGuarded = email !== undefined && guardedPaths.has(path);
   if (isGuarded) await ctx.signInGuard.assertMayTry(email, request.ip);
   if (email && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(email);
+  // Spec §8: a sign-up proves it is no bot first (proof-of-work); the proof is ours, not Better Auth's.
+  let giveBackCaptcha: (() => Promise<void>) | undefined;
+  if (path === '/sign-up/email') {
+    const { captcha, ...fields } = (body ?? {}) as Record<string, unknown>;
+    giveBackCaptcha = await ctx.captcha.take(captcha);
+    body = fields;
+  }
 
   const url = new URL(`/api/auth${path}`, ctx.config.baseUrl);
   url.search = query
@@ -50,9 +57,14 @@ export async function forwardToAuth(
     throw new AppError('SERVICE_UNAVAILABLE');
   }
   if (response.status >= 400) {
+    // A sign-up refused for its fields may try again with the same proof of work.
+    await giveBackCaptcha?.();
     const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
     const error = toAppError(response.status, body);
     if (isGuarded && isFailedAttempt(error)) await ctx.signInGuard.recordFailure(email, request.ip);
+    // The secret was right but a new password is required: the code to set it is mailed now.
+    if (isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
+      await forwardToAuth(ctx, request, '/email-otp/request-password-reset', { email });
     throw error;
   }
   // A banned user is refused by the admin plugin when the session would be made, so only

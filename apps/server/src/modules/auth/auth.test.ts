@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode, sessionOf, ctx } = await buildTestApp();
+const { request, signUp, latestCode, sessionOf, ctx, captcha } = await buildTestApp();
 
 describe('sign-up and e-mail verification', () => {
   it('mails a code at sign-up, and the code confirms the address and signs in', async () => {
@@ -25,7 +25,7 @@ describe('sign-up and e-mail verification', () => {
     const pwned = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { ...base, password: 'password1' },
+      payload: { ...base, captcha: await captcha(), password: 'password1' },
     });
     expect(pwned.statusCode).toBe(400);
     expect(pwned.json()).toMatchObject({
@@ -35,7 +35,7 @@ describe('sign-up and e-mail verification', () => {
     const weak = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { ...base, password: 'lina2008' },
+      payload: { ...base, captcha: await captcha(), password: 'lina2008' },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('PASSWORD_TOO_WEAK');
@@ -51,6 +51,7 @@ describe('sign-up and e-mail verification', () => {
         name: 'N O',
         firstName: 'N',
         lastName: 'O',
+        captcha: await captcha(),
       },
     });
     const signIn = await request({
@@ -282,7 +283,7 @@ describe('sign-up checks its fields on the server too', () => {
     const response = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { ...base, firstName: 'a'.repeat(257), lastName: 'B' },
+      payload: { ...base, captcha: await captcha(), firstName: 'a'.repeat(257), lastName: 'B' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -295,7 +296,7 @@ describe('sign-up checks its fields on the server too', () => {
     const response = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      payload: { ...base, firstName: 'A', lastName: ' ' },
+      payload: { ...base, captcha: await captcha(), firstName: 'A', lastName: ' ' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([{ path: 'lastName', message: 'last_name_required' }]);

@@ -1,5 +1,5 @@
 import { toLanguage } from '@leerloop/contracts';
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import {
   admin,
@@ -13,7 +13,7 @@ import {
 } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
-import type { DatabaseHandle } from '../../db/database.ts';
+import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail, linkMail } from '../mail/templates.ts';
@@ -139,6 +139,14 @@ export function createAuth({
       minPasswordLength: 6,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // The new password is set: a required reset is done.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .updateTable('user')
+          .set({ passwordResetRequired: dbBoolean(database, false) })
+          .where('id', '=', user.id)
+          .execute();
+      },
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
     session: {
@@ -159,7 +167,22 @@ export function createAuth({
         },
       },
       session: {
-        create: { after: (session) => logImpersonation(db, session, 'start') },
+        create: {
+          // Spec §4: after a required reset, no way in makes a session until the new password.
+          before: async (session) => {
+            const user = await db
+              .selectFrom('user')
+              .select('passwordResetRequired')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (user?.passwordResetRequired && !session.impersonatedBy)
+              throw new APIError('FORBIDDEN', {
+                code: 'PASSWORD_RESET_REQUIRED',
+                message: 'password reset required',
+              });
+          },
+          after: (session) => logImpersonation(db, session, 'start'),
+        },
         delete: { after: (session) => logImpersonation(db, session, 'stop') },
       },
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
+const { request, signUp, captcha } = await buildTestApp();
 
-const signUpWith = (fields: Record<string, unknown>) =>
+const signUpWith = async (fields: Record<string, unknown>) =>
   request({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -13,6 +13,7 @@ const signUpWith = (fields: Record<string, unknown>) =>
       name: 'Nieuw Persoon',
       firstName: 'Nieuw',
       lastName: 'Persoon',
+      captcha: await captcha(),
       ...fields,
     },
   });
@@ -53,6 +54,31 @@ describe('the sign-in widget codes of spec §8', () => {
     expect(response.json().reason).toBe(reason);
     expect(response.json().issues[0].path).toBe(path);
     if (message) expect(response.json().message).toBe(message);
+  });
+
+  it('captcha_unavailable without the proof of work, captcha_invalid for a forged or reused one', async () => {
+    const without = await signUpWith({ captcha: undefined });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({ reason: 'captcha_unavailable' });
+
+    const solved = await captcha();
+    const solution = JSON.parse(Buffer.from(solved, 'base64').toString());
+    const forged = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 }));
+    const refused = await signUpWith({ captcha: forged.toString('base64') });
+    expect(refused.json()).toMatchObject({
+      reason: 'captcha_invalid',
+      message:
+        'Sign up unsuccessful due to failed security validations. Please refresh the page to try again or reach out to support for more assistance.',
+    });
+    expect((await signUpWith({ captcha: 'bm90IGpzb24' })).json().reason).toBe('captcha_invalid');
+
+    // A sign-up refused for its fields gives the proof back; a successful one uses it up.
+    expect((await signUpWith({ email: 'geen-adres', captcha: solved })).json().reason).toBe(
+      'form_param_format_invalid',
+    );
+    expect((await signUpWith({ email: 'robot@example.nl', captcha: solved })).statusCode).toBe(200);
+    const again = await signUpWith({ email: 'robot-2@example.nl', captcha: solved });
+    expect(again.json().reason).toBe('captcha_invalid');
   });
 
   it('form_code_incorrect for a wrong e-mailed code', async () => {

@@ -21,7 +21,7 @@ await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
 
 const port = (sink.server.address() as AddressInfo).port;
-const { request } = await buildTestApp({
+const { request, captcha } = await buildTestApp({
   SMTP_URL: `smtp://127.0.0.1:${port}`,
   MAIL_FROM: 'Leerloop <noreply@leerloop.test>',
 });
@@ -37,6 +37,7 @@ describe('mail over SMTP', () => {
         name: 'S M',
         firstName: 'S',
         lastName: 'M',
+        captcha: await captcha(),
       },
     });
     expect(response.statusCode).toBe(200);

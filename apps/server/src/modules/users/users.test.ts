@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
+const { request, signUp, captcha } = await buildTestApp();
+const solvedCaptcha = await captcha();
 const session = await signUp('taal@example.nl');
 
 describe('settings', () => {
@@ -75,7 +76,7 @@ describe('bad requests get 400 with { code, message }, never 500', () => {
       name: 'a sign-up without an e-mail',
       url: '/api/auth/sign-up/email',
       method: 'POST' as const,
-      payload: { password: 'Fietsbel-Zonnig-42', name: 'x' },
+      payload: { password: 'Fietsbel-Zonnig-42', name: 'x', captcha: solvedCaptcha },
     },
   ];
   for (const c of cases) {

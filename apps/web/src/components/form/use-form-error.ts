@@ -40,5 +40,5 @@ export function useFormError<T extends FieldValues>(
       }
     };
 
-  return { message, show, submit, clear: () => setMessage(null) };
+  return { message, show, submit, showText: setMessage, clear: () => setMessage(null) };
 }

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EmailLinkForm } from '../../../features/auth/components/email-link-form';
 import { EmailLinkLanding } from '../../../features/auth/components/email-link-landing';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { SecondStepForm } from '../../../features/auth/components/second-step-form';
 import { SsoCallback } from '../../../features/auth/components/sso-callback';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,7 @@ export function Component() {
   const token = params.get('token');
   if (pathname === paths.auth.loginFactorTwo) return <SecondStepForm />;
   if (pathname === paths.auth.loginSsoCallback) return <SsoCallback />;
+  if (pathname === paths.auth.loginResetPassword) return <ResetPasswordForm isRequired />;
   if (pathname === paths.auth.loginFactorOne)
     return token ? <EmailLinkLanding token={token} /> : <EmailLinkForm />;
   return <LoginForm />;

@@ -35,6 +35,18 @@ export function useBanUser() {
   });
 }
 
+/** POST /admin/users/{id}/require-password-reset: their sessions end, sign-in asks a new one. */
+export function useRequirePasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      adminUserResponse.parse(
+        (await apiClient.post(`/admin/users/${id}/require-password-reset`)).data,
+      ).data,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
 /**
  * Better Auth admin plugin: this browser becomes the user (for an hour at most); the admin's own
  * session waits in a cookie until the impersonation stops. Both are written to the audit log.

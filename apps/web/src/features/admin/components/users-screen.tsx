@@ -14,7 +14,13 @@ import { Screen } from '../../../components/layout/screen';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import Alert from '@mui/material/Alert';
-import { useAdminUsers, useBanUser, useImpersonate, useUnlockUser } from '../api/admin';
+import {
+  useAdminUsers,
+  useBanUser,
+  useImpersonate,
+  useRequirePasswordReset,
+  useUnlockUser,
+} from '../api/admin';
 import { BanDialog } from './ban-dialog';
 
 /** /dashboards/admin: the platform admin finds a user and lifts a sign-in lock. */
@@ -39,6 +45,7 @@ function UsersList() {
   const unlock = useUnlockUser();
   const ban = useBanUser();
   const impersonate = useImpersonate();
+  const requireReset = useRequirePasswordReset();
   const [toBan, setToBan] = useState<{ id: string; name: string } | null>(null);
   return (
     <Screen title={t('title')} intro={t('intro')}>
@@ -104,6 +111,21 @@ function UsersList() {
                     >
                       {t('impersonate')}
                     </Button>
+                  )}
+                  {user.passwordResetRequired ? (
+                    <Chip size="small" color="warning" label={t('resetRequired')} />
+                  ) : (
+                    !user.isPlatformAdmin && (
+                      <Button
+                        onClick={() => requireReset.mutate(user.id)}
+                        loading={requireReset.isPending && requireReset.variables === user.id}
+                        aria-label={t('requireResetFor', {
+                          name: `${user.firstName} ${user.lastName}`,
+                        })}
+                      >
+                        {t('requireReset')}
+                      </Button>
+                    )
                   )}
                   {user.lockedForSeconds !== null && (
                     <>

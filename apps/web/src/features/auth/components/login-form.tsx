@@ -33,8 +33,15 @@ export function LoginForm() {
       await finishSignIn(await signIn.mutateAsync(input));
     } catch (error) {
       // Not confirmed yet: a fresh code is on its way; go and type it.
-      if (toApiError(error).code === 'EMAIL_NOT_VERIFIED') {
+      const { code } = toApiError(error);
+      if (code === 'EMAIL_NOT_VERIFIED') {
         return navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
+      }
+      // Spec §4: a reset for security reasons; its code is in the mail already.
+      if (code === 'PASSWORD_RESET_REQUIRED') {
+        return navigate(
+          `${paths.auth.loginResetPassword}?email=${encodeURIComponent(input.email)}`,
+        );
       }
       formError.show(error);
     }

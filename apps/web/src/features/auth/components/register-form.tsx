@@ -8,7 +8,9 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
 import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
 import { storedLanguage } from '../../../lib/i18n';
+import { useCaptchaSolution } from '../api/captcha';
 import { useSignUp } from '../api/sign-up';
 import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
@@ -18,9 +20,10 @@ import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 export function RegisterForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'widget']);
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const captcha = useCaptchaSolution();
   const { control, handleSubmit, setError } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -33,7 +36,15 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
-      await signUp.mutateAsync({ input, language: storedLanguage() });
+      const solved = captcha.data ?? (await captcha.refetch({ cancelRefetch: false })).data;
+      if (!solved) return formError.showText(t('widget:captcha_unavailable'));
+      try {
+        await signUp.mutateAsync({ input, language: storedLanguage(), captcha: solved });
+      } catch (error) {
+        // An old or refused check: a fresh one is solved for the next try.
+        if (toApiError(error).reason?.startsWith('captcha')) void captcha.refetch();
+        throw error;
+      }
       navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
     }),
   );

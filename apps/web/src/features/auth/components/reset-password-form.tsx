@@ -21,7 +21,7 @@ import { TextLink } from './text-link';
 type Input = z.infer<typeof resetPasswordBody>;
 
 /** /auth/reset-password: code + new password; afterwards the user is signed in with it. */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ isRequired = false }: { isRequired?: boolean }) {
   const { t } = useTranslation('auth');
   const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
@@ -46,7 +46,7 @@ export function ResetPasswordForm() {
   return (
     <AuthCard
       title={t('reset.title')}
-      subtitle={t('reset.body')}
+      subtitle={isRequired ? t('reset.requiredBody') : t('reset.body')}
       error={formError.message}
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >

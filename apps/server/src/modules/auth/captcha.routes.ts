@@ -1,0 +1,22 @@
+import { captchaChallenge, successResponse } from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { success } from '../../plugins/authenticate.ts';
+
+/** GET /captcha: a fresh proof-of-work challenge for the sign-up form. */
+export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/api/captcha',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A proof-of-work challenge; its solution goes with the sign-up as `captcha`',
+        response: { 200: successResponse(captchaChallenge) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await ctx.captcha.challenge());
+    },
+  );
+};

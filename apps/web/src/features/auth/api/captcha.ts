@@ -1,0 +1,23 @@
+import { captchaChallenge, solveCaptcha, successResponse } from '@leerloop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/**
+ * The sign-up's bot check (spec §8): fetched and solved in the background while the form is
+ * filled in (about half a second of hashing). `data` is the solution for the sign-up's
+ * `captcha` field; an error means the check is unavailable here.
+ */
+export const useCaptchaSolution = () =>
+  useQuery({
+    queryKey: ['auth', 'captcha'],
+    queryFn: async () => {
+      const { data } = await apiClient.get('/captcha');
+      const solution = await solveCaptcha(successResponse(captchaChallenge).parse(data).data);
+      if (!solution) throw new Error('The bot check could not be solved');
+      return solution;
+    },
+    // Each solution is taken once; a fresh one per form.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: 1,
+  });
