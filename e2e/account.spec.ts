@@ -1,3 +1,4 @@
+import { noisePng } from './png';
 import {
   createAccount,
   readCode,
@@ -135,6 +136,15 @@ test('change the name, and the password (the current one first) — other device
   await signInWithPassword(page, account.email, account.password);
   await page.getByRole('link', { name: 'Mijn account' }).click();
   await settled(page);
+  // A profile picture: chosen, checked and resized by the server, shown at once.
+  await page.getByLabel('Foto kiezen').setInputFiles({
+    name: 'ik.png',
+    mimeType: 'image/png',
+    buffer: noisePng(400),
+  });
+  const picture = page.getByRole('img', { name: 'Profielfoto van Wissel Persoon' });
+  await expect(picture).toHaveAttribute('src', /^\/api\/avatars\/.+\.webp$/);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await page.getByLabel('Voornaam').fill('Wessel');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Je naam is opgeslagen.')).toBeVisible();

@@ -81,6 +81,8 @@ const envSchema = z.object({
   SSO_CONNECTIONS: ssoConnections,
   /** The sign-up's proof-of-work: the highest number to try (about 0.5 s on a phone at 50 000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).default(50_000),
+  /** A password alone from a browser never seen before also asks an e-mailed code (off in tests). */
+  NEW_DEVICE_CHECK: booleanFlag.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     ssoConnections: raw.SSO_CONNECTIONS,
     captchaMaxNumber: raw.CAPTCHA_MAX_NUMBER,
+    newDeviceCheck: raw.NEW_DEVICE_CHECK ?? raw.NODE_ENV !== 'test',
     signIn: {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,

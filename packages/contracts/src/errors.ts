@@ -28,6 +28,7 @@ export const errorCodes = [
   'EMAIL_LINK_INVALID',
   'SSO_UNAVAILABLE',
   'PASSWORD_RESET_REQUIRED',
+  'NEW_DEVICE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -80,4 +81,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMAIL_LINK_INVALID: 400,
   SSO_UNAVAILABLE: 503,
   PASSWORD_RESET_REQUIRED: 403,
+  NEW_DEVICE: 403,
 };

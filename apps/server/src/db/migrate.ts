@@ -14,6 +14,7 @@ import * as ban from './migrations/0011-ban.ts';
 import * as twoFactor from './migrations/0012-two-factor-and-impersonation.ts';
 import * as userEmails from './migrations/0013-user-emails.ts';
 import * as passwordResetRequired from './migrations/0014-password-reset-required.ts';
+import * as knownDevices from './migrations/0015-known-devices.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-two-factor-and-impersonation': twoFactor,
   '0013-user-emails': userEmails,
   '0014-password-reset-required': passwordResetRequired,
+  '0015-known-devices': knownDevices,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -69,6 +69,13 @@ export interface AccountTable {
   updatedAt: Timestamp;
 }
 
+/** A browser a user has signed in on (its id hashed); see known-devices.ts. */
+export interface KnownDeviceTable {
+  userId: string;
+  deviceHash: string;
+  lastSeenAt: Timestamp;
+}
+
 /** Better Auth's one-time values (codes, e-mail links, second-step challenges). */
 export interface VerificationTable {
   id: string;
@@ -252,6 +259,7 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  knownDevice: KnownDeviceTable;
   account: AccountTable;
   userEmail: UserEmailTable;
   verification: VerificationTable;

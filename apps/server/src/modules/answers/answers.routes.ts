@@ -25,21 +25,10 @@ import {
 } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createStoryService } from '../story/story.service.ts';
+import { filePart } from '../../lib/multipart.ts';
 import { createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService, type IncomingFile } from './answers.service.ts';
 import { parseByteRange } from './byte-range.ts';
-
-/** The one file part of a multipart upload, with the text fields sent before it. */
-async function filePart(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Stuur het bestand als multipart/form-data.');
-  const part = await request.file();
-  if (!part)
-    throw new AppError('VALIDATION_ERROR', 'Kies een bestand om te versturen.', [
-      { path: 'file', message: 'required' },
-    ]);
-  return part;
-}
 
 const fieldValue = (part: MultipartFile, name: string) => {
   const field = part.fields[name];

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { forwardToAuth, sendFetchResponse } from './auth-forward.ts';
+import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
 
 /**
  * Of Better Auth's admin plugin only impersonation is ours to use; listing, banning and roles go
@@ -11,14 +12,23 @@ const exposedAdminPaths = new Set(['/admin/impersonate-user', '/admin/stop-imper
 
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, session, token, JWKS, organisations). */
 export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const isSecure = ctx.config.baseUrl.startsWith('https://');
+  const deviceCookies = new WeakMap<FastifyRequest, string | undefined>();
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // After the answer is made (an error's too): a new browser gets its device id.
+    async onSend(request, reply, payload) {
+      const cookie = deviceCookies.get(request);
+      if (cookie) appendSetCookie(reply, cookie);
+      return payload;
+    },
     async handler(request, reply) {
       const path = new URL(request.url, ctx.config.baseUrl).pathname.replace(/^\/api\/auth/, '');
       if (path.startsWith('/admin/') && !exposedAdminPaths.has(path))
         throw new AppError('NOT_FOUND');
+      deviceCookies.set(request, newDeviceCookie(request, isSecure));
       return sendFetchResponse(reply, await forwardToAuth(ctx, request, path));
     },
   });

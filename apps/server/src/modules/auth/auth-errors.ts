@@ -18,7 +18,8 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   // Second step (twoFactor plugin) and the admin plugin.
   INVALID_BACKUP_CODE: 'INVALID_CODE',
   INVALID_TWO_FACTOR_COOKIE: 'SIGN_IN_EXPIRED',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'RATE_LIMITED',
+  // Five wrong codes end this sign-in attempt: start again with the password.
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'SIGN_IN_EXPIRED',
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
   TOTP_ALREADY_ENABLED: 'CONFLICT',
   BANNED_USER: 'ACCOUNT_BANNED',

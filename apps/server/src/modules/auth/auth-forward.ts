@@ -65,6 +65,12 @@ export async function forwardToAuth(
     // The secret was right but a new password is required: the code to set it is mailed now.
     if (isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
       await forwardToAuth(ctx, request, '/email-otp/request-password-reset', { email });
+    // The password was right on a browser never seen: the sign-in goes on with an e-mailed code.
+    if (isGuarded && error.code === 'NEW_DEVICE')
+      await forwardToAuth(ctx, request, '/email-otp/send-verification-otp', {
+        email,
+        type: 'sign-in',
+      });
     throw error;
   }
   // A banned user is refused by the admin plugin when the session would be made, so only

@@ -20,6 +20,7 @@ import { codeMail, linkMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
 import { logImpersonation } from './impersonation-log.ts';
 import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
+import { createKnownDevices, deviceIdOf } from './known-devices.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 /** The e-mail link's lifetime; it works once. */
@@ -78,6 +79,8 @@ export function createAuth({
       ? askSecondStep!.handler(context)
       : noHook(context);
 
+  const knownDevices = createKnownDevices(db);
+
   // A deleted account's files: read before the rows go (the delete cascades), removed after.
   const filesOfDeleted = new Map<string, string[]>();
 
@@ -108,10 +111,12 @@ export function createAuth({
             .where('userId', '=', user.id)
             .where('fileKey', 'is not', null)
             .execute();
-          filesOfDeleted.set(
-            user.id,
-            rows.map((row) => row.fileKey!),
-          );
+          // The profile picture goes too (avatars/{userId}/…, see account-picture.ts).
+          const picture = user.image?.match(/^\/api\/(avatars\/.+\.webp)$/)?.[1];
+          filesOfDeleted.set(user.id, [
+            ...rows.map((row) => row.fileKey!),
+            ...(picture ? [picture] : []),
+          ]);
         },
         afterDelete: async (user) => {
           const keys = filesOfDeleted.get(user.id) ?? [];
@@ -169,19 +174,38 @@ export function createAuth({
       session: {
         create: {
           // Spec §4: after a required reset, no way in makes a session until the new password.
-          before: async (session) => {
+          before: async (session, context) => {
+            if (session.impersonatedBy) return;
             const user = await db
               .selectFrom('user')
-              .select('passwordResetRequired')
+              .select(['passwordResetRequired', 'twoFactorEnabled'])
               .where('id', '=', session.userId)
               .executeTakeFirst();
-            if (user?.passwordResetRequired && !session.impersonatedBy)
+            if (user?.passwordResetRequired)
               throw new APIError('FORBIDDEN', {
                 code: 'PASSWORD_RESET_REQUIRED',
                 message: 'password reset required',
               });
+            // Issue 8: a password alone from a browser never seen before asks an e-mailed code
+            // (the authenticator, when there is one, already asks more).
+            const isPasswordOnly = context?.path === '/sign-in/email' && !user?.twoFactorEnabled;
+            if (
+              config.newDeviceCheck &&
+              isPasswordOnly &&
+              !(await knownDevices.isKnown(
+                session.userId,
+                deviceIdOf(context?.headers?.get('cookie')),
+              ))
+            )
+              throw new APIError('FORBIDDEN', { code: 'NEW_DEVICE', message: 'new device' });
           },
-          after: (session) => logImpersonation(db, session, 'start'),
+          after: async (session, context) => {
+            await knownDevices.remember(
+              session.userId,
+              deviceIdOf(context?.headers?.get('cookie')),
+            );
+            await logImpersonation(db, session, 'start');
+          },
         },
         delete: { after: (session) => logImpersonation(db, session, 'stop') },
       },

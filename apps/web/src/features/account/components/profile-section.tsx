@@ -12,6 +12,7 @@ import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
 import { useSessionUser } from '../../../lib/session';
 import { useUpdateNames } from '../api/profile';
+import { PictureField } from './picture-field';
 
 /** Spec §2 profile edit: first and last name; read-only when the school's sign-in gives them. */
 export function ProfileSection() {
@@ -36,6 +37,7 @@ export function ProfileSection() {
 
   return (
     <Panel title={t('profile.title')}>
+      <PictureField />
       {connection ? (
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
           <Typography component="dt" color="text.secondary">

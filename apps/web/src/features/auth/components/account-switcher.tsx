@@ -56,7 +56,11 @@ export function AccountSwitcher() {
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-switcher' : undefined}
       >
-        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
+        <Avatar
+          src={user.image ?? undefined}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.95rem' }}
+        >
           {initials(user)}
         </Avatar>
       </IconButton>

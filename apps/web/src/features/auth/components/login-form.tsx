@@ -37,6 +37,12 @@ export function LoginForm() {
       if (code === 'EMAIL_NOT_VERIFIED') {
         return navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
       }
+      // A browser never seen before: the e-mailed code finishes the sign-in.
+      if (code === 'NEW_DEVICE') {
+        return navigate(
+          `${paths.auth.otpCode}?newDevice=1&email=${encodeURIComponent(input.email)}`,
+        );
+      }
       // Spec §4: a reset for security reasons; its code is in the mail already.
       if (code === 'PASSWORD_RESET_REQUIRED') {
         return navigate(

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { paths } from '../../../config/paths';
@@ -22,9 +23,12 @@ const codeStep = z.object({ otp: otpSchema });
 
 /** /auth/otp-code: sign in without a password, with a code e-mailed on request. */
 export function OtpCodeForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'errors']);
   const finishSignIn = useFinishSignIn();
-  const [email, setEmail] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // From the login form on a new device: the code for this address is in the mail already.
+  const isNewDevice = params.get('newDevice') === '1';
+  const [email, setEmail] = useState<string | null>(isNewDevice ? params.get('email') : null);
   const request = useRequestOtp();
   const verify = useVerifyOtp();
   const emailForm = useForm<z.infer<typeof emailStep>>({
@@ -55,6 +59,7 @@ export function OtpCodeForm() {
     <AuthCard
       title={t('otp.title')}
       subtitle={email ? t('otp.codeStep', { email }) : t('otp.emailStep')}
+      notice={isNewDevice && email ? t('errors:NEW_DEVICE') : null}
       error={email ? codeError.message : emailError.message}
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api-error';
 import { completeSignIn } from '../../../lib/session';
 import { useVerifySecondStep } from '../api/second-step';
 import { useFormError } from '../../../components/form/use-form-error';
@@ -35,10 +36,17 @@ export function SecondStepForm() {
   });
   const formError = useFormError(setError, ['code']);
 
+  const [isImpossible, setImpossible] = useState(false);
   const onSubmit = handleSubmit(
     formError.submit(async ({ code }) => {
-      const userId = await verify.mutateAsync({ method, code });
-      await completeSignIn(userId);
+      try {
+        const userId = await verify.mutateAsync({ method, code });
+        await completeSignIn(userId);
+      } catch (error) {
+        // Too many wrong codes: the second step is locked, so no way in is left for now.
+        if (toApiError(error).code === 'RATE_LIMITED') setImpossible(true);
+        throw error;
+      }
     }),
   );
 
@@ -47,6 +55,15 @@ export function SecondStepForm() {
     reset({ code: '' });
     formError.clear();
   };
+
+  if (isImpossible)
+    return (
+      <AuthCard
+        title={t('secondStep.impossible.title')}
+        subtitle={t('secondStep.impossible.body')}
+        footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
+      />
+    );
 
   return (
     <AuthCard

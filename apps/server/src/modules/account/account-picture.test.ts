@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { multipartBody, type UploadFile } from '../../../test/multipart.ts';
+
+const { request, signUp, ctx } = await buildTestApp();
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+const upload = (session: Session, file: UploadFile) => {
+  const { payload, contentType } = multipartBody({}, file);
+  return request({
+    method: 'POST',
+    url: '/api/account/picture',
+    headers: { ...session.headers, 'content-type': contentType },
+    payload,
+  });
+};
+const photo = (format: 'png' | 'jpeg' | 'gif' | 'webp', width = 600, height = 400) =>
+  sharp({ create: { width, height, channels: 3, background: '#57CA22' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('the profile picture', () => {
+  it('takes a JPG, PNG, GIF or WEBP, keeps a 256 × 256 WebP of it, and shows it', async () => {
+    const session = await signUp('foto@example.nl');
+    for (const format of ['png', 'jpeg', 'gif', 'webp'] as const) {
+      const response = await upload(session, { name: `ik.${format}`, bytes: await photo(format) });
+      expect(response.statusCode, format).toBe(200);
+    }
+    const me = (
+      await request({ method: 'GET', url: '/api/users/me', headers: session.headers })
+    ).json().data;
+    expect(me.image).toMatch(/^\/api\/avatars\/[^/]+\/[A-Za-z0-9_-]+\.webp$/);
+    const shown = await request({ method: 'GET', url: me.image });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+    // Only the newest picture is kept.
+    const keys = await ctx.database.db.selectFrom('user').select('image').execute();
+    expect(keys.filter((row) => row.image).length).toBe(1);
+  });
+
+  it('refuses what is not a picture by its bytes, a broken one, and one of 10 MB or more', async () => {
+    const session = await signUp('geen-foto@example.nl');
+    const script = await upload(session, {
+      name: 'foto.png',
+      type: 'image/png',
+      bytes: Buffer.from('<script>alert(1)</script>'),
+    });
+    expect(script.statusCode).toBe(415);
+    const broken = await upload(session, {
+      name: 'kapot.png',
+      bytes: Buffer.concat([(await photo('png')).subarray(0, 40), Buffer.alloc(200, 7)]),
+    });
+    expect(broken.statusCode).toBe(415);
+    const huge = await upload(session, {
+      name: 'groot.png',
+      bytes: Buffer.concat([(await photo('png')).subarray(0, 16), Buffer.alloc(10 * 1024 * 1024)]),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', maxBytes: 10 * 1024 * 1024 });
+    const me = (
+      await request({ method: 'GET', url: '/api/users/me', headers: session.headers })
+    ).json().data;
+    expect(me.image).toBeNull();
+  });
+
+  it('is removed on request, and with the account', async () => {
+    const session = await signUp('weg-foto@example.nl');
+    const { image } = (await upload(session, { name: 'a.png', bytes: await photo('png') })).json()
+      .data;
+    const removed = await request({
+      method: 'DELETE',
+      url: '/api/account/picture',
+      headers: session.headers,
+    });
+    expect(removed.json().data.image).toBeNull();
+    expect((await request({ method: 'GET', url: image })).statusCode).toBe(404);
+    expect((await request({ method: 'POST', url: '/api/account/picture' })).statusCode).toBe(401);
+
+    const again = (await upload(session, { name: 'b.png', bytes: await photo('png') })).json().data;
+    const deleted = await request({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      cookie: session.cookie,
+      payload: { password: 'Fietsbel-Zonnig-42', confirm: 'Delete account' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await request({ method: 'GET', url: again.image })).statusCode).toBe(404);
+  });
+});
