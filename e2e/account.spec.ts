@@ -116,6 +116,22 @@ test('add and verify a second e-mail, make it primary; the last identification c
   await expect(addresses.getByRole('listitem')).toHaveCount(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // A phone number: added in international form, verified by the texted code, then primary.
+  await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
+  const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
+  const number = `+316${String(Date.now()).slice(-8)}`;
+  await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);
+  await addPhone.getByRole('button', { name: 'Stuur een code' }).click();
+  const verifyPhone = page.getByRole('dialog', { name: 'Telefoonnummer bevestigen' });
+  const texts = await (
+    await page.request.get(`/dev/sms.json?to=${encodeURIComponent(number)}`)
+  ).json();
+  await verifyPhone.getByLabel('Code van 6 cijfers').fill(texts[0].text.match(/\b(\d{6})\b/)[1]);
+  await verifyPhone.getByRole('button', { name: 'Bevestigen' }).click();
+  const phones = page.getByRole('list', { name: 'Telefoonnummers' });
+  await expect(phones.getByRole('listitem')).toContainText('Primair');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
   // The new primary address signs in.
   await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,12 @@
-import { apiHeaders, expect, seriousAxeViolations, settled, test } from './fixtures';
+import {
+  apiHeaders,
+  createAccount,
+  expect,
+  seriousAxeViolations,
+  settled,
+  signInWithPassword,
+  test,
+} from './fixtures';
 
 test("sign up through the school's OpenID provider and land in the app", async ({ page }) => {
   const login = `sanne-${process.pid}-${Date.now()}`;
@@ -40,4 +48,37 @@ test("sign up through the school's OpenID provider and land in the app", async (
   await expect(page.getByText(/Je logt in via De Wijkschool/)).toBeVisible();
   await expect(page.getByLabel('Huidig wachtwoord')).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The school's sign-in is this account's only way in: it cannot be unlinked.
+  await page.getByRole('button', { name: 'De Wijkschool ontkoppelen' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+    'You cannot delete your last identification.',
+  );
+});
+
+test("a learner links the school's sign-in to their account, and unlinks it again", async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, 'Koppel');
+  await page.context().clearCookies();
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  await page.getByRole('tab', { name: 'Beveiliging' }).click();
+  await page.getByRole('button', { name: 'De Wijkschool koppelen' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name=login]').fill(`koppel-${process.pid}-${Date.now()}`);
+  await page.locator('input[name=password]').fill('anything');
+  await page.locator('button[type=submit]').click();
+  await page.locator('button[type=submit]').click();
+
+  await expect(page).toHaveURL(/\/dashboards\/account\?tab=security$/);
+  await settled(page);
+  const school = page.getByRole('list', { name: 'Gekoppelde accounts' });
+  await expect(school.getByText('Gekoppeld')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'De Wijkschool ontkoppelen' }).click();
+  await expect(school.getByText('Gekoppeld')).toHaveCount(0);
+  // The password still signs in.
+  await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+  await signInWithPassword(page, account.email, account.password);
 });

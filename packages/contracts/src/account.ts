@@ -26,3 +26,22 @@ export const verifyEmailBody = z.object({ code: otpSchema }).meta({ id: 'VerifyE
 export const accountEmailParams = z.object({
   id: z.string().regex(/^(primary|[0-9a-f-]{36})$/, 'invalid_value'),
 });
+
+/** Spec §5: a phone number in valid international format (E.164); spaces and dashes allowed. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone_invalid'));
+
+export const accountPhone = z
+  .object({ id: z.string(), phone: z.string(), verified: z.boolean(), primary: z.boolean() })
+  .meta({ id: 'AccountPhone' });
+export type AccountPhone = z.infer<typeof accountPhone>;
+
+export const accountPhonesResponse = success(z.object({ phones: z.array(accountPhone) })).meta({
+  id: 'AccountPhones',
+});
+export const addPhoneBody = z.object({ phone: phoneSchema }).meta({ id: 'AddPhoneBody' });
+export const accountPhoneParams = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/, 'invalid_value'),
+});

@@ -51,14 +51,30 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** An optional username: at least 3 of letters, digits, dot, dash, underscore (≤ 256). */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+export const usernameSchema = z
+  .string()
+  .trim()
+  .max(MAX_NAME_LENGTH, 'max_length_exceeded')
+  .refine(
+    (value) =>
+      value === '' || (value.length >= USERNAME_MIN_LENGTH && USERNAME_PATTERN.test(value)),
+    'username_invalid',
+  );
+
 /** The profile's names (Better Auth POST /update-user); `name` is both together. */
 export const profileSchema = z.object({
   firstName: nameSchema('first_name_required'),
   lastName: nameSchema('last_name_required'),
+  username: usernameSchema,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 export const profileUpdateBody = profileSchema.extend({
   name: z.string().max(MAX_NAME_LENGTH, 'max_length_exceeded'),
+  // Sent only when there is one; Better Auth checks it again (and that it is free).
+  username: usernameSchema.optional(),
 });
 
 /** Changing the password: the current one, a new one that meets the policy. */

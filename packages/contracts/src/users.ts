@@ -12,6 +12,8 @@ export const userSchema = z
     emailVerified: z.boolean(),
     firstName: z.string(),
     lastName: z.string(),
+    /** Optional; shown as the user typed it. */
+    username: z.string().nullable(),
     image: z.string().nullable(),
     langSelected: z.enum(languages),
     /** When the programme started; null until onboarding is finished. */

@@ -15,6 +15,8 @@ import * as twoFactor from './migrations/0012-two-factor-and-impersonation.ts';
 import * as userEmails from './migrations/0013-user-emails.ts';
 import * as passwordResetRequired from './migrations/0014-password-reset-required.ts';
 import * as knownDevices from './migrations/0015-known-devices.ts';
+import * as username from './migrations/0016-username.ts';
+import * as phones from './migrations/0017-phones.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const migrations: Record<string, Migration> = {
   '0013-user-emails': userEmails,
   '0014-password-reset-required': passwordResetRequired,
   '0015-known-devices': knownDevices,
+  '0016-username': username,
+  '0017-phones': phones,
 };
 
 export async function migrateToLatest(db: Db) {

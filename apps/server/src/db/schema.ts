@@ -28,6 +28,9 @@ export interface UserTable {
   twoFactorEnabled: Generated<number | boolean>;
   /** A platform admin required a new password: no session until it is set. */
   passwordResetRequired: Generated<number | boolean>;
+  /** Optional, unique, lower-case; `displayUsername` keeps the user's own capitals. */
+  username: string | null;
+  displayUsername: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -74,6 +77,27 @@ export interface KnownDeviceTable {
   userId: string;
   deviceHash: string;
   lastSeenAt: Timestamp;
+}
+
+/** A user's phone number (E.164), verified by a texted code; one may be primary. */
+export interface UserPhoneTable {
+  id: string;
+  userId: string;
+  phone: string;
+  verified: Generated<number | boolean>;
+  isPrimary: Generated<number | boolean>;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  codeAttempts: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/** The local text-message outbox (the SMS gateway's stand-in). */
+export interface SmsOutboxTable {
+  id: string;
+  toNumber: string;
+  body: string;
+  createdAt: Timestamp;
 }
 
 /** Better Auth's one-time values (codes, e-mail links, second-step challenges). */
@@ -259,6 +283,8 @@ export interface SwipeGameTable {
 }
 
 export interface DB {
+  userPhone: UserPhoneTable;
+  smsOutbox: SmsOutboxTable;
   knownDevice: KnownDeviceTable;
   account: AccountTable;
   userEmail: UserEmailTable;

@@ -1,18 +1,14 @@
 import { type AccountEmail, PRIMARY_EMAIL_ID, toLanguage, widgetText } from '@leerloop/contracts';
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
 import { codeMail } from '../mail/templates.ts';
+import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
 
 /** At most this many addresses besides the primary one. */
 export const MAX_EXTRA_EMAILS = 5;
-/** Wrong codes before a code stops working (a new one must be sent). */
-const CODE_ATTEMPTS = 5;
-
-const hashOf = (code: string) => createHash('sha256').update(code).digest();
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /** The primary address behind a verified further address, so any verified address signs in. */
@@ -80,16 +76,8 @@ export function createAccountEmails(ctx: AppContext) {
     const row = await extraOf(userId, id);
     if (row.verified) throw new AppError('CONFLICT');
     await ctx.signInGuard.assertMaySendCode(row.email);
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db
-      .updateTable('userEmail')
-      .set({
-        codeHash: hashOf(code).toString('hex'),
-        codeExpiresAt: new Date(Date.now() + OTP_EXPIRES_MINUTES * 60_000).toISOString(),
-        codeAttempts: 0,
-      })
-      .where('id', '=', id)
-      .execute();
+    const { code, stored } = newCode();
+    await db.updateTable('userEmail').set(stored).where('id', '=', id).execute();
     const { langSelected } = await userOf(userId);
     const mail = codeMail(
       'email-verification',
@@ -128,12 +116,7 @@ export function createAccountEmails(ctx: AppContext) {
   async function verify(userId: string, id: string, code: string) {
     const row = await extraOf(userId, id);
     if (row.verified) return;
-    const isLive =
-      row.codeHash &&
-      row.codeExpiresAt &&
-      new Date(row.codeExpiresAt).getTime() > Date.now() &&
-      row.codeAttempts < CODE_ATTEMPTS;
-    if (!isLive || !timingSafeEqual(hashOf(code), Buffer.from(row.codeHash!, 'hex'))) {
+    if (!isRightCode(row, code)) {
       await db
         .updateTable('userEmail')
         .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
@@ -143,12 +126,7 @@ export function createAccountEmails(ctx: AppContext) {
     }
     await db
       .updateTable('userEmail')
-      .set({
-        verified: dbBoolean(ctx.database, true),
-        codeHash: null,
-        codeExpiresAt: null,
-        codeAttempts: 0,
-      })
+      .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
       .where('id', '=', id)
       .execute();
   }

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorCodes, errorText, validationText } from '@leerloop/contracts';
+import {
+  type ErrorCode,
+  errorCodes,
+  errorText,
+  validationText,
+  widgetText,
+} from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Better Auth's error codes, in ours. Anything else is mapped by its HTTP status. */
@@ -23,9 +29,13 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
   TOTP_ALREADY_ENABLED: 'CONFLICT',
   BANNED_USER: 'ACCOUNT_BANNED',
+  USERNAME_IS_ALREADY_TAKEN: 'CONFLICT',
   // A connection whose provider could not be reached (its discovery failed) is not usable now.
   PROVIDER_NOT_FOUND: 'SSO_UNAVAILABLE',
 };
+
+/** The username plugin's refusals: one field problem, spec §8 `form_username_invalid`. */
+const usernameProblems = new Set(['INVALID_USERNAME', 'USERNAME_TOO_SHORT', 'USERNAME_TOO_LONG']);
 
 const byStatus = (status: number): ErrorCode =>
   status === 401
@@ -47,6 +57,11 @@ export type BetterAuthErrorBody = { code?: string; message?: string; path?: stri
 
 export function toAppError(status: number, body: BetterAuthErrorBody) {
   const code = body?.code;
+  // Unlinking the only way in: spec §8 'You cannot delete your last identification.'
+  if (code === 'FAILED_TO_UNLINK_LAST_ACCOUNT')
+    return new AppError('CONFLICT', widgetText('identification_deletion_failed'), undefined, {
+      reason: 'identification_deletion_failed',
+    });
   // The current password of a signed-in change (password, second step, delete): spec §5/§8
   // 'Incorrect Password', a problem of that field (not a failed sign-in).
   if (code === 'INVALID_PASSWORD') {
@@ -70,18 +85,29 @@ export function toAppError(status: number, body: BetterAuthErrorBody) {
   ) {
     const issueKey =
       key ??
-      (code === 'PASSWORD_TOO_SHORT'
-        ? 'password_min_length'
-        : code === 'INVALID_EMAIL'
-          ? 'email_invalid'
-          : undefined);
+      (code === 'USERNAME_TOO_LONG'
+        ? 'max_length_exceeded'
+        : code && usernameProblems.has(code)
+          ? 'username_invalid'
+          : code === 'PASSWORD_TOO_SHORT'
+            ? 'password_min_length'
+            : code === 'INVALID_EMAIL'
+              ? 'email_invalid'
+              : undefined);
     if (issueKey) {
-      const path = body?.path || (issueKey.startsWith('email') ? 'email' : 'password');
+      const path = body?.path || pathOf(code, issueKey);
       return new AppError(mapped, validationText(issueKey), [{ path, message: issueKey }]);
     }
   }
   return new AppError(mapped, errorText(mapped));
 }
+
+const pathOf = (code: string | undefined, issueKey: string) =>
+  code && usernameProblems.has(code)
+    ? 'username'
+    : issueKey.startsWith('email')
+      ? 'email'
+      : 'password';
 
 /** Codes that mean "wrong secret": they count against the sign-in limits. */
 export const isFailedAttempt = (error: AppError) =>

@@ -1,4 +1,9 @@
-import { toLanguage } from '@leerloop/contracts';
+import {
+  MAX_NAME_LENGTH,
+  toLanguage,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '@leerloop/contracts';
 import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import {
@@ -10,6 +15,7 @@ import {
   multiSession,
   organization,
   twoFactor,
+  username,
 } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
@@ -135,6 +141,8 @@ export function createAuth({
       accountLinking: {
         enabled: true,
         trustedProviders: config.ssoConnections.map((connection) => connection.id),
+        // A signed-in learner may link their school account, whose address is the school's.
+        allowDifferentEmails: true,
       },
     },
     emailAndPassword: {
@@ -236,6 +244,12 @@ export function createAuth({
       }),
       organization({ creatorRole: 'admin' }),
       secondStep,
+      // An optional username in the profile (sign-in stays by e-mail, spec §5).
+      username({
+        minUsernameLength: USERNAME_MIN_LENGTH,
+        maxUsernameLength: MAX_NAME_LENGTH,
+        usernameValidator: (value) => USERNAME_PATTERN.test(value),
+      }),
       // Sign-in by a link in an e-mail: only for existing accounts (nothing is sent otherwise,
       // and the answer is the same), stored hashed, once, for ten minutes.
       magicLink({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { createSmsOutbox } from '../account/sms.ts';
 import { createMailRepository } from '../mail/mail.repository.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,6 +13,12 @@ export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.get('/dev/mail.json', { schema: { hide: true, querystring: query } }, async (request) =>
     outbox.list({ to: request.query.to }),
+  );
+
+  // Text messages, likewise (the SMS gateway's stand-in).
+  const texts = createSmsOutbox(ctx.database.db);
+  app.get('/dev/sms.json', { schema: { hide: true, querystring: query } }, async (request) =>
+    texts.list(request.query.to),
   );
 
   app.get('/dev/mail', { schema: { hide: true, querystring: query } }, async (request, reply) => {

@@ -32,6 +32,33 @@ describe('the profile names', () => {
     expect(empty.json().issues).toEqual([{ path: 'firstName', message: 'first_name_required' }]);
   });
 
+  it('takes an optional username: unique, at least 3 of letters, digits, . - _', async () => {
+    const first = await signUp('gebruikersnaam@example.nl');
+    const second = await signUp('gebruikersnaam-2@example.nl');
+    const names = { firstName: 'Noor', lastName: 'Vries', name: 'Noor Vries' };
+    const taken = await updateNames(first.cookie, {
+      ...names,
+      username: 'Noor.V',
+      displayUsername: 'Noor.V',
+    });
+    expect(taken.statusCode).toBe(200);
+    const me = await request({ method: 'GET', url: '/api/users/me', headers: first.headers });
+    expect(me.json().data.username).toBe('Noor.V');
+    const again = await updateNames(second.cookie, { ...names, username: 'noor.v' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+    for (const [username, reason] of [
+      ['no', 'form_username_invalid'],
+      ['met spatie', 'form_username_invalid'],
+      ['x'.repeat(257), 'form_param_max_length_exceeded'],
+    ] as const) {
+      const refused = await updateNames(second.cookie, { ...names, username });
+      expect(refused.statusCode, username).toBe(400);
+      expect(refused.json().reason, username).toBe(reason);
+      expect(refused.json().issues[0].path).toBe('username');
+    }
+  });
+
   it('is read-only when an organisation connection provides it (spec §5)', async () => {
     const session = await signUp('via-school@example.nl');
     await ctx.database.db

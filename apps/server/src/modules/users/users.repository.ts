@@ -48,6 +48,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       emailVerified: Boolean(row.emailVerified),
       firstName: row.firstName,
       lastName: row.lastName,
+      username: row.displayUsername ?? row.username,
       image: row.image,
       langSelected: toLanguage(row.langSelected),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,

@@ -7,11 +7,13 @@ import { refreshStoredUser } from '../../../lib/session';
 /** Better Auth POST /update-user: the names (and `name`, both together). */
 export const useUpdateNames = () =>
   useMutation({
-    mutationFn: async ({ firstName, lastName }: ProfileInput) => {
+    mutationFn: async ({ firstName, lastName, username }: ProfileInput) => {
       await apiClient.post('/auth/update-user', {
         firstName: firstName.trim(),
         lastName: lastName.trim(),
         name: `${firstName.trim()} ${lastName.trim()}`.slice(0, 256),
+        // Kept lower-case for uniqueness, shown as typed.
+        ...(username.trim() && { username: username.trim(), displayUsername: username.trim() }),
       });
       return refreshStoredUser();
     },

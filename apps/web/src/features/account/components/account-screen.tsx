@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
+import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
-import { EmailsSection } from './emails-section';
+import { IdentifiersSection } from './identifiers-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -51,7 +52,8 @@ export function AccountScreen() {
         {tab === 'account' ? (
           <>
             <ProfileSection />
-            <EmailsSection />
+            <IdentifiersSection kind="emails" />
+            <IdentifiersSection kind="phones" />
             <Panel title={t('deleteAccount.title')}>
               <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
               <Box>
@@ -65,6 +67,7 @@ export function AccountScreen() {
           <>
             <PasswordSection />
             <TwoFactorSection />
+            <ConnectedAccountsSection />
             <DevicesSection />
           </>
         )}

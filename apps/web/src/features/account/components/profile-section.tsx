@@ -22,9 +22,13 @@ export function ProfileSection() {
   const [isSaved, setSaved] = useState(false);
   const { control, handleSubmit, setError } = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema),
-    values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' },
+    values: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      username: user?.username ?? '',
+    },
   });
-  const formError = useFormError(setError, ['firstName', 'lastName']);
+  const formError = useFormError(setError, ['firstName', 'lastName', 'username']);
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
       setSaved(false);
@@ -63,6 +67,14 @@ export function ProfileSection() {
             control={control}
             label={t('profile.lastName')}
             autoComplete="family-name"
+          />
+          <FormTextField
+            name="username"
+            control={control}
+            label={t('profile.username')}
+            autoComplete="username"
+            helperText={t('profile.usernameHint')}
+            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
           />
           {formError.message && (
             <Alert severity="error" role="alert">

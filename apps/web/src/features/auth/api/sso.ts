@@ -1,16 +1,6 @@
-import { ssoConnectionsResponse } from '@leerloop/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
-
-/** The organisations' connections ("Inloggen met …"); usually none or one. */
-export const useSsoConnections = () =>
-  useQuery({
-    queryKey: ['auth', 'sso-connections'],
-    queryFn: async () =>
-      ssoConnectionsResponse.parse((await apiClient.get('/sso-connections')).data).data.connections,
-    staleTime: Infinity,
-  });
 
 export type SsoFlow = 'login' | 'register';
 const callbackOf = (flow: SsoFlow) =>

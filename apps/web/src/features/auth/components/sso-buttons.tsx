@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api-error';
-import { type SsoFlow, useSsoConnections, useStartSso } from '../api/sso';
+import { useSsoConnections } from '../../../lib/sso-connections';
+import { type SsoFlow, useStartSso } from '../api/sso';
 
 /** "Inloggen met De Wijkschool": one button per organisation connection, above the form. */
 export function SsoButtons({ flow }: { flow: SsoFlow }) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AccountEmail, emailSchema, otpSchema } from '@leerloop/contracts';
+import { otpSchema } from '@leerloop/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,61 +21,67 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { Panel } from '../../../components/layout/panel';
 import { useErrorText } from '../../../lib/api-error';
 import {
-  useAddEmail,
-  useEmails,
-  useMakePrimary,
-  useRemoveEmail,
-  useSendEmailCode,
-  useVerifyEmail,
-} from '../api/emails';
+  type Identifier,
+  type IdentifierKind,
+  identifierKinds,
+  useIdentifiers,
+} from '../api/identifiers';
 
-/** Spec §2/§4: the e-mail addresses — add and verify, make primary, remove. */
-export function EmailsSection() {
+/**
+ * Spec §2/§4: the e-mail addresses or the phone numbers — add and verify by a code, make one
+ * primary, remove one (never the last identification: the server says so).
+ */
+export function IdentifiersSection({ kind }: { kind: IdentifierKind }) {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
-  const emails = useEmails();
-  const makePrimary = useMakePrimary();
-  const remove = useRemoveEmail();
+  const identifiers = useIdentifiers(kind);
+  const { makePrimary, remove } = identifiers;
   const [isAdding, setAdding] = useState(false);
-  const [toVerify, setToVerify] = useState<AccountEmail | null>(null);
+  const [toVerify, setToVerify] = useState<Identifier | null>(null);
   const failed = makePrimary.error ?? remove.error;
+  const item = (name: string, value: string) => t(`${kind}.${name}`, { value });
 
   return (
-    <Panel title={t('emails.title')}>
-      <Typography color="text.secondary">{t('emails.intro')}</Typography>
+    <Panel title={t(`${kind}.title`)}>
+      <Typography color="text.secondary">{t(`${kind}.intro`)}</Typography>
       {failed && (
         <Alert severity="error" role="alert">
           {errorText(failed)}
         </Alert>
       )}
-      <List aria-label={t('emails.title')}>
-        {(emails.data ?? []).map((item) => (
-          <ListItem key={item.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <List aria-label={t(`${kind}.title`)}>
+        {(identifiers.list.data ?? []).map((entry) => (
+          <ListItem key={entry.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
             <ListItemText
-              primary={item.email}
+              primary={entry.value}
               slotProps={{ primary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
             />
-            {item.primary && <Chip size="small" color="primary" label={t('emails.primary')} />}
-            {!item.verified && <Chip size="small" color="warning" label={t('emails.unverified')} />}
-            {!item.verified && (
-              <Button onClick={() => setToVerify(item)} aria-label={t('emails.verifyFor', item)}>
+            {entry.primary && <Chip size="small" color="primary" label={t('emails.primary')} />}
+            {!entry.verified && (
+              <Chip size="small" color="warning" label={t('emails.unverified')} />
+            )}
+            {!entry.verified && (
+              <Button
+                onClick={() => setToVerify(entry)}
+                aria-label={item('verifyFor', entry.value)}
+              >
                 {t('emails.verify')}
               </Button>
             )}
-            {item.verified && !item.primary && (
+            {entry.verified && !entry.primary && (
               <Button
-                onClick={() => makePrimary.mutate(item.id)}
+                onClick={() => makePrimary.mutate(entry.id)}
                 disabled={makePrimary.isPending}
-                aria-label={t('emails.makePrimaryFor', item)}
+                aria-label={item('makePrimaryFor', entry.value)}
               >
                 {t('emails.makePrimary')}
               </Button>
             )}
             <Button
               color="error"
-              onClick={() => remove.mutate(item.id)}
+              onClick={() => remove.mutate(entry.id)}
               disabled={remove.isPending}
-              aria-label={t('emails.removeFor', item)}
+              aria-label={item('removeFor', entry.value)}
             >
               {t('emails.remove')}
             </Button>
@@ -84,11 +90,13 @@ export function EmailsSection() {
       </List>
       <Box>
         <Button variant="outlined" onClick={() => setAdding(true)}>
-          {t('emails.add')}
+          {t(`${kind}.add`)}
         </Button>
       </Box>
       {isAdding && (
-        <AddEmailDialog
+        <AddDialog
+          kind={kind}
+          add={identifiers.add}
           onAdded={(added) => {
             setAdding(false);
             setToVerify(added);
@@ -96,47 +104,61 @@ export function EmailsSection() {
           onClose={() => setAdding(false)}
         />
       )}
-      {toVerify && <VerifyEmailDialog email={toVerify} onClose={() => setToVerify(null)} />}
+      {toVerify && (
+        <VerifyDialog
+          kind={kind}
+          entry={toVerify}
+          verify={identifiers.verify}
+          resend={identifiers.resend}
+          onClose={() => setToVerify(null)}
+        />
+      )}
     </Panel>
   );
 }
 
-const addForm = z.object({ email: emailSchema });
+type Identifiers = ReturnType<typeof useIdentifiers>;
 
-function AddEmailDialog({
+function AddDialog({
+  kind,
+  add,
   onAdded,
   onClose,
 }: {
-  onAdded: (added: AccountEmail) => void;
+  kind: IdentifierKind;
+  add: Identifiers['add'];
+  onAdded: (added: Identifier) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['account', 'common']);
   const errorText = useErrorText();
-  const add = useAddEmail();
-  const { control, handleSubmit } = useForm<z.infer<typeof addForm>>({
-    resolver: zodResolver(addForm),
-    defaultValues: { email: '' },
+  const { schema, inputType } = identifierKinds[kind];
+  const form = z.object({ value: schema });
+  const { control, handleSubmit } = useForm<z.input<typeof form>, unknown, z.output<typeof form>>({
+    resolver: zodResolver(form),
+    defaultValues: { value: '' },
   });
-  const onSubmit = handleSubmit(({ email }) =>
-    add.mutate(email, {
-      onSuccess: (emails) => {
-        const added = emails.find((item) => item.email === email.trim().toLowerCase());
+  const onSubmit = handleSubmit(({ value }) =>
+    add.mutate(value, {
+      // The new one is the last of the list the server answers.
+      onSuccess: (items) => {
+        const added = items.at(-1);
         if (added) onAdded(added);
       },
     }),
   );
   return (
-    <Dialog open onClose={onClose} aria-labelledby="add-email-title" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby={`add-${kind}-title`} fullWidth>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="add-email-title">{t('emails.add')}</DialogTitle>
+        <DialogTitle id={`add-${kind}-title`}>{t(`${kind}.add`)}</DialogTitle>
         <DialogContent>
-          <Typography>{t('emails.addIntro')}</Typography>
+          <Typography>{t(`${kind}.addIntro`)}</Typography>
           <FormTextField
-            name="email"
+            name="value"
             control={control}
-            label={t('emails.newAddress')}
-            type="email"
-            autoComplete="email"
+            label={t(`${kind}.newValue`)}
+            type={inputType}
+            autoComplete={inputType === 'email' ? 'email' : 'tel'}
             autoFocus
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
@@ -159,25 +181,35 @@ function AddEmailDialog({
 
 const verifyForm = z.object({ code: otpSchema });
 
-function VerifyEmailDialog({ email, onClose }: { email: AccountEmail; onClose: () => void }) {
+function VerifyDialog({
+  kind,
+  entry,
+  verify,
+  resend,
+  onClose,
+}: {
+  kind: IdentifierKind;
+  entry: Identifier;
+  verify: Identifiers['verify'];
+  resend: Identifiers['resend'];
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const errorText = useErrorText();
-  const verify = useVerifyEmail();
-  const resend = useSendEmailCode();
   const { control, handleSubmit } = useForm<z.infer<typeof verifyForm>>({
     resolver: zodResolver(verifyForm),
     defaultValues: { code: '' },
   });
   const onSubmit = handleSubmit(({ code }) =>
-    verify.mutate({ id: email.id, code }, { onSuccess: onClose }),
+    verify.mutate({ id: entry.id, code }, { onSuccess: onClose }),
   );
   const error = verify.error ?? resend.error;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="verify-email-title" fullWidth>
+    <Dialog open onClose={onClose} aria-labelledby={`verify-${kind}-title`} fullWidth>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="verify-email-title">{t('emails.verifyTitle')}</DialogTitle>
+        <DialogTitle id={`verify-${kind}-title`}>{t(`${kind}.verifyTitle`)}</DialogTitle>
         <DialogContent>
-          <Typography>{t('emails.verifyIntro', { email: email.email })}</Typography>
+          <Typography>{t(`${kind}.verifyIntro`, { value: entry.value })}</Typography>
           <CodeField name="code" control={control} />
           {resend.isSuccess && (
             <Alert severity="success" role="status">
@@ -190,7 +222,7 @@ function VerifyEmailDialog({ email, onClose }: { email: AccountEmail; onClose: (
             </Alert>
           )}
           <Button
-            onClick={() => resend.mutate(email.id)}
+            onClick={() => resend.mutate(entry.id)}
             disabled={resend.isPending}
             sx={{ mt: 1 }}
           >

@@ -1,0 +1,68 @@
+import {
+  accountPhoneParams,
+  accountPhonesResponse,
+  addPhoneBody,
+  verifyEmailBody as verifyCodeBody,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createAccountPhones } from './account-phones.ts';
+import { createSmsOutbox } from './sms.ts';
+
+/** The user profile's phone numbers (spec §2 user profile, §4, §5, §8). */
+export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const phones = createAccountPhones(ctx, createSmsOutbox(ctx.database.db));
+  const route = signedInRoute(ctx, ['account']);
+  const listed = async (userId: string) => success({ phones: await phones.list(userId) });
+  const answers = { response: { 200: accountPhonesResponse } };
+  const withId = { params: accountPhoneParams, ...answers };
+
+  app.get('/api/account/phones', route('My phone numbers', answers), async (request) =>
+    listed(callerOf(request).userId),
+  );
+  app.post(
+    '/api/account/phones',
+    route('Add a phone number (international format); a code is texted to it', {
+      body: addPhoneBody,
+      ...answers,
+    }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      await phones.add(userId, request.body.phone);
+      return listed(userId);
+    },
+  );
+  app.post(
+    '/api/account/phones/:id/send-code',
+    route('Text a new code to an unverified number', withId),
+    async (request) => {
+      const { userId } = callerOf(request);
+      await phones.sendCode(userId, request.params.id);
+      return listed(userId);
+    },
+  );
+  app.post(
+    '/api/account/phones/:id/verify',
+    route('Verify a number with its texted code', { ...withId, body: verifyCodeBody }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      await phones.verify(userId, request.params.id, request.body.code);
+      return listed(userId);
+    },
+  );
+  app.post(
+    '/api/account/phones/:id/primary',
+    route('Make a verified number the primary one', withId),
+    async (request) => {
+      const { userId } = callerOf(request);
+      await phones.makePrimary(userId, request.params.id);
+      return listed(userId);
+    },
+  );
+  app.delete('/api/account/phones/:id', route('Remove a number', withId), async (request) => {
+    const { userId } = callerOf(request);
+    await phones.remove(userId, request.params.id);
+    return listed(userId);
+  });
+};
