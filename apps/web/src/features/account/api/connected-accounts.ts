@@ -35,8 +35,9 @@ export const useLinkAccount = () =>
 export function useUnlinkAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (providerId: string) => {
-      await apiClient.post('/auth/unlink-account', { providerId });
+    /** The linked account's own id (Better Auth's), not the connection's. */
+    mutationFn: async (accountId: string) => {
+      await apiClient.post('/auth/unlink-account', { accountId });
       await refreshStoredUser();
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),

@@ -32,9 +32,8 @@ export function ConnectedAccountsSection() {
       )}
       <List aria-label={t('connected.title')}>
         {connections.data.map((connection) => {
-          const isLinked = Boolean(
-            linked.data?.some((account) => account.providerId === connection.id),
-          );
+          const account = linked.data?.find((entry) => entry.providerId === connection.id);
+          const isLinked = Boolean(account);
           return (
             <ListItem key={connection.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText primary={connection.name} />
@@ -42,7 +41,7 @@ export function ConnectedAccountsSection() {
               {isLinked ? (
                 <Button
                   color="error"
-                  onClick={() => unlink.mutate(connection.id)}
+                  onClick={() => account && unlink.mutate(account.id)}
                   loading={unlink.isPending}
                   aria-label={t('connected.unlinkFor', { name: connection.name })}
                 >
