@@ -1,3 +1,4 @@
+import type { Browser } from '@playwright/test';
 import {
   createAccount,
   demoAdmin,
@@ -8,6 +9,18 @@ import {
   signInWithPassword,
   test,
 } from './fixtures';
+
+/** The demo platform admin in a browser of their own, on Beheer, having searched for `email`. */
+async function adminSearching(browser: Browser, email: string) {
+  const page = await (await browser.newContext()).newPage();
+  const admin = demoAdmin();
+  await signInWithPassword(page, admin.email, admin.password);
+  await page.getByRole('link', { name: 'Beheer' }).click();
+  await settled(page);
+  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await page.getByLabel('Zoeken op e-mail of naam').fill(email);
+  return page;
+}
 
 test('a platform admin finds a locked learner and lifts the lock; the learner gets in', async ({
   browser,
@@ -27,13 +40,7 @@ test('a platform admin finds a locked learner and lifts the lock; the learner ge
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page.getByText(/Te veel pogingen/)).toBeVisible();
 
-  const adminPage = await (await browser.newContext()).newPage();
-  const admin = demoAdmin();
-  await signInWithPassword(adminPage, admin.email, admin.password);
-  await adminPage.getByRole('link', { name: 'Beheer' }).click();
-  await settled(adminPage);
-  await expect(adminPage.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
-  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  const adminPage = await adminSearching(browser, learner.email);
   await expect(adminPage.getByText(/Geblokkeerd, nog \d+ min/)).toBeVisible();
   expect(await seriousAxeViolations(adminPage)).toEqual([]);
   await adminPage.getByRole('button', { name: 'Blokkade opheffen voor Slot Persoon' }).click();
@@ -53,12 +60,7 @@ test('a platform admin bans a learner: their session ends and sign-in says why; 
   await learnerPage.context().clearCookies();
   await signInWithPassword(learnerPage, learner.email, learner.password);
 
-  const adminPage = await (await browser.newContext()).newPage();
-  const admin = demoAdmin();
-  await signInWithPassword(adminPage, admin.email, admin.password);
-  await adminPage.goto('/dashboards/admin');
-  await settled(adminPage);
-  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  const adminPage = await adminSearching(browser, learner.email);
   await adminPage.getByRole('button', { name: 'Ban Persoon blokkeren' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Ban Persoon blokkeren?' });
   expect(await seriousAxeViolations(adminPage)).toEqual([]);
@@ -106,12 +108,7 @@ test('a platform admin acts as a learner: every screen says so, and signing off 
   const learner = await createAccount(learnerContext.request, 'Gevolgd');
   await learnerContext.close();
 
-  const page = await (await browser.newContext()).newPage();
-  const admin = demoAdmin();
-  await signInWithPassword(page, admin.email, admin.password);
-  await page.getByRole('link', { name: 'Beheer' }).click();
-  await settled(page);
-  await page.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  const page = await adminSearching(browser, learner.email);
   await page.getByRole('button', { name: 'Inloggen als Gevolgd Persoon' }).click();
 
   await expect(page).toHaveURL(/\/dashboards$/);
@@ -139,12 +136,7 @@ test('a platform admin requires a new password: the learner is asked for it at s
   const learner = await createAccount(learnerContext.request, 'Veilig');
   await learnerContext.clearCookies();
 
-  const adminPage = await (await browser.newContext()).newPage();
-  const admin = demoAdmin();
-  await signInWithPassword(adminPage, admin.email, admin.password);
-  await adminPage.getByRole('link', { name: 'Beheer' }).click();
-  await settled(adminPage);
-  await adminPage.getByLabel('Zoeken op e-mail of naam').fill(learner.email);
+  const adminPage = await adminSearching(browser, learner.email);
   await adminPage
     .getByRole('button', { name: 'Nieuw wachtwoord verplichten voor Veilig Persoon' })
     .click();

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
 import { codeMail } from '../mail/templates.ts';
+import { identifierNotFound } from './identifier-not-found.ts';
 import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
 
 /** At most this many addresses besides the primary one. */
@@ -45,10 +46,7 @@ export function createAccountEmails(ctx: AppContext) {
       .where('id', '=', id)
       .where('userId', '=', userId)
       .executeTakeFirst();
-    if (!row)
-      throw new AppError('NOT_FOUND', widgetText('form_identifier_not_found'), undefined, {
-        reason: 'form_identifier_not_found',
-      });
+    if (!row) throw identifierNotFound();
     return row;
   };
 

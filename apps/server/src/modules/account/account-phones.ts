@@ -4,6 +4,7 @@ import { dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { identifierNotFound } from './identifier-not-found.ts';
 import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -32,10 +33,7 @@ export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
       .where('id', '=', id)
       .where('userId', '=', userId)
       .executeTakeFirst();
-    if (!row)
-      throw new AppError('NOT_FOUND', widgetText('form_identifier_not_found'), undefined, {
-        reason: 'form_identifier_not_found',
-      });
+    if (!row) throw identifierNotFound();
     return row;
   };
 
