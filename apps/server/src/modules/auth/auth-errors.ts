@@ -57,6 +57,11 @@ export type BetterAuthErrorBody = { code?: string; message?: string; path?: stri
 
 export function toAppError(status: number, body: BetterAuthErrorBody) {
   const code = body?.code;
+  // A profile its school connection provides cannot be changed here (spec §5).
+  if (code === 'PROFILE_READ_ONLY')
+    return new AppError('FORBIDDEN', widgetText('not_allowed_access'), undefined, {
+      reason: 'not_allowed_access',
+    });
   // Unlinking the only way in: spec §8 'You cannot delete your last identification.'
   if (code === 'FAILED_TO_UNLINK_LAST_ACCOUNT')
     return new AppError('CONFLICT', widgetText('identification_deletion_failed'), undefined, {

@@ -79,6 +79,6 @@ describe('the profile names', () => {
       name: 'Ander Naam',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'not_allowed_access' });
   });
 });
