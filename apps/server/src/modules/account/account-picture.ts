@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { maxFileBytes } from '@leerloop/contracts';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { SNIFF_BYTES, sniffFileType } from '../answers/file-kind.ts';
 
-/** Spec §5/§9: a profile picture is a JPG, PNG, GIF or WEBP under 10 MB. */
-export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
+/** Spec §5/§9: a profile picture is a JPG, PNG, GIF or WEBP under 10 MB (as any photo here). */
+const MAX_PICTURE_BYTES = maxFileBytes.image;
 /** What is kept: a square WebP this size (enough for a sharp avatar on any screen). */
 const PICTURE_PIXELS = 256;
 /** A decompression bomb is refused before it is drawn (about 8000 × 5000). */

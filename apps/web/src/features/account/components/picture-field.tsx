@@ -1,3 +1,4 @@
+import { maxFileBytes } from '@leerloop/contracts';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -8,8 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useRemovePicture, useUploadPicture } from '../api/picture';
-
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Spec §5: a profile picture — JPG, PNG, GIF or WEBP under 10 MB (the server checks again). */
 export function PictureField() {
@@ -27,8 +26,9 @@ export function PictureField() {
     if (!file) return;
     upload.reset();
     // Too large is said at once, without sending 10 MB first (the server checks it too).
-    setTooLarge(file.size >= MAX_BYTES);
-    if (file.size < MAX_BYTES) upload.mutate(file);
+    const isTooLarge = file.size > maxFileBytes.image;
+    setTooLarge(isTooLarge);
+    if (!isTooLarge) upload.mutate(file);
   };
 
   return (
