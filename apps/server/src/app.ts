@@ -18,6 +18,7 @@ import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountPictureRoutes } from './modules/account/account-picture.routes.ts';
 import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts';
+import { reverificationRoutes } from './modules/account/reverification.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(accountRoutes, ctx);
   await app.register(accountPictureRoutes, ctx);
   await app.register(accountPhonesRoutes, ctx);
+  await app.register(reverificationRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema } from './auth.ts';
+import { emailSchema, loginPasswordSchema, otpSchema } from './auth.ts';
 import { successResponse as success } from './envelope.ts';
 
 /**
@@ -45,3 +45,20 @@ export const addPhoneBody = z.object({ phone: phoneSchema }).meta({ id: 'AddPhon
 export const accountPhoneParams = z.object({
   id: z.string().regex(/^[0-9a-f-]{36}$/, 'invalid_value'),
 });
+
+/**
+ * Issue 8: a sensitive change (addresses, numbers, linked accounts and wallets, devices, deleting
+ * the account) needs a check of who this is from the last ten minutes: the password, or a code
+ * mailed to the primary address. Until then such a change answers 403 REVERIFICATION_REQUIRED.
+ */
+export const REVERIFICATION_MINUTES = 10;
+export const reverifyPasswordBody = z
+  .object({ password: loginPasswordSchema })
+  .meta({ id: 'ReverifyPasswordBody' });
+export const reverifyCodeBody = z.object({ code: otpSchema }).meta({ id: 'ReverifyCodeBody' });
+export const reverifyResponse = success(
+  z.object({
+    /** Until when sensitive changes go through without asking again (ISO time). */
+    validUntil: z.string(),
+  }),
+).meta({ id: 'Reverified' });

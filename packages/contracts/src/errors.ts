@@ -29,6 +29,7 @@ export const errorCodes = [
   'SSO_UNAVAILABLE',
   'PASSWORD_RESET_REQUIRED',
   'NEW_DEVICE',
+  'REVERIFICATION_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -82,4 +83,5 @@ export const errorStatus: Record<ErrorCode, number> = {
   SSO_UNAVAILABLE: 503,
   PASSWORD_RESET_REQUIRED: 403,
   NEW_DEVICE: 403,
+  REVERIFICATION_REQUIRED: 403,
 };

@@ -17,6 +17,7 @@ import * as passwordResetRequired from './migrations/0014-password-reset-require
 import * as knownDevices from './migrations/0015-known-devices.ts';
 import * as username from './migrations/0016-username.ts';
 import * as phones from './migrations/0017-phones.ts';
+import * as reverificationAndWallets from './migrations/0018-reverification-and-wallets.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-known-devices': knownDevices,
   '0016-username': username,
   '0017-phones': phones,
+  '0018-reverification-and-wallets': reverificationAndWallets,
 };
 
 export async function migrateToLatest(db: Db) {

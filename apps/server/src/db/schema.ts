@@ -92,6 +92,24 @@ export interface UserPhoneTable {
   createdAt: Timestamp;
 }
 
+/** When a session last proved who it is, and the code of a check under way (reverification.ts). */
+export interface SessionCheckTable {
+  sessionId: string;
+  checkedAt: Timestamp | null;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  codeAttempts: Generated<number>;
+}
+
+/** An Ethereum wallet linked to an account (address lower-case, 0x…). */
+export interface UserWalletTable {
+  id: string;
+  userId: string;
+  address: string;
+  chainId: number;
+  createdAt: Timestamp;
+}
+
 /** The local text-message outbox (the SMS gateway's stand-in). */
 export interface SmsOutboxTable {
   id: string;
@@ -284,6 +302,8 @@ export interface SwipeGameTable {
 
 export interface DB {
   userPhone: UserPhoneTable;
+  sessionCheck: SessionCheckTable;
+  userWallet: UserWalletTable;
   smsOutbox: SmsOutboxTable;
   knownDevice: KnownDeviceTable;
   account: AccountTable;

@@ -53,7 +53,7 @@ export const success = <T>(data: T) => ({ status: 'success' as const, data });
 export function signedInRoute(
   ctx: Pick<AppContext, 'verifyAccessToken'>,
   tags: string[],
-  preHandler: preHandlerAsyncHookHandler = createAuthenticate(ctx),
+  preHandler: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[] = createAuthenticate(ctx),
 ) {
   const security = [{ bearer: [], userId: [] }];
   return <S extends FastifySchema>(summary: string, schema: S = {} as S) => ({

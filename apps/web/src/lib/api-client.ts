@@ -1,7 +1,9 @@
 import { AUTHORIZATION_HEADER, USER_ID_HEADER } from '@leerloop/contracts';
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { currentAccessToken } from './access-token';
+import { toApiError } from './api-error';
+import { reverify } from './reverification';
 import { storage } from './storage-keys';
 
 /** Spec §9: request timeouts. */
@@ -26,9 +28,19 @@ apiClient.interceptors.request.use(async (config) => {
   return config;
 });
 
+/** A call sent again after the user confirmed who they are (so it is never asked twice). */
+const reverifiedCalls = new WeakSet<InternalAxiosRequestConfig>();
+
 apiClient.interceptors.response.use(
   (response) => response,
-  (error: unknown) => {
+  async (error: unknown) => {
+    // A sensitive change after ten minutes: confirm who you are, then the same call again.
+    const config = error instanceof AxiosError ? error.config : undefined;
+    const isAsked = toApiError(error).code === 'REVERIFICATION_REQUIRED';
+    if (isAsked && config && !reverifiedCalls.has(config)) {
+      reverifiedCalls.add(config);
+      if (await reverify()) return apiClient.request(config);
+    }
     // Spec §8: a 404 reloads the page, a 401 is noted and nothing more; every error is logged
     // and rethrown for the caller to show.
     const status = error instanceof AxiosError ? error.response?.status : undefined;

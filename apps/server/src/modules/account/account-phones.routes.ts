@@ -8,12 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountPhones } from './account-phones.ts';
+import { sensitiveRoute } from './reverification.ts';
 import { createSmsOutbox } from './sms.ts';
 
 /** The user profile's phone numbers (spec §2 user profile, §4, §5, §8). */
 export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const phones = createAccountPhones(ctx, createSmsOutbox(ctx.database.db));
   const route = signedInRoute(ctx, ['account']);
+  const sensitive = sensitiveRoute(ctx, ['account']);
   const listed = async (userId: string) => success({ phones: await phones.list(userId) });
   const answers = { response: { 200: accountPhonesResponse } };
   const withId = { params: accountPhoneParams, ...answers };
@@ -23,7 +25,7 @@ export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
   app.post(
     '/api/account/phones',
-    route('Add a phone number (international format); a code is texted to it', {
+    sensitive('Add a phone number (international format); a code is texted to it', {
       body: addPhoneBody,
       ...answers,
     }),
@@ -53,14 +55,14 @@ export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   );
   app.post(
     '/api/account/phones/:id/primary',
-    route('Make a verified number the primary one', withId),
+    sensitive('Make a verified number the primary one', withId),
     async (request) => {
       const { userId } = callerOf(request);
       await phones.makePrimary(userId, request.params.id);
       return listed(userId);
     },
   );
-  app.delete('/api/account/phones/:id', route('Remove a number', withId), async (request) => {
+  app.delete('/api/account/phones/:id', sensitive('Remove a number', withId), async (request) => {
     const { userId } = callerOf(request);
     await phones.remove(userId, request.params.id);
     return listed(userId);

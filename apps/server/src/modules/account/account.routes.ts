@@ -9,11 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountEmails } from './account-emails.ts';
+import { sensitiveRoute } from './reverification.ts';
 
 /** The user profile's e-mail addresses (spec §2 user profile, §4, §5). */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const emails = createAccountEmails(ctx);
   const route = signedInRoute(ctx, ['account']);
+  const sensitive = sensitiveRoute(ctx, ['account']);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
   const answers = { response: { 200: accountEmailsResponse } };
 
@@ -23,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/account/emails',
-    route('Add an e-mail address; a code to verify it is mailed there', {
+    sensitive('Add an e-mail address; a code to verify it is mailed there', {
       body: addEmailBody,
       ...answers,
     }),
@@ -60,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/account/emails/:id/primary',
-    route('Make a verified address the primary one (sign-in and mail)', {
+    sensitive('Make a verified address the primary one (sign-in and mail)', {
       params: accountEmailParams,
       ...answers,
     }),
@@ -74,7 +76,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.delete(
     '/api/account/emails/:id',
-    route('Remove an address (never the last identification)', {
+    sensitive('Remove an address (never the last identification)', {
       params: accountEmailParams,
       ...answers,
     }),

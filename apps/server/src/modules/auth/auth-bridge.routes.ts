@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { createReverification } from '../account/reverification.ts';
 import { forwardToAuth, sendFetchResponse } from './auth-forward.ts';
 import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
 
@@ -10,10 +11,25 @@ import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
  */
 const exposedAdminPaths = new Set(['/admin/impersonate-user', '/admin/stop-impersonating']);
 
+/**
+ * Sensitive changes without a password of their own: a recent check of who this is first
+ * (deleting the account with its password in the body is checked by that password).
+ */
+const sensitivePaths = new Set([
+  '/link-social',
+  '/oauth2/link',
+  '/unlink-account',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/delete-user',
+]);
+
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, session, token, JWKS, organisations). */
 export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
   const isSecure = ctx.config.baseUrl.startsWith('https://');
   const deviceCookies = new WeakMap<FastifyRequest, string | undefined>();
+  const reverification = createReverification(ctx);
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -28,6 +44,15 @@ export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
       const path = new URL(request.url, ctx.config.baseUrl).pathname.replace(/^\/api\/auth/, '');
       if (path.startsWith('/admin/') && !exposedAdminPaths.has(path))
         throw new AppError('NOT_FOUND');
+      const isDeleteWithPassword =
+        path === '/delete-user' &&
+        Boolean((request.body as { password?: unknown } | null)?.password);
+      if (sensitivePaths.has(path) && !isDeleteWithPassword) {
+        const headers = new Headers(request.headers as Record<string, string>);
+        const signedIn = await ctx.auth.api.getSession({ headers });
+        if (!signedIn) throw new AppError('UNAUTHORIZED');
+        await reverification.assertRecent(signedIn.session.id);
+      }
       deviceCookies.set(request, newDeviceCookie(request, isSecure));
       return sendFetchResponse(reply, await forwardToAuth(ctx, request, path));
     },

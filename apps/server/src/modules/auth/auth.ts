@@ -61,7 +61,7 @@ export function createAuth({
   const accountOf = (email: string) =>
     db
       .selectFrom('user')
-      .select('langSelected')
+      .select(['langSelected', 'emailVerified'])
       .where('email', '=', email.trim().toLowerCase())
       .executeTakeFirst();
   const languageOf = async (email: string) => toLanguage((await accountOf(email))?.langSelected);
@@ -166,6 +166,9 @@ export function createAuth({
       // Issue 8: a session lasts seven days from its last use (renewed at most once a day).
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
+      // Better Auth's own "fresh session" rule (a day from sign-in) would refuse the device list
+      // and a delete of day-old sessions; our ten-minute check (reverification.ts) guards instead.
+      freshAge: 0,
       // The database stays the truth; Redis only spares it the reads (see auth-cache.ts).
       storeSessionInDatabase: true,
     },
@@ -250,8 +253,8 @@ export function createAuth({
         maxUsernameLength: MAX_NAME_LENGTH,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
-      // Sign-in by a link in an e-mail: only for existing accounts (nothing is sent otherwise,
-      // and the answer is the same), stored hashed, once, for ten minutes.
+      // Sign-in by a link in an e-mail (for a new account it confirms the address too): only for
+      // existing accounts (nothing is sent otherwise, the answer is the same), hashed, once, 10 min.
       magicLink({
         expiresIn: EMAIL_LINK_EXPIRES_MINUTES * 60,
         disableSignUp: true,
@@ -261,7 +264,9 @@ export function createAuth({
           if (!account) return;
           const url = new URL(EMAIL_LINK_PATH, config.baseUrl);
           url.searchParams.set('token', token);
+          // A new account's unconfirmed address: the link confirms it (sign-up by e-mail link).
           const mail = linkMail(
+            account.emailVerified ? 'sign-in' : 'sign-up',
             url.toString(),
             toLanguage(account.langSelected),
             EMAIL_LINK_EXPIRES_MINUTES,

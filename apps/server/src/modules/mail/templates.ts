@@ -1,6 +1,9 @@
 import type { Language } from '@leerloop/contracts';
 
-type CodePurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
+type CodePurpose =
+  'sign-in' | 'email-verification' | 'forget-password' | 'change-email' | 'reverification';
+/** What an e-mailed link does: sign in, or confirm a new account's address (and sign in). */
+export type LinkPurpose = 'sign-in' | 'sign-up';
 
 const texts = {
   nl: {
@@ -17,12 +20,24 @@ const texts = {
       intro: 'Gebruik deze code om een nieuw wachtwoord in te stellen:',
     },
     'change-email': { subject: 'Bevestig je nieuwe e-mailadres', intro: 'Vul deze code in:' },
+    reverification: {
+      subject: 'Bevestig dat jij het bent',
+      intro: 'Vul deze code in om de wijziging in je Leerloop-account te bevestigen:',
+    },
     expires: (minutes: number) => `De code is ${minutes} minuten geldig.`,
     ignore: 'Heb je dit niet zelf aangevraagd? Dan kun je deze e-mail negeren.',
     link: {
-      subject: 'Je inloglink voor Leerloop',
-      intro: 'Klik op de knop om in te loggen bij Leerloop:',
-      button: 'Inloggen',
+      'sign-in': {
+        subject: 'Je inloglink voor Leerloop',
+        intro: 'Klik op de knop om in te loggen bij Leerloop:',
+        button: 'Inloggen',
+      },
+      'sign-up': {
+        subject: 'Bevestig je e-mailadres voor Leerloop',
+        intro:
+          'Welkom bij Leerloop! Klik op de knop om je e-mailadres te bevestigen en in te loggen:',
+        button: 'E-mailadres bevestigen',
+      },
       expires: (minutes: number) => `De link is ${minutes} minuten geldig en werkt één keer.`,
     },
   },
@@ -37,12 +52,23 @@ const texts = {
       intro: 'ستعمل هاد الكود باش تدير كلمة سر جديدة:',
     },
     'change-email': { subject: 'أكد الإيميل الجديد ديالك', intro: 'دخل هاد الكود:' },
+    reverification: {
+      subject: 'أكد بلي نتا هو',
+      intro: 'دخل هاد الكود باش تأكد التبديل فالحساب ديالك ف Leerloop:',
+    },
     expires: (minutes: number) => `الكود صالح لمدة ${minutes} دقيقة.`,
     ignore: 'إلا ماطلبتيش هادشي، ماتديهاش فهاد الإيميل.',
     link: {
-      subject: 'اللينك ديالك باش تدخل لـ Leerloop',
-      intro: 'كليكي على الزر باش تدخل لـ Leerloop:',
-      button: 'دخل',
+      'sign-in': {
+        subject: 'اللينك ديالك باش تدخل لـ Leerloop',
+        intro: 'كليكي على الزر باش تدخل لـ Leerloop:',
+        button: 'دخل',
+      },
+      'sign-up': {
+        subject: 'أكد الإيميل ديالك فـ Leerloop',
+        intro: 'مرحبا بيك فـ Leerloop! كليكي على الزر باش تأكد الإيميل ديالك وتدخل:',
+        button: 'أكد الإيميل',
+      },
       expires: (minutes: number) => `اللينك صالح لمدة ${minutes} دقيقة وكيخدم مرة وحدة.`,
     },
   },
@@ -53,10 +79,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const frame = (language: Language, body: string) =>
   `<div dir="${language === 'mc' ? 'rtl' : 'ltr'}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif">${body}</div>`;
 
-/** The e-mail link sign-in: one button (and the address written out, for mail apps without). */
-export function linkMail(url: string, language: Language, minutes: number) {
+/** The e-mail link: one button (and the address written out, for mail apps without). */
+export function linkMail(purpose: LinkPurpose, url: string, language: Language, minutes: number) {
   const t = texts[language];
-  const { subject, intro, button, expires } = t.link;
+  const { subject, intro, button } = t.link[purpose];
+  const { expires } = t.link;
   const text = `${intro}\n\n${url}\n\n${expires(minutes)}\n${t.ignore}\n`;
   const html = frame(
     language,

@@ -14,6 +14,7 @@ import { DevicesSection } from './devices-section';
 import { IdentifiersSection } from './identifiers-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { ReverificationDialog } from './reverification-dialog';
 import { TwoFactorSection } from './two-factor-section';
 
 const tabs = ['account', 'security'] as const;
@@ -73,6 +74,7 @@ export function AccountScreen() {
         )}
       </Box>
       {isDeleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
+      <ReverificationDialog />
     </Screen>
   );
 }

@@ -14,25 +14,29 @@ import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
-import { clearSession } from '../../../lib/session';
+import { clearSession, useSessionUser } from '../../../lib/session';
 
 /**
- * Spec §5: deleting the account needs 'Delete account' typed out (and the password). Everything
+ * Spec §5: deleting the account needs 'Delete account' typed out, and the password (an account
+ * without one confirms who it is by an e-mailed code when asked, see ReverificationDialog). Everything
  * goes: answers and their files, chats, progress. Then the public start page.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
+  const needsPassword = useSessionUser()?.hasPassword ?? true;
   const remove = useMutation({
-    mutationFn: () => apiClient.post('/auth/delete-user', { password, confirm }),
+    mutationFn: () =>
+      apiClient.post('/auth/delete-user', { confirm, ...(needsPassword && { password }) }),
     onSuccess: () => {
       clearSession();
       queryClient.clear();
       window.location.assign(paths.landing);
     },
   });
-  const isConfirmed = confirm === DELETE_ACCOUNT_CONFIRMATION && password.length > 0;
+  const isConfirmed =
+    confirm === DELETE_ACCOUNT_CONFIRMATION && (!needsPassword || password.length > 0);
   const errorText = useErrorText();
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-account-title" fullWidth>
@@ -46,13 +50,15 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
-          label={t('deleteAccount.password')}
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-        />
+        {needsPassword && (
+          <TextField
+            label={t('deleteAccount.password')}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoComplete="current-password"
+          />
+        )}
         {remove.error && (
           <Alert severity="error" role="alert">
             {errorText(remove.error)}
