@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, loginPasswordSchema, otpSchema } from './auth.ts';
+import { emailSchema, loginPasswordSchema, otpSchema, phoneSchema } from './auth.ts';
 import { successResponse as success } from './envelope.ts';
 
 /**
@@ -26,12 +26,6 @@ export const verifyEmailBody = z.object({ code: otpSchema }).meta({ id: 'VerifyE
 export const accountEmailParams = z.object({
   id: z.string().regex(/^(primary|[0-9a-f-]{36})$/, 'invalid_value'),
 });
-
-/** Spec §5: a phone number in valid international format (E.164); spaces and dashes allowed. */
-export const phoneSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s().-]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone_invalid'));
 
 export const accountPhone = z
   .object({ id: z.string(), phone: z.string(), verified: z.boolean(), primary: z.boolean() })

@@ -40,6 +40,12 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, 'code_invalid');
 
+/** Spec §5: a phone number in valid international format (E.164); spaces and dashes allowed. */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'phone_invalid'));
+
 export const loginSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -125,9 +131,30 @@ export const backupCodeSchema = z
   .max(64, 'code_invalid')
   .regex(/^[A-Za-z0-9-]+$/, 'code_invalid');
 
-/** Spec §2 login page, second step: the authenticator app's code or a backup code. */
-export const secondStepMethods = ['totp', 'backup'] as const;
+/**
+ * Spec §2 login page, second step: a code texted to the primary phone, the authenticator app's
+ * code, or a backup code.
+ */
+export const secondStepMethods = ['sms', 'totp', 'backup'] as const;
 export type SecondStepMethod = (typeof secondStepMethods)[number];
+/** The second steps a user can have set up (backup codes come with the authenticator). */
+export type SecondStepKind = Exclude<SecondStepMethod, 'backup'>;
+
+/** GET /auth/second-step/methods: what the half-finished sign-in may use, the default first. */
+export const secondStepMethodsResponse = z.object({
+  methods: z.array(z.enum(['sms', 'totp'])),
+  /** The end of the number codes are texted to ("•• 78"), when there is one. */
+  phoneHint: z.string().nullable(),
+});
+
+/** POST /request-phone-code: a sign-in code texted to a verified number (same answer if none). */
+export const requestPhoneCodeBody = z
+  .object({ phone: phoneSchema })
+  .meta({ id: 'RequestPhoneCodeBody' });
+/** POST /verify-phone-code: the texted code signs in. */
+export const verifyPhoneCodeBody = z
+  .object({ phone: phoneSchema, code: otpSchema })
+  .meta({ id: 'VerifyPhoneCodeBody' });
 
 /** POST /verify-email-link: the token from the e-mailed sign-in link. */
 export const verifyEmailLinkBody = z

@@ -22,8 +22,10 @@ export const userSchema = z
     isCoach: z.boolean(),
     /** A platform admin: the AI test page, content and health (not a learner). */
     isPlatformAdmin: z.boolean(),
-    /** An authenticator app is asked after the password (issue 8). */
+    /** A second step is asked after the password (issue 8). */
     twoFactorEnabled: z.boolean(),
+    /** Which: a code texted to the primary phone (the default when on), the authenticator app. */
+    secondSteps: z.array(z.enum(['sms', 'totp'])),
     /**
      * Spec §3 session `actor`: the platform admin who is signed in as this user (impersonation),
      * or null for the user's own session.

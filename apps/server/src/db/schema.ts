@@ -26,6 +26,8 @@ export interface UserTable {
   banExpires: Timestamp | null;
   /** An authenticator app (and its backup codes) is asked after the password. */
   twoFactorEnabled: Generated<number | boolean>;
+  /** The second step may be a code texted to the primary phone number. */
+  secondStepByText: Generated<number | boolean>;
   /** A platform admin required a new password: no session until it is set. */
   passwordResetRequired: Generated<number | boolean>;
   /** Optional, unique, lower-case; `displayUsername` keeps the user's own capitals. */
@@ -90,6 +92,16 @@ export interface UserPhoneTable {
   codeExpiresAt: Timestamp | null;
   codeAttempts: Generated<number>;
   createdAt: Timestamp;
+}
+
+/** Better Auth's authenticator secret and backup codes (twoFactor plugin). */
+export interface TwoFactorTable {
+  id: string;
+  userId: string;
+  secret: string;
+  backupCodes: string;
+  /** False until the first code from the app proved the set-up. */
+  verified: Generated<number | boolean>;
 }
 
 /** When a session last proved who it is, and the code of a check under way (reverification.ts). */
@@ -303,6 +315,7 @@ export interface SwipeGameTable {
 export interface DB {
   userPhone: UserPhoneTable;
   sessionCheck: SessionCheckTable;
+  twoFactor: TwoFactorTable;
   userWallet: UserWalletTable;
   smsOutbox: SmsOutboxTable;
   knownDevice: KnownDeviceTable;

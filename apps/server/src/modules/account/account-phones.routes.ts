@@ -5,15 +5,18 @@ import {
   verifyEmailBody as verifyCodeBody,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountPhones } from './account-phones.ts';
 import { sensitiveRoute } from './reverification.ts';
+import { createSecondStepByText } from './second-step-by-text.ts';
 import { createSmsOutbox } from './sms.ts';
 
 /** The user profile's phone numbers (spec §2 user profile, §4, §5, §8). */
 export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const phones = createAccountPhones(ctx, createSmsOutbox(ctx.database.db));
+  const secondStep = createSecondStepByText(ctx);
   const route = signedInRoute(ctx, ['account']);
   const sensitive = sensitiveRoute(ctx, ['account']);
   const listed = async (userId: string) => success({ phones: await phones.list(userId) });
@@ -65,6 +68,25 @@ export const accountPhonesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.delete('/api/account/phones/:id', sensitive('Remove a number', withId), async (request) => {
     const { userId } = callerOf(request);
     await phones.remove(userId, request.params.id);
+    await secondStep.afterPhoneRemoved(userId);
     return listed(userId);
   });
+
+  const statusOnly = { response: { 200: z.object({ status: z.literal('success') }) } };
+  app.post(
+    '/api/account/second-step/text',
+    sensitive('Ask a code texted to the primary number after the password', statusOnly),
+    async (request) => {
+      await secondStep.turnOn(callerOf(request).userId);
+      return { status: 'success' as const };
+    },
+  );
+  app.delete(
+    '/api/account/second-step/text',
+    sensitive('No more texted codes as second step', statusOnly),
+    async (request) => {
+      await secondStep.turnOff(callerOf(request).userId);
+      return { status: 'success' as const };
+    },
+  );
 };

@@ -3,18 +3,12 @@ import type { AppContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
 import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
-import type { SmsSender } from './sms.ts';
+import { codeText, type SmsSender } from './sms.ts';
 
 /** At most this many phone numbers per user. */
 export const MAX_PHONES = 5;
-
-const texts = {
-  code: (code: string) =>
-    `Je Leerloop-code is ${code}. Hij is ${OTP_EXPIRES_MINUTES} minuten geldig. / الكود ديالك ف Leerloop هو ${code}.`,
-};
 
 /**
  * The user's phone numbers (spec §4): add one, verify it with a texted code, make one primary
@@ -58,7 +52,7 @@ export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
     await ctx.signInGuard.assertMaySendCode(`phone:${row.phone}`);
     const { code, stored } = newCode();
     await db.updateTable('userPhone').set(stored).where('id', '=', id).execute();
-    await sms.send(row.phone, texts.code(code));
+    await sms.send(row.phone, codeText(code));
   }
 
   async function add(userId: string, phone: string) {

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+
+/** A texted code, in both languages (a number has no language of its own). */
+export const codeText = (code: string) =>
+  `Je Leerloop-code is ${code}. Hij is ${OTP_EXPIRES_MINUTES} minuten geldig. / الكود ديالك ف Leerloop هو ${code}.`;
 
 /**
  * Sends a text message. The only driver is the local outbox (read at /dev/sms.json outside

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { phoneSchema } from '@leerloop/contracts';
 import { primaryEmailOf } from '../account/account-emails.ts';
+import { accountOfPhone } from './phone-sign-in.ts';
 import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
 /** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
@@ -11,6 +13,7 @@ const guardedPaths = new Set([
   '/sign-in/email-otp',
   '/email-otp/verify-email',
   '/email-otp/reset-password',
+  '/phone-code/verify',
 ]);
 /** Better Auth endpoints that e-mail a code. */
 const codeSendingPaths = new Set([
@@ -19,6 +22,7 @@ const codeSendingPaths = new Set([
   '/forget-password/email-otp',
   '/send-verification-email',
   '/sign-in/magic-link',
+  '/phone-code/send',
 ]);
 
 /**
@@ -36,9 +40,14 @@ export async function forwardToAuth(
   const typed = emailOf(body);
   const email = typed && (await primaryEmailOf(ctx.database, typed));
   if (email && email !== typed) body = { ...(body as object), email };
-  const isGuarded = email !== undefined && guardedPaths.has(path);
-  if (isGuarded) await ctx.signInGuard.assertMayTry(email, request.ip);
-  if (email && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(email);
+  // A phone number signs in to its account: that account's limits count (the number's own
+  // when it has none, so an unknown number is treated alike).
+  const phone = phoneOf(body);
+  const accountEmail = email ?? (phone && (await accountOfPhone(ctx.database, phone))?.email);
+  const guardKey = accountEmail ?? (phone && `phone:${phone}`);
+  const isGuarded = guardKey !== undefined && guardedPaths.has(path);
+  if (isGuarded) await ctx.signInGuard.assertMayTry(guardKey, request.ip);
+  if (guardKey && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(guardKey);
   // Spec §8: a sign-up proves it is no bot first (proof-of-work); the proof is ours, not Better Auth's.
   let giveBackCaptcha: (() => Promise<void>) | undefined;
   if (path === '/sign-up/email') {
@@ -61,12 +70,15 @@ export async function forwardToAuth(
     await giveBackCaptcha?.();
     const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
     const error = toAppError(response.status, body);
-    if (isGuarded && isFailedAttempt(error)) await ctx.signInGuard.recordFailure(email, request.ip);
+    if (isGuarded && isFailedAttempt(error))
+      await ctx.signInGuard.recordFailure(guardKey, request.ip);
     // The secret was right but a new password is required: the code to set it is mailed now.
-    if (isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
-      await forwardToAuth(ctx, request, '/email-otp/request-password-reset', { email });
+    if (accountEmail && isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
+      await forwardToAuth(ctx, request, '/email-otp/request-password-reset', {
+        email: accountEmail,
+      });
     // The password was right on a browser never seen: the sign-in goes on with an e-mailed code.
-    if (isGuarded && error.code === 'NEW_DEVICE')
+    if (email && isGuarded && error.code === 'NEW_DEVICE')
       await forwardToAuth(ctx, request, '/email-otp/send-verification-otp', {
         email,
         type: 'sign-in',
@@ -75,9 +87,14 @@ export async function forwardToAuth(
   }
   // A banned user is refused by the admin plugin when the session would be made, so only
   // someone who got the secret right learns of the ban (no enumeration).
-  if (isGuarded) await ctx.signInGuard.recordSuccess(email);
+  if (isGuarded) await ctx.signInGuard.recordSuccess(guardKey);
   return response;
 }
+
+const phoneOf = (body: unknown) => {
+  const parsed = phoneSchema.safeParse((body as { phone?: unknown } | undefined)?.phone);
+  return parsed.success ? parsed.data : undefined;
+};
 
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;

@@ -27,6 +27,8 @@ import { authInputPolicy } from './auth-input-policy.ts';
 import { logImpersonation } from './impersonation-log.ts';
 import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
 import { createKnownDevices, deviceIdOf } from './known-devices.ts';
+import { codeText, createSmsOutbox } from '../account/sms.ts';
+import { phoneSignIn, primaryPhoneOf } from './phone-sign-in.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 /** The e-mail link's lifetime; it works once. */
@@ -34,7 +36,11 @@ export const EMAIL_LINK_EXPIRES_MINUTES = 10;
 /** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
 export const EMAIL_LINK_PATH = '/auth/login/factor-one';
 /** Sign-ins without a password that still need the second step when the user has one. */
-const passwordlessSignInPaths = new Set(['/sign-in/email-otp', '/magic-link/verify']);
+const passwordlessSignInPaths = new Set([
+  '/sign-in/email-otp',
+  '/magic-link/verify',
+  '/phone-code/verify',
+]);
 export const ACCESS_TOKEN_LIFETIME = '15m';
 /** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
 export const SECOND_STEP_MAX_FAILURES = 10;
@@ -66,9 +72,22 @@ export function createAuth({
       .executeTakeFirst();
   const languageOf = async (email: string) => toLanguage((await accountOf(email))?.langSelected);
 
-  // Authenticator app (TOTP) as second step, with single-use backup codes.
+  // The local text-message outbox (the only SMS driver; see sms.ts).
+  const sms = createSmsOutbox(db);
+
+  // Second step: a code texted to the primary phone (when turned on, see phone-sign-in.ts), or
+  // the authenticator app (TOTP) with single-use backup codes.
   const secondStep = twoFactor({
     issuer: 'Leerloop',
+    otpOptions: {
+      period: OTP_EXPIRES_MINUTES,
+      storeOTP: 'hashed',
+      allowedAttempts: 5,
+      async sendOTP({ user, otp }) {
+        const phone = await primaryPhoneOf(db, user.id);
+        if (phone) await sms.send(phone, codeText(otp));
+      },
+    },
     backupCodeOptions: { amount: 10, length: 10 },
     accountLockout: {
       maxFailedAttempts: SECOND_STEP_MAX_FAILURES,
@@ -285,6 +304,8 @@ export function createAuth({
       ...(config.ssoConnections.length
         ? [genericOAuth({ config: ssoProviders(config.ssoConnections) })]
         : []),
+      // Sign-in by a texted code, and which second steps a sign-in may use.
+      phoneSignIn({ database, sms }),
       // Several accounts signed in on one device, and a switch between them.
       multiSession({ maximumSessions: 5 }),
     ],

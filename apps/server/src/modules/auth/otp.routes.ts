@@ -1,12 +1,14 @@
 import {
   requestOtpBody,
   requestOtpResponse,
+  requestPhoneCodeBody,
   resetPasswordBody,
   resetPasswordResponse,
   verifyEmailLinkBody,
   verifyEmailLinkResponse,
   verifyOtpBody,
   verifyOtpResponse,
+  verifyPhoneCodeBody,
 } from '@leerloop/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +63,39 @@ export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       const { email, otp, type } = request.body;
       const path = type === 'sign-in' ? '/sign-in/email-otp' : '/email-otp/verify-email';
       const response = await forwardToAuth(ctx, request, path, { email, otp });
+      copyCookies(reply, response);
+      return signedInOrSecondStep(response);
+    },
+  );
+
+  app.post(
+    '/api/request-phone-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Text a sign-in code to a verified phone number (the same answer for any number)',
+        body: requestPhoneCodeBody,
+        response: { 200: requestOtpResponse },
+      },
+    },
+    async (request) => {
+      await forwardToAuth(ctx, request, '/phone-code/send');
+      return { status: 'sent' as const };
+    },
+  );
+
+  app.post(
+    '/api/verify-phone-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the texted code (the second step follows when the user has one)',
+        body: verifyPhoneCodeBody,
+        response: { 200: verifyOtpResponse },
+      },
+    },
+    async (request, reply) => {
+      const response = await forwardToAuth(ctx, request, '/phone-code/verify');
       copyCookies(reply, response);
       return signedInOrSecondStep(response);
     },

@@ -45,7 +45,14 @@ describe('the authenticator second step', () => {
     const device = new CookieJar();
     const first = await signInWithPassword(device, 'totp@example.nl');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+    // Which second steps this sign-in may use (texted codes are not on for this user).
+    const methods = await request({
+      method: 'GET',
+      url: '/api/auth/second-step/methods',
+      cookie: device.header(),
+    });
+    expect(methods.json()).toEqual({ methods: ['totp'], phoneHint: null });
     // No session yet: only the second step's challenge.
     expect(
       (await request({ method: 'GET', url: '/api/auth/token', cookie: device.header() }))

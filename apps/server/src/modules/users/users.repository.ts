@@ -3,6 +3,7 @@ import type { SsoConnection } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
+import { secondStepsOf } from '../auth/phone-sign-in.ts';
 
 export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = []) {
   /** How this user signs in: a password of ours, and/or an organisation's connection. */
@@ -55,6 +56,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       isCoach: Boolean(coaching),
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
+      secondSteps: (await secondStepsOf(db, id)).methods,
       actor: await actorOf(sessionId),
       ...(await signInOf(id)),
       createdAt: toIso(row.createdAt),

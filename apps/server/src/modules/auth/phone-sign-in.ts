@@ -1,0 +1,195 @@
+import { phoneSchema, type SecondStepKind } from '@leerloop/contracts';
+import type { BetterAuthPlugin } from 'better-auth';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+} from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
+import { type Db, type DatabaseHandle, dbBoolean } from '../../db/database.ts';
+import { isRightCode, newCode } from '../account/one-time-code.ts';
+import { codeText, type SmsSender } from '../account/sms.ts';
+
+const identifierOf = (phone: string) => `phone-sign-in:${phone}`;
+
+/** The account behind a verified phone number, if any. */
+export async function accountOfPhone(database: DatabaseHandle, phone: string) {
+  return database.db
+    .selectFrom('userPhone')
+    .innerJoin('user', 'user.id', 'userPhone.userId')
+    .select(['user.id', 'user.email'])
+    .where('userPhone.phone', '=', phone)
+    .where('userPhone.verified', '=', dbBoolean(database, true))
+    .executeTakeFirst();
+}
+
+/** "•• 78": enough of a number to recognise it, not to learn it. */
+const hintOf = (phone: string) => `•• ${phone.slice(-2)}`;
+
+/**
+ * Sign-in by a code texted to a verified phone number (spec §2 "phone code"), and which second
+ * steps a half-finished sign-in may use. A Better Auth plugin, so the session, its cookie, the
+ * ban and reset checks and the second step (auth.ts) are the same as for every other way in.
+ */
+export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: SmsSender }) {
+  const body = z.object({ phone: phoneSchema });
+  return {
+    id: 'phone-sign-in',
+    endpoints: {
+      /** Texts a code when the number belongs to an account; the answer is the same otherwise. */
+      sendPhoneSignInCode: createAuthEndpoint(
+        '/phone-code/send',
+        { method: 'POST', body },
+        async (ctx) => {
+          const { phone } = ctx.body;
+          if (await accountOfPhone(database, phone)) {
+            const { code, stored } = newCode();
+            await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifierOf(phone));
+            await ctx.context.internalAdapter.createVerificationValue({
+              identifier: identifierOf(phone),
+              value: JSON.stringify({ codeHash: stored.codeHash, codeAttempts: 0 }),
+              expiresAt: new Date(stored.codeExpiresAt),
+            });
+            await sms.send(phone, codeText(code));
+          }
+          return ctx.json({ status: true });
+        },
+      ),
+      /** The texted code signs in (once, in time, within five tries). */
+      verifyPhoneSignInCode: createAuthEndpoint(
+        '/phone-code/verify',
+        { method: 'POST', body: body.extend({ code: z.string().regex(/^\d{6}$/) }) },
+        async (ctx) => {
+          const { phone, code } = ctx.body;
+          const invalid = () =>
+            new APIError('BAD_REQUEST', { code: 'INVALID_OTP', message: 'invalid code' });
+          const stored = await ctx.context.internalAdapter.consumeVerificationValue(
+            identifierOf(phone),
+          );
+          const account = await accountOfPhone(database, phone);
+          if (!stored || !account) throw invalid();
+          const { codeHash, codeAttempts } = JSON.parse(stored.value) as {
+            codeHash: string;
+            codeAttempts: number;
+          };
+          if (!isRightCode({ codeHash, codeAttempts, codeExpiresAt: stored.expiresAt }, code)) {
+            // The code stays for its other tries.
+            await ctx.context.internalAdapter.createVerificationValue({
+              identifier: identifierOf(phone),
+              value: JSON.stringify({ codeHash, codeAttempts: codeAttempts + 1 }),
+              expiresAt: new Date(stored.expiresAt),
+            });
+            throw invalid();
+          }
+          const user = await ctx.context.internalAdapter.findUserById(account.id);
+          if (!user) throw invalid();
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ token: session.token, user: { id: user.id } });
+        },
+      ),
+      /** The second steps open to the half-finished sign-in of this browser, the default first. */
+      secondStepMethods: createAuthEndpoint(
+        '/second-step/methods',
+        { method: 'GET' },
+        async (ctx) => {
+          const userId = await pendingSignInOf(ctx);
+          if (!userId)
+            throw new APIError('UNAUTHORIZED', {
+              code: 'INVALID_TWO_FACTOR_COOKIE',
+              message: 'no sign-in under way',
+            });
+          return ctx.json(await secondStepsOf(database.db, userId));
+        },
+      ),
+    },
+    hooks: {
+      // A texted code is a second step only for a user who turned it on (the plugin would text
+      // any user with a second step); the plugin's own "otp" switch is not ours to use.
+      before: [
+        {
+          matcher: (ctx) => textedStepPaths.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const notOn = new APIError('BAD_REQUEST', {
+              code: 'OTP_NOT_CONFIGURED',
+              message: 'no second step by text',
+            });
+            if (ctx.path === '/two-factor/enable') {
+              if ((ctx.body as { method?: string } | undefined)?.method === 'otp') throw notOn;
+              return;
+            }
+            const userId = (await pendingSignInOf(ctx)) ?? (await getSessionFromCtx(ctx))?.user.id;
+            const steps = userId ? await secondStepsOf(database.db, userId) : undefined;
+            if (!steps?.methods.includes('sms')) throw notOn;
+          }),
+        },
+      ],
+      // Turning the authenticator off leaves the second step on while texted codes are on.
+      after: [
+        {
+          matcher: (ctx) => ctx.path === '/two-factor/disable',
+          handler: createAuthMiddleware(async (ctx) => {
+            const userId = ctx.context.session?.user.id;
+            if (!userId) return;
+            const user = await database.db
+              .selectFrom('user')
+              .select(['secondStepByText', 'twoFactorEnabled'])
+              .where('id', '=', userId)
+              .executeTakeFirst();
+            if (user?.secondStepByText && !user.twoFactorEnabled)
+              await ctx.context.internalAdapter.updateUser(userId, { twoFactorEnabled: true });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+const textedStepPaths = new Set([
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  '/two-factor/enable',
+]);
+
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The user of this browser's half-finished sign-in (the twoFactor plugin's signed cookie). */
+async function pendingSignInOf(ctx: AuthContext) {
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  const pending = identifier
+    ? await ctx.context.internalAdapter.findVerificationValue(identifier)
+    : null;
+  return pending && new Date(pending.expiresAt).getTime() > Date.now() ? pending.value : null;
+}
+
+/** A user's second steps: by text first when it is on (the phone is the default), then the app. */
+export async function secondStepsOf(db: Db, userId: string) {
+  const user = await db
+    .selectFrom('user')
+    .select('secondStepByText')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const authenticator = await db
+    .selectFrom('twoFactor')
+    .select('verified')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const phone = await primaryPhoneOf(db, userId);
+  const methods: SecondStepKind[] = [];
+  if (user?.secondStepByText && phone) methods.push('sms');
+  if (authenticator?.verified) methods.push('totp');
+  return { methods, phoneHint: phone ? hintOf(phone) : null };
+}
+
+/** The verified primary number: where second-step codes are texted. */
+export async function primaryPhoneOf(db: Db, userId: string) {
+  const phones = await db
+    .selectFrom('userPhone')
+    .select(['phone', 'isPrimary', 'verified'])
+    .where('userId', '=', userId)
+    .execute();
+  return phones.find((row) => row.isPrimary && row.verified)?.phone ?? null;
+}
