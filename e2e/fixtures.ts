@@ -2,6 +2,7 @@ import { solveCaptcha } from '@leerloop/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -57,6 +58,38 @@ export async function readLink(request: APIRequestContext, email: string) {
   const link = (await latestMail(request, email)).match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in the mail to ${email}`);
   return link;
+}
+
+/** The newest code texted to this number, read from the local SMS outbox (waits for it). */
+export async function readTextedCode(request: APIRequestContext, number: string) {
+  const url = `/dev/sms.json?to=${encodeURIComponent(number)}`;
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = ((await (await request.get(url)).json()) as { text: string }[])[0]?.text ?? '';
+      return text;
+    })
+    .toMatch(/\b\d{6}\b/);
+  return text.match(/\b(\d{6})\b/)![1]!;
+}
+
+/**
+ * Moves this account's sign-ins (and checks of who it is) `minutes` into the past, in the test
+ * server's own database: how a session looks after the learner left the tab open for a while.
+ */
+export function ageSignIns(email: string, minutes: number) {
+  const db = new Database(join(DATA_DIR, 'leerloop.sqlite'));
+  try {
+    const then = new Date(Date.now() - minutes * 60_000).toISOString();
+    const sessions = `SELECT s.id FROM session s JOIN user u ON u.id = s.user_id WHERE u.email = ?`;
+    db.prepare(`UPDATE session SET created_at = ? WHERE id IN (${sessions})`).run(then, email);
+    db.prepare(`UPDATE session_check SET checked_at = ? WHERE session_id IN (${sessions})`).run(
+      then,
+      email,
+    );
+  } finally {
+    db.close();
+  }
 }
 
 /** Waits until the 1-second 'Laden...' screen after a location change has gone. */

@@ -6,6 +6,10 @@ export const paths = {
     login: '/auth/login',
     /** Spec §2 login page: the other ways to sign in, and help. */
     loginFactorOne: '/auth/login/factor-one',
+    /** Sign-in with a texted code (a way of the first step). */
+    loginPhoneCode: '/auth/login/factor-one?method=phone',
+    /** Sign-up: fields still missing (e.g. after a school account), and a new number's code. */
+    registerContinue: '/auth/register/continue',
     /** The second step after the password (decision 015). */
     loginFactorTwo: '/auth/login/factor-two',
     loginSsoCallback: '/auth/login/sso-callback',

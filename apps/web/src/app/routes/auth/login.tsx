@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EmailLinkForm } from '../../../features/auth/components/email-link-form';
 import { EmailLinkLanding } from '../../../features/auth/components/email-link-landing';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { PhoneCodeForm } from '../../../features/auth/components/phone-code-form';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { SecondStepForm } from '../../../features/auth/components/second-step-form';
 import { SsoCallback } from '../../../features/auth/components/sso-callback';
@@ -15,7 +16,9 @@ export function Component() {
   if (pathname === paths.auth.loginFactorTwo) return <SecondStepForm />;
   if (pathname === paths.auth.loginSsoCallback) return <SsoCallback />;
   if (pathname === paths.auth.loginResetPassword) return <ResetPasswordForm isRequired />;
-  if (pathname === paths.auth.loginFactorOne)
-    return token ? <EmailLinkLanding token={token} /> : <EmailLinkForm />;
+  if (pathname === paths.auth.loginFactorOne) {
+    if (token) return <EmailLinkLanding token={token} />;
+    return params.get('method') === 'phone' ? <PhoneCodeForm /> : <EmailLinkForm />;
+  }
   return <LoginForm />;
 }

@@ -40,7 +40,8 @@ export const identifierKinds = {
     schema: phoneSchema as z.ZodType<string, string>,
     field: 'phone',
     inputType: 'tel',
-    changesProfile: false,
+    // Without a verified number the texted second step goes off: the profile says so.
+    changesProfile: true,
   },
 } as const;
 

@@ -53,3 +53,14 @@ export const useRegenerateBackupCodes = () =>
         })
       ).data.backupCodes,
   });
+
+/** POST/DELETE /account/second-step/text: texted codes to the primary number as second step. */
+export const useSecondStepByText = () =>
+  useMutation({
+    mutationFn: async (isOn: boolean) => {
+      await (isOn
+        ? apiClient.post('/account/second-step/text')
+        : apiClient.delete('/account/second-step/text'));
+      await refreshStoredUser();
+    },
+  });

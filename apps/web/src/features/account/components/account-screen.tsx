@@ -15,6 +15,7 @@ import { IdentifiersSection } from './identifiers-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { ReverificationDialog } from './reverification-dialog';
+import { TextSecondStepSection } from './text-second-step-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const tabs = ['account', 'security'] as const;
@@ -68,6 +69,7 @@ export function AccountScreen() {
           <>
             <PasswordSection />
             <TwoFactorSection />
+            <TextSecondStepSection />
             <ConnectedAccountsSection />
             <DevicesSection />
           </>

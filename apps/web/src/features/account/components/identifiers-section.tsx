@@ -20,6 +20,7 @@ import { CodeField } from '../../../components/form/code-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { Panel } from '../../../components/layout/panel';
 import { useErrorText } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/session';
 import {
   type Identifier,
   type IdentifierKind,
@@ -40,6 +41,8 @@ export function IdentifiersSection({ kind }: { kind: IdentifierKind }) {
   const [toVerify, setToVerify] = useState<Identifier | null>(null);
   const failed = makePrimary.error ?? remove.error;
   const item = (name: string, value: string) => t(`${kind}.${name}`, { value });
+  // The primary number gets the second step's texted codes when they are on.
+  const isTextStepOn = Boolean(useSessionUser()?.secondSteps.includes('sms'));
 
   return (
     <Panel title={t(`${kind}.title`)}>
@@ -57,6 +60,9 @@ export function IdentifiersSection({ kind }: { kind: IdentifierKind }) {
               slotProps={{ primary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
             />
             {entry.primary && <Chip size="small" color="primary" label={t('emails.primary')} />}
+            {kind === 'phones' && entry.primary && isTextStepOn && (
+              <Chip size="small" label={t('textStep.default')} />
+            )}
             {!entry.verified && (
               <Chip size="small" color="warning" label={t('emails.unverified')} />
             )}

@@ -32,7 +32,7 @@ export function TwoFactorSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const turnOff = useTurnOffTwoFactor();
   const regenerate = useRegenerateBackupCodes();
-  const isOn = Boolean(user?.twoFactorEnabled);
+  const isOn = Boolean(user?.secondSteps.includes('totp'));
 
   const close = () => {
     setOpen(null);

@@ -52,6 +52,7 @@ export function EmailLinkForm() {
       footer={
         <>
           <TextLink to={paths.auth.otpCode}>{t('login.withCode')}</TextLink>
+          <TextLink to={paths.auth.loginPhoneCode}>{t('login.withPhone')}</TextLink>
           <TextLink to={paths.auth.forgotPassword}>{t('login.forgot')}</TextLink>
           <TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>
           <Typography variant="body2" color="text.secondary">

@@ -63,6 +63,7 @@ export function LoginForm() {
           <TextLink to={paths.auth.forgotPassword}>{t('login.forgot')}</TextLink>
           <TextLink to={paths.auth.otpCode}>{t('login.withCode')}</TextLink>
           <TextLink to={paths.auth.loginFactorOne}>{t('login.withLink')}</TextLink>
+          <TextLink to={paths.auth.loginPhoneCode}>{t('login.withPhone')}</TextLink>
           <span>
             {t('login.noAccount')}{' '}
             <TextLink to={paths.auth.register}>{t('login.register')}</TextLink>
