@@ -54,8 +54,14 @@ export const registerSchema = z.object({
   lastName: nameSchema('last_name_required'),
   email: emailSchema,
   password: newPasswordSchema,
+  /** Optional: verified by a texted code right after the e-mail address (spec §2 sign-up). */
+  phone: z.union([z.literal(''), phoneSchema]).optional(),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The profile fields an organisation's connection can provide (read-only while it does). */
+export const profileFields = ['firstName', 'lastName'] as const;
+export type ProfileField = (typeof profileFields)[number];
 
 /** An optional username: at least 3 of letters, digits, dot, dash, underscore (≤ 256). */
 export const USERNAME_MIN_LENGTH = 3;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileFields } from './auth.ts';
 
 /** Spec §1: `mc` selects the Darija pack; anything else is Dutch. */
 export const languages = ['nl', 'mc'] as const;
@@ -38,6 +39,8 @@ export const userSchema = z
      * from it and are read-only here; without a password the password section is read-only.
      */
     ssoConnection: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The names the connection provides: read-only here; any other stays the user's own. */
+    providedFields: z.array(z.enum(profileFields)),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });

@@ -18,7 +18,7 @@ import * as knownDevices from './migrations/0015-known-devices.ts';
 import * as username from './migrations/0016-username.ts';
 import * as phones from './migrations/0017-phones.ts';
 import * as reverificationAndWallets from './migrations/0018-reverification-and-wallets.ts';
-import * as secondStepByText from './migrations/0019-second-step-by-text.ts';
+import * as secondStepAndSsoFields from './migrations/0019-second-step-by-text-and-sso-fields.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -40,7 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-username': username,
   '0017-phones': phones,
   '0018-reverification-and-wallets': reverificationAndWallets,
-  '0019-second-step-by-text': secondStepByText,
+  '0019-second-step-by-text-and-sso-fields': secondStepAndSsoFields,
 };
 
 export async function migrateToLatest(db: Db) {

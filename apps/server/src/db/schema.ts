@@ -28,6 +28,8 @@ export interface UserTable {
   twoFactorEnabled: Generated<number | boolean>;
   /** The second step may be a code texted to the primary phone number. */
   secondStepByText: Generated<number | boolean>;
+  /** The profile fields an organisation's connection provides (JSON list), read-only here. */
+  ssoFields: string | null;
   /** A platform admin required a new password: no session until it is set. */
   passwordResetRequired: Generated<number | boolean>;
   /** Optional, unique, lower-case; `displayUsername` keeps the user's own capitals. */

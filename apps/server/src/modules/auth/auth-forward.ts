@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { phoneSchema } from '@leerloop/contracts';
 import { primaryEmailOf } from '../account/account-emails.ts';
 import { accountOfPhone } from './phone-sign-in.ts';
+import { prepareSignUp } from './sign-up.ts';
 import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
 /** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
@@ -48,13 +49,10 @@ export async function forwardToAuth(
   const isGuarded = guardKey !== undefined && guardedPaths.has(path);
   if (isGuarded) await ctx.signInGuard.assertMayTry(guardKey, request.ip);
   if (guardKey && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(guardKey);
-  // Spec §8: a sign-up proves it is no bot first (proof-of-work); the proof is ours, not Better Auth's.
-  let giveBackCaptcha: (() => Promise<void>) | undefined;
-  if (path === '/sign-up/email') {
-    const { captcha, ...fields } = (body ?? {}) as Record<string, unknown>;
-    giveBackCaptcha = await ctx.captcha.take(captcha);
-    body = fields;
-  }
+  // Spec §8: a sign-up proves it is no bot first (proof-of-work); that, and an optional phone
+  // number, are ours, not Better Auth's.
+  const signUp = path === '/sign-up/email' ? await prepareSignUp(ctx, body) : undefined;
+  if (signUp) body = signUp.fields;
 
   const url = new URL(`/api/auth${path}`, ctx.config.baseUrl);
   url.search = query
@@ -67,7 +65,7 @@ export async function forwardToAuth(
   }
   if (response.status >= 400) {
     // A sign-up refused for its fields may try again with the same proof of work.
-    await giveBackCaptcha?.();
+    await signUp?.refused();
     const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
     const error = toAppError(response.status, body);
     if (isGuarded && isFailedAttempt(error))
@@ -88,6 +86,7 @@ export async function forwardToAuth(
   // A banned user is refused by the admin plugin when the session would be made, so only
   // someone who got the secret right learns of the ban (no enumeration).
   if (isGuarded) await ctx.signInGuard.recordSuccess(guardKey);
+  await signUp?.done(response);
   return response;
 }
 

@@ -6,6 +6,7 @@ import {
 import { APIError } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { checkNewPassword } from './password-policy.ts';
+import { providedFieldsOf } from './sso.ts';
 
 /** Better Auth endpoints that take a new password, and the body field that holds it. */
 const newPasswordFields: Record<string, string> = {
@@ -39,11 +40,18 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
     const issue = parsed.success ? undefined : parsed.error.issues[0];
     if (issue) throw invalid('VALIDATION_ERROR', String(issue.path[0] ?? ''), issue.message);
   }
-  // Spec §5: the profile is read-only when an organisation's connection provides it.
+  // Spec §5: a name is read-only where an organisation's connection provides it.
   if (ctx.path === '/update-user') {
     const session = await getSessionFromCtx(ctx);
-    const accounts = session ? await ctx.context.internalAdapter.findAccounts(session.user.id) : [];
-    if (accounts.some((account) => account.providerId !== 'credential'))
+    // From the database: the session's copy of the user may be a cached one.
+    const user = session
+      ? ((await ctx.context.internalAdapter.findUserById(session.user.id)) as Record<
+          string,
+          unknown
+        > | null)
+      : null;
+    const provided = providedFieldsOf(user?.ssoFields as string | null | undefined);
+    if (provided.some((field) => field in body && body[field] !== user?.[field]))
       throw new APIError('FORBIDDEN', { code: 'PROFILE_READ_ONLY', message: 'read only' });
   }
   const field = newPasswordFields[ctx.path];

@@ -35,6 +35,8 @@ export const OTP_EXPIRES_MINUTES = 10;
 export const EMAIL_LINK_EXPIRES_MINUTES = 10;
 /** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
 export const EMAIL_LINK_PATH = '/auth/login/factor-one';
+/** A new account's confirmation link lands on the sign-up's next step instead. */
+export const SIGN_UP_LINK_PATH = '/auth/register/continue';
 /** Sign-ins without a password that still need the second step when the user has one. */
 const passwordlessSignInPaths = new Set([
   '/sign-in/email-otp',
@@ -150,8 +152,11 @@ export function createAuth({
         },
       },
       additionalFields: {
-        firstName: { type: 'string', required: true },
-        lastName: { type: 'string', required: true },
+        // Required at sign-up (auth-input-policy); a connection may leave one out, asked later.
+        firstName: { type: 'string', required: true, defaultValue: '' },
+        lastName: { type: 'string', required: true, defaultValue: '' },
+        // The names an organisation's connection provides (sso.ts), as a JSON list.
+        ssoFields: { type: 'string', required: false, input: false },
         langSelected: { type: 'string', required: false, defaultValue: 'nl' },
       },
     },
@@ -281,11 +286,12 @@ export function createAuth({
         async sendMagicLink({ email, token }) {
           const account = await accountOf(email);
           if (!account) return;
-          const url = new URL(EMAIL_LINK_PATH, config.baseUrl);
+          const isSignUp = !account.emailVerified;
+          const url = new URL(isSignUp ? SIGN_UP_LINK_PATH : EMAIL_LINK_PATH, config.baseUrl);
           url.searchParams.set('token', token);
           // A new account's unconfirmed address: the link confirms it (sign-up by e-mail link).
           const mail = linkMail(
-            account.emailVerified ? 'sign-in' : 'sign-up',
+            isSignUp ? 'sign-up' : 'sign-in',
             url.toString(),
             toLanguage(account.langSelected),
             EMAIL_LINK_EXPIRES_MINUTES,

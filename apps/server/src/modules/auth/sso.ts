@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH, type ProfileField, profileFields } from '@leerloop/contracts';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { SsoConnection } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -26,12 +27,19 @@ export const ssoProviders = (connections: SsoConnection[]): GenericOAuthConfig[]
     pkce: true,
     // The connection provides the profile: kept in step at every sign-in (spec §5, read-only).
     overrideUserInfo: true,
+    // Only what the provider gives: a missing name is asked once (/auth/register/continue) and
+    // then stays the user's own; `ssoFields` says which names are the connection's.
     mapProfileToUser: (profile) => {
       const { given_name, family_name, name } = profile as OidcProfile;
-      const [first = '', ...rest] = (name ?? '').split(' ');
+      const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
+      const provided: Partial<Record<ProfileField, string>> = {
+        firstName: (given_name ?? first).trim().slice(0, MAX_NAME_LENGTH),
+        lastName: (family_name ?? rest.join(' ')).trim().slice(0, MAX_NAME_LENGTH),
+      };
+      const fields = profileFields.filter((field) => provided[field]);
       return {
-        firstName: (given_name ?? first).slice(0, 256),
-        lastName: (family_name ?? rest.join(' ')).slice(0, 256),
+        ...Object.fromEntries(fields.map((field) => [field, provided[field]])),
+        ssoFields: JSON.stringify(fields),
       };
     },
   }));
@@ -62,3 +70,13 @@ export async function joinConnectionOrganisation(
     .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
     .execute();
 }
+
+/** The names a user's connection provides (none without a connection). */
+export const providedFieldsOf = (ssoFields: string | null | undefined): ProfileField[] => {
+  try {
+    const fields: unknown = JSON.parse(ssoFields ?? '[]');
+    return profileFields.filter((field) => Array.isArray(fields) && fields.includes(field));
+  } catch {
+    return [];
+  }
+};

@@ -59,8 +59,14 @@ describe('the profile names', () => {
     }
   });
 
-  it('is read-only when an organisation connection provides it (spec §5)', async () => {
+  it('is read-only where an organisation connection provides it (spec §5)', async () => {
     const session = await signUp('via-school@example.nl');
+    // The school gives the first name only; the last name stays the learner's own.
+    await ctx.database.db
+      .updateTable('user')
+      .set({ ssoFields: JSON.stringify(['firstName']) })
+      .where('id', '=', session.userId)
+      .execute();
     await ctx.database.db
       .insertInto('account')
       .values({
@@ -80,5 +86,18 @@ describe('the profile names', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'not_allowed_access' });
+    const ownLastName = await updateNames(session.cookie, {
+      firstName: 'Test',
+      lastName: 'Eigen',
+      name: 'Test Eigen',
+    });
+    expect(ownLastName.statusCode).toBe(200);
+    const me = await request({ method: 'GET', url: '/api/users/me', headers: session.headers });
+    expect(me.json().data).toMatchObject({
+      firstName: 'Test',
+      lastName: 'Eigen',
+      providedFields: ['firstName'],
+      ssoConnection: null,
+    });
   });
 });

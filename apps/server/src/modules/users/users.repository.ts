@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
 import { secondStepsOf } from '../auth/phone-sign-in.ts';
+import { providedFieldsOf } from '../auth/sso.ts';
 
 export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = []) {
   /** How this user signs in: a password of ours, and/or an organisation's connection. */
@@ -59,6 +60,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       secondSteps: (await secondStepsOf(db, id)).methods,
       actor: await actorOf(sessionId),
       ...(await signInOf(id)),
+      providedFields: providedFieldsOf(row.ssoFields),
       createdAt: toIso(row.createdAt),
     };
   };

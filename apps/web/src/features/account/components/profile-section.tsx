@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ProfileInput, profileSchema } from '@leerloop/contracts';
+import { type ProfileInput, profileFields, profileSchema } from '@leerloop/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +14,10 @@ import { useSessionUser } from '../../../lib/session';
 import { useUpdateNames } from '../api/profile';
 import { PictureField } from './picture-field';
 
-/** Spec §2 profile edit: first and last name; read-only when the school's sign-in gives them. */
+/**
+ * Spec §2 profile edit: first and last name and username; a name the school's sign-in gives is
+ * read-only (shown, not a field).
+ */
 export function ProfileSection() {
   const { t } = useTranslation('account');
   const user = useSessionUser();
@@ -38,59 +41,64 @@ export function ProfileSection() {
   );
   if (!user) return null;
   const connection = user.ssoConnection;
+  const provided = profileFields.filter((field) => user.providedFields.includes(field));
+  const labels = { firstName: t('profile.firstName'), lastName: t('profile.lastName') };
+  const autoComplete = { firstName: 'given-name', lastName: 'family-name' };
 
   return (
     <Panel title={t('profile.title')}>
       <PictureField />
-      {connection ? (
+      {connection && provided.length > 0 && (
         <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-          <Typography component="dt" color="text.secondary">
-            {t('profile.name')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {`${user.firstName} ${user.lastName}`}
-          </Typography>
+          {provided.map((field) => (
+            <Box key={field}>
+              <Typography component="dt" color="text.secondary">
+                {labels[field]}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {user[field]}
+              </Typography>
+            </Box>
+          ))}
           <Typography component="dd" sx={{ m: 0 }} color="text.secondary">
             {t('profile.fromConnection', { name: connection.name })}
           </Typography>
         </Box>
-      ) : (
-        <Box component="form" noValidate onSubmit={onSubmit}>
-          <FormTextField
-            name="firstName"
-            control={control}
-            label={t('profile.firstName')}
-            autoComplete="given-name"
-          />
-          <FormTextField
-            name="lastName"
-            control={control}
-            label={t('profile.lastName')}
-            autoComplete="family-name"
-          />
-          <FormTextField
-            name="username"
-            control={control}
-            label={t('profile.username')}
-            autoComplete="username"
-            helperText={t('profile.usernameHint')}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-          />
-          {formError.message && (
-            <Alert severity="error" role="alert">
-              {formError.message}
-            </Alert>
-          )}
-          {isSaved && (
-            <Alert severity="success" role="status">
-              {t('profile.saved')}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
-            {t('profile.save')}
-          </Button>
-        </Box>
       )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        {profileFields
+          .filter((field) => !provided.includes(field))
+          .map((field) => (
+            <FormTextField
+              key={field}
+              name={field}
+              control={control}
+              label={labels[field]}
+              autoComplete={autoComplete[field]}
+            />
+          ))}
+        <FormTextField
+          name="username"
+          control={control}
+          label={t('profile.username')}
+          autoComplete="username"
+          helperText={t('profile.usernameHint')}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+        />
+        {formError.message && (
+          <Alert severity="error" role="alert">
+            {formError.message}
+          </Alert>
+        )}
+        {isSaved && (
+          <Alert severity="success" role="status">
+            {t('profile.saved')}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
+          {t('profile.save')}
+        </Button>
+      </Box>
       <Typography color="text.secondary">{t('profile.email')}</Typography>
       <Typography dir="ltr" sx={{ textAlign: 'start' }}>
         {user.email}
