@@ -1,5 +1,6 @@
 // A real OpenID Connect provider on loopback, standing in for a school's sign-in (issue 8 SSO).
-// Its built-in login form takes any user name: "sanne" signs in as sanne@wijkschool.test.
+// Its built-in login form takes any user name: "sanne" signs in as sanne@wijkschool.test. A name
+// that starts with "zonder" gets no family name (a school that keeps only first names).
 import Provider from 'oidc-provider';
 
 export const OIDC_CLIENT = { id: 'leerloop-e2e', secret: 'e2e-only-client-secret' };
@@ -26,15 +27,17 @@ export async function startOidcProvider({ port, appUrl, connectionId }) {
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
       const first = id.split(/[-.@]/)[0] || 'Leerling';
+      const givenName = first.charAt(0).toUpperCase() + first.slice(1);
+      const hasFamilyName = !id.startsWith('zonder');
       return {
         accountId: id,
         claims: async () => ({
           sub: id,
           email: `${id.toLowerCase()}@wijkschool.test`,
           email_verified: true,
-          given_name: first.charAt(0).toUpperCase() + first.slice(1),
-          family_name: 'Wijkschool',
-          name: `${first} Wijkschool`,
+          given_name: givenName,
+          ...(hasFamilyName && { family_name: 'Wijkschool' }),
+          name: hasFamilyName ? `${givenName} Wijkschool` : givenName,
         }),
       };
     },

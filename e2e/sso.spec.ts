@@ -82,3 +82,48 @@ test("a learner links the school's sign-in to their account, and unlinks it agai
   await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
   await signInWithPassword(page, account.email, account.password);
 });
+
+test('a school that gives no last name: it is asked once, then stays the learner’s own', async ({
+  page,
+}) => {
+  const login = `zonder-${process.pid}-${Date.now()}`;
+  await page.goto('/auth/register');
+  await settled(page);
+  await page.getByRole('button', { name: 'Account maken met De Wijkschool' }).click();
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.locator('button[type=submit]').click();
+  await page.locator('button[type=submit]').click();
+
+  // Spec §2 "continue with missing fields": only what the school left out.
+  await expect(page).toHaveURL(/\/auth\/register\/continue$/);
+  await expect(page.getByRole('heading', { name: 'Bijna klaar' })).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByText('Achternaam is verplicht')).toBeVisible();
+  await page.getByLabel('Achternaam').fill('El Amrani');
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/step1$/);
+  await settled(page);
+
+  const headers = await apiHeaders(page.request);
+  expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  // The first name is the school's (shown, not a field); the last name is the learner's own.
+  await expect(page.getByText('Je naam komt van De Wijkschool en pas je daar aan.')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toHaveCount(0);
+  await expect(page.getByLabel('Achternaam')).toHaveValue('El Amrani');
+  await page.getByLabel('Achternaam').fill('Amrani');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'opgeslagen' })).toBeVisible();
+  const me = (await (await page.request.get('/api/users/me', { headers })).json()).data;
+  expect(me).toMatchObject({
+    firstName: 'Zonder',
+    lastName: 'Amrani',
+    providedFields: ['firstName'],
+  });
+});

@@ -42,11 +42,8 @@ export async function fetchMe() {
 
 /** Spec §4, after sign-in: store userId, fetch a token and store it, then fetch the user's data. */
 export async function completeSignIn(userId: string) {
-  storage.set('userId', userId);
-  const token = await fetchAccessToken();
-  if (!token) throw new Error('No access token after sign-in');
   try {
-    const user = await fetchMe();
+    const user = await beginSignIn(userId);
     // The language saved in the profile follows the user to every device.
     await setLanguage(user.langSelected);
     updateStoredUser(user);
@@ -55,6 +52,17 @@ export async function completeSignIn(userId: string) {
     console.error('Failed to load user data', error);
     throw error;
   }
+}
+
+/**
+ * The first part of a sign-in: the user id and a token are stored and the user is read, but the
+ * app does not switch to its signed-in screens yet (a sign-up still has a step to go).
+ */
+export async function beginSignIn(userId: string) {
+  storage.set('userId', userId);
+  const token = await fetchAccessToken();
+  if (!token) throw new Error('No access token after sign-in');
+  return fetchMe();
 }
 
 /** Keeps the stored user in step with the server (profile edits elsewhere, language). */

@@ -29,6 +29,8 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   // Spec §5: deleting the account requires typing 'Delete account'.
   if (ctx.path === '/delete-user' && body.confirm !== DELETE_ACCOUNT_CONFIRMATION)
     throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
+  // Which names a school's connection provides is the connection's to say (sso.ts), no one else's.
+  if ('ssoFields' in body) throw invalid('VALIDATION_ERROR', 'ssoFields', 'invalid_value');
   const schema =
     ctx.path === '/sign-up/email'
       ? registerSchema

@@ -155,8 +155,10 @@ export function createAuth({
         // Required at sign-up (auth-input-policy); a connection may leave one out, asked later.
         firstName: { type: 'string', required: true, defaultValue: '' },
         lastName: { type: 'string', required: true, defaultValue: '' },
-        // The names an organisation's connection provides (sso.ts), as a JSON list.
-        ssoFields: { type: 'string', required: false, input: false },
+        // The names an organisation's connection provides (sso.ts), as a JSON list. Not `input:
+        // false` (that would drop it from the connection's profile too): auth-input-policy
+        // refuses it from anyone else.
+        ssoFields: { type: 'string', required: false },
         langSelected: { type: 'string', required: false, defaultValue: 'nl' },
       },
     },

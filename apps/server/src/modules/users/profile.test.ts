@@ -86,6 +86,14 @@ describe('the profile names', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'not_allowed_access' });
+    // Nobody but the connection says which names are the school's.
+    const unlock = await updateNames(session.cookie, {
+      firstName: 'Ander',
+      lastName: 'Naam',
+      name: 'Ander Naam',
+      ssoFields: '[]',
+    });
+    expect(unlock.statusCode).toBe(400);
     const ownLastName = await updateNames(session.cookie, {
       firstName: 'Test',
       lastName: 'Eigen',

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { RegisterContinue } from '../../../features/auth/components/register-continue';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { SsoCallback } from '../../../features/auth/components/sso-callback';
 import { paths } from '../../../config/paths';
@@ -7,5 +8,6 @@ import { paths } from '../../../config/paths';
 export function Component() {
   const { pathname } = useLocation();
   if (pathname === paths.auth.registerSsoCallback) return <SsoCallback />;
+  if (pathname === paths.auth.registerContinue) return <RegisterContinue />;
   return <RegisterForm />;
 }

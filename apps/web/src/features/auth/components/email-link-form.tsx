@@ -69,8 +69,21 @@ export function EmailLinkForm() {
   );
 }
 
-/** "Check your mail" — until the link is opened, here or in another tab. */
-function WaitingForLink({ email, onOtherAddress }: { email: string; onOtherAddress: () => void }) {
+/**
+ * "Check your mail" — until the link is opened, here or in another tab. `onContinue` goes on in
+ * this tab after the other one signed in (into the app, or a sign-up's next step).
+ */
+export function WaitingForLink({
+  email,
+  onOtherAddress,
+  otherLabel,
+  onContinue = completeSignIn,
+}: {
+  email: string;
+  onOtherAddress: () => void;
+  otherLabel?: string;
+  onContinue?: (userId: string) => Promise<unknown>;
+}) {
   const { t } = useTranslation('auth');
   const signedIn = useQuery({
     queryKey: ['auth', 'signed-in-elsewhere', email],
@@ -98,7 +111,7 @@ function WaitingForLink({ email, onOtherAddress }: { email: string; onOtherAddre
           loading={isContinuing}
           onClick={() => {
             setContinuing(true);
-            void completeSignIn(user.id).catch(() => setContinuing(false));
+            void onContinue(user.id).catch(() => setContinuing(false));
           }}
         >
           {t('link.switchTab.continueHere')}
@@ -118,7 +131,7 @@ function WaitingForLink({ email, onOtherAddress }: { email: string; onOtherAddre
         <Typography>{t('link.sent.waiting')}</Typography>
       </Box>
       <Button onClick={onOtherAddress} fullWidth sx={{ mt: 2 }}>
-        {t('otp.otherEmail')}
+        {otherLabel ?? t('otp.otherEmail')}
       </Button>
     </AuthCard>
   );

@@ -26,13 +26,13 @@ export function RegisterForm() {
   const captcha = useCaptchaSolution();
   const { control, handleSubmit, setError } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
   });
   const [password, email, firstName, lastName] = useWatch({
     control,
     name: ['password', 'email', 'firstName', 'lastName'],
   });
-  const formError = useFormError(setError, ['firstName', 'lastName', 'email', 'password']);
+  const formError = useFormError(setError, ['firstName', 'lastName', 'email', 'password', 'phone']);
 
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
@@ -87,6 +87,15 @@ export function RegisterForm() {
           id="register-password-strength"
           password={password}
           userInputs={[email, firstName, lastName]}
+        />
+        <FormTextField
+          name="phone"
+          control={control}
+          label={t('register.phone')}
+          helperText={t('register.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <SubmitButton isPending={signUp.isPending}>{t('register.submit')}</SubmitButton>
       </Box>

@@ -5,15 +5,17 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CodeField } from '../../../components/form/code-field';
 import { paths } from '../../../config/paths';
+import { useRequestEmailLink } from '../api/email-link';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../../../components/form/use-form-error';
 import { AuthCard } from './auth-card';
+import { WaitingForLink } from './email-link-form';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
 import { TextLink } from './text-link';
@@ -21,7 +23,11 @@ import { TextLink } from './text-link';
 const schema = z.object({ email: emailSchema, otp: otpSchema });
 type Input = z.infer<typeof schema>;
 
-/** /auth/verify-account: the code from the sign-up e-mail confirms the address and signs in. */
+/**
+ * /auth/verify-account: the code from the sign-up e-mail confirms the address and signs in — or,
+ * asked for instead, a link (this tab waits for it). Then the sign-up's last steps
+ * (/auth/register/continue).
+ */
 export function VerifyAccountForm() {
   const { t } = useTranslation('auth');
   const finishSignIn = useFinishSignIn();
@@ -35,12 +41,26 @@ export function VerifyAccountForm() {
     defaultValues: { email: knownEmail, otp: '' },
   });
   const formError = useFormError(setError, ['email', 'otp']);
+  const navigate = useNavigate();
+  const toNextStep = async () => {
+    await navigate(paths.auth.registerContinue);
+  };
+  const sendLink = useRequestEmailLink();
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
-      await finishSignIn(await verify.mutateAsync({ ...input, type: 'email-verification' }));
+      const result = await verify.mutateAsync({ ...input, type: 'email-verification' });
+      if (result.secondStep || !result.userId) return finishSignIn(result);
+      await toNextStep();
     }),
   );
+
+  const onUseLink = formError.submit(async () => {
+    if (!(await trigger('email'))) return;
+    await sendLink.mutateAsync(getValues('email'));
+    setLinkSentTo(getValues('email'));
+  });
 
   const onResend = formError.submit(async () => {
     setNotice(null);
@@ -48,6 +68,16 @@ export function VerifyAccountForm() {
     await resend.mutateAsync({ email: getValues('email'), type: 'email-verification' });
     setNotice(t('verify.resent'));
   });
+
+  if (linkSentTo)
+    return (
+      <WaitingForLink
+        email={linkSentTo}
+        onOtherAddress={() => setLinkSentTo(null)}
+        otherLabel={t('verify.useCode')}
+        onContinue={toNextStep}
+      />
+    );
 
   return (
     <AuthCard
@@ -63,6 +93,9 @@ export function VerifyAccountForm() {
         <SubmitButton isPending={verify.isPending}>{t('verify.submit')}</SubmitButton>
         <Button onClick={onResend} fullWidth sx={{ mt: 1 }} loading={resend.isPending}>
           {t('verify.resend')}
+        </Button>
+        <Button onClick={onUseLink} fullWidth sx={{ mt: 1 }} loading={sendLink.isPending}>
+          {t('verify.useLink')}
         </Button>
       </Box>
     </AuthCard>
