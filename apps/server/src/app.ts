@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountPictureRoutes } from './modules/account/account-picture.routes.ts';
 import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts';
 import { reverificationRoutes } from './modules/account/reverification.routes.ts';
+import { accountWalletsRoutes } from './modules/account/account-wallets.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(accountPictureRoutes, ctx);
   await app.register(accountPhonesRoutes, ctx);
   await app.register(reverificationRoutes, ctx);
+  await app.register(accountWalletsRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);

@@ -56,3 +56,30 @@ export const reverifyResponse = success(
     validUntil: z.string(),
   }),
 ).meta({ id: 'Reverified' });
+
+/** Spec §2 user profile "web3 wallets": Ethereum wallets linked by a signed message (EIP-4361). */
+export const walletAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'invalid_value')
+  .transform((value) => value.toLowerCase());
+export const accountWallet = z
+  .object({ id: z.string(), address: z.string(), chainId: z.number().int(), createdAt: z.string() })
+  .meta({ id: 'AccountWallet' });
+export type AccountWallet = z.infer<typeof accountWallet>;
+export const accountWalletsResponse = success(z.object({ wallets: z.array(accountWallet) })).meta({
+  id: 'AccountWallets',
+});
+/** Step 1: the wallet's address and chain; the answer is the message to sign. */
+export const walletChallengeBody = z
+  .object({ address: walletAddressSchema, chainId: z.number().int().positive() })
+  .meta({ id: 'WalletChallengeBody' });
+export const walletChallengeResponse = success(z.object({ message: z.string() })).meta({
+  id: 'WalletChallenge',
+});
+/** Step 2: the wallet's signature of that message (personal_sign), 65 bytes in hex. */
+export const linkWalletBody = z
+  .object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'invalid_value') })
+  .meta({ id: 'LinkWalletBody' });
+export const accountWalletParams = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/, 'invalid_value'),
+});

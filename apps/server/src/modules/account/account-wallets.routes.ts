@@ -1,0 +1,54 @@
+import {
+  accountWalletParams,
+  accountWalletsResponse,
+  linkWalletBody,
+  walletChallengeBody,
+  walletChallengeResponse,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createAccountWallets } from './account-wallets.ts';
+import { sensitiveRoute } from './reverification.ts';
+
+/** The user profile's web3 wallets (spec §2): list, link by a signed message, remove. */
+export const accountWalletsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const wallets = createAccountWallets(ctx);
+  const route = signedInRoute(ctx, ['account']);
+  const sensitive = sensitiveRoute(ctx, ['account']);
+  const listed = async (userId: string) => success({ wallets: await wallets.list(userId) });
+  const answers = { response: { 200: accountWalletsResponse } };
+
+  app.get('/api/account/wallets', route('My linked wallets', answers), async (request) =>
+    listed(callerOf(request).userId),
+  );
+  app.post(
+    '/api/account/wallets/challenge',
+    sensitive('The message (EIP-4361) the wallet is to sign, for five minutes', {
+      body: walletChallengeBody,
+      response: { 200: walletChallengeResponse },
+    }),
+    async (request) => {
+      const { address, chainId } = request.body;
+      return success({ message: await wallets.challenge(callerOf(request), address, chainId) });
+    },
+  );
+  app.post(
+    '/api/account/wallets',
+    sensitive('Link the wallet that signed the message', { body: linkWalletBody, ...answers }),
+    async (request) => {
+      const caller = callerOf(request);
+      await wallets.link(caller, request.body.signature as `0x${string}`);
+      return listed(caller.userId);
+    },
+  );
+  app.delete(
+    '/api/account/wallets/:id',
+    sensitive('Unlink a wallet', { params: accountWalletParams, ...answers }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      await wallets.remove(userId, request.params.id);
+      return listed(userId);
+    },
+  );
+};

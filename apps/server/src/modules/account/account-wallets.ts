@@ -1,0 +1,109 @@
+import type { AccountWallet } from '@leerloop/contracts';
+import { getAddress, verifyMessage } from 'viem';
+import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
+import type { AppContext } from '../../context.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../auth/access-token.ts';
+
+/** At most this many wallets per user. */
+export const MAX_WALLETS = 5;
+/** How long the message to sign is good for. */
+const CHALLENGE_MINUTES = 5;
+
+/**
+ * Spec §2 "web3 wallets": an Ethereum wallet is linked to the signed-in account by signing a
+ * Sign-In with Ethereum message (EIP-4361) the server wrote for this session — one message, one
+ * signature, five minutes. A wallet belongs to one account; it is not a way to sign in.
+ */
+export function createAccountWallets(ctx: AppContext) {
+  const { db } = ctx.database;
+  const challengeOf = (sessionId: string) => `wallet-link:${sessionId}`;
+
+  async function list(userId: string): Promise<AccountWallet[]> {
+    const rows = await db
+      .selectFrom('userWallet')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      address: getAddress(row.address),
+      chainId: row.chainId,
+      createdAt: toIso(row.createdAt),
+    }));
+  }
+
+  /** The message this session's wallet is to sign (a new one replaces the last). */
+  async function challenge(caller: Caller, address: string, chainId: number) {
+    const { internalAdapter } = await ctx.auth.$context;
+    const origin = new URL(ctx.config.baseUrl);
+    const issuedAt = new Date();
+    const message = createSiweMessage({
+      domain: origin.host,
+      uri: origin.origin,
+      address: getAddress(address),
+      chainId,
+      nonce: generateSiweNonce(),
+      version: '1',
+      statement: 'Koppel deze wallet aan mijn Leerloop-account.',
+      issuedAt,
+      expirationTime: new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000),
+    });
+    await internalAdapter.deleteVerificationByIdentifier(challengeOf(caller.sessionId));
+    await internalAdapter.createVerificationValue({
+      identifier: challengeOf(caller.sessionId),
+      value: JSON.stringify({ message, address, chainId }),
+      expiresAt: new Date(issuedAt.getTime() + CHALLENGE_MINUTES * 60_000),
+    });
+    return message;
+  }
+
+  /** The signature of that message links its wallet (once; a wrong one ends the challenge). */
+  async function link(caller: Caller, signature: `0x${string}`) {
+    const { internalAdapter } = await ctx.auth.$context;
+    const stored = await internalAdapter.consumeVerificationValue(challengeOf(caller.sessionId));
+    const refused = (message: string) =>
+      new AppError('VALIDATION_ERROR', message, [{ path: 'signature', message: 'invalid_value' }]);
+    if (!stored || new Date(stored.expiresAt).getTime() <= Date.now())
+      throw refused('Het bericht is verlopen. Probeer het opnieuw.');
+    const { message, address, chainId } = JSON.parse(stored.value) as {
+      message: string;
+      address: `0x${string}`;
+      chainId: number;
+    };
+    const isSigned = await verifyMessage({ address, message, signature }).catch(() => false);
+    if (!isSigned) throw refused('Deze handtekening hoort niet bij de wallet.');
+    const owner = await db
+      .selectFrom('userWallet')
+      .select('userId')
+      .where('address', '=', address)
+      .executeTakeFirst();
+    if (owner?.userId === caller.userId) return;
+    if (owner) throw new AppError('CONFLICT', 'Deze wallet hoort al bij een ander account.');
+    if ((await list(caller.userId)).length >= MAX_WALLETS) throw new AppError('CONFLICT');
+    await db
+      .insertInto('userWallet')
+      .values({
+        id: newId(),
+        userId: caller.userId,
+        address,
+        chainId,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  async function remove(userId: string, id: string) {
+    const { numDeletedRows } = await db
+      .deleteFrom('userWallet')
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (!numDeletedRows) throw new AppError('NOT_FOUND');
+  }
+
+  return { list, challenge, link, remove };
+}
