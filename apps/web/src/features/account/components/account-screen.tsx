@@ -17,6 +17,7 @@ import { ProfileSection } from './profile-section';
 import { ReverificationDialog } from './reverification-dialog';
 import { TextSecondStepSection } from './text-second-step-section';
 import { TwoFactorSection } from './two-factor-section';
+import { WalletsSection } from './wallets-section';
 
 const tabs = ['account', 'security'] as const;
 type AccountTab = (typeof tabs)[number];
@@ -56,6 +57,7 @@ export function AccountScreen() {
             <ProfileSection />
             <IdentifiersSection kind="emails" />
             <IdentifiersSection kind="phones" />
+            <WalletsSection />
             <Panel title={t('deleteAccount.title')}>
               <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
               <Box>
