@@ -9,6 +9,7 @@ const publicAccountScreens = [
   '/auth/login/reset-password',
   '/auth/login/sso-callback',
   '/auth/login/factor-one?token=abcdefghijklmnopqrstuvwxyzABCDEF',
+  '/auth/login/factor-one?method=phone',
   '/auth/register',
   '/auth/forgot-password',
   '/auth/verify-account',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   apiHeaders,
   createAccount,
@@ -8,6 +9,27 @@ import {
   test,
 } from './fixtures';
 
+/** The school provider's own sign-in page (oidc-provider's development form), then its consent. */
+async function signInAtSchool(page: Page, login: string) {
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.locator('button[type=submit]').click();
+  await page.locator('button[type=submit]').click();
+}
+
+/** Onboarding done through the API; the app goes to its home screen, then "Mijn account". */
+async function openAccountAfterOnboarding(page: Page) {
+  const headers = await apiHeaders(page.request);
+  expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+  // The app learns of the finished onboarding (profile sync) and leaves it for the home screen.
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  return headers;
+}
+
 test("sign up through the school's OpenID provider and land in the app", async ({ page }) => {
   const login = `sanne-${process.pid}-${Date.now()}`;
   await page.goto('/auth/register');
@@ -15,12 +37,7 @@ test("sign up through the school's OpenID provider and land in the app", async (
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Account maken met De Wijkschool' }).click();
 
-  // The provider's own sign-in page (oidc-provider's development form), then its consent.
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill('anything');
-  await page.locator('button[type=submit]').click();
-  await page.locator('button[type=submit]').click();
+  await signInAtSchool(page, login);
 
   // Back in Leerloop, signed in as a new learner: onboarding comes first.
   await expect(page).toHaveURL(/\/onboarding\/step1$/);
@@ -36,12 +53,7 @@ test("sign up through the school's OpenID provider and land in the app", async (
   });
 
   // The school provides the name and the password: both are read-only here (spec §5).
-  expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
-  // The app learns of the finished onboarding (profile sync) and leaves it for the home screen.
-  await expect(page).toHaveURL(/\/dashboards$/);
-  await settled(page);
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
+  await openAccountAfterOnboarding(page);
   await expect(page.getByText('Je naam komt van De Wijkschool en pas je daar aan.')).toBeVisible();
   await expect(page.getByLabel('Voornaam')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Beveiliging' }).click();
@@ -65,11 +77,7 @@ test("a learner links the school's sign-in to their account, and unlinks it agai
   await settled(page);
   await page.getByRole('tab', { name: 'Beveiliging' }).click();
   await page.getByRole('button', { name: 'De Wijkschool koppelen' }).click();
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
-  await page.locator('input[name=login]').fill(`koppel-${process.pid}-${Date.now()}`);
-  await page.locator('input[name=password]').fill('anything');
-  await page.locator('button[type=submit]').click();
-  await page.locator('button[type=submit]').click();
+  await signInAtSchool(page, `koppel-${process.pid}-${Date.now()}`);
 
   await expect(page).toHaveURL(/\/dashboards\/account\?tab=security$/);
   await settled(page);
@@ -90,10 +98,7 @@ test('a school that gives no last name: it is asked once, then stays the learner
   await page.goto('/auth/register');
   await settled(page);
   await page.getByRole('button', { name: 'Account maken met De Wijkschool' }).click();
-  await page.locator('input[name=login]').fill(login);
-  await page.locator('input[name=password]').fill('anything');
-  await page.locator('button[type=submit]').click();
-  await page.locator('button[type=submit]').click();
+  await signInAtSchool(page, login);
 
   // Spec §2 "continue with missing fields": only what the school left out.
   await expect(page).toHaveURL(/\/auth\/register\/continue$/);
@@ -107,12 +112,7 @@ test('a school that gives no last name: it is asked once, then stays the learner
   await expect(page).toHaveURL(/\/onboarding\/step1$/);
   await settled(page);
 
-  const headers = await apiHeaders(page.request);
-  expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
-  await expect(page).toHaveURL(/\/dashboards$/);
-  await settled(page);
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
+  const headers = await openAccountAfterOnboarding(page);
   // The first name is the school's (shown, not a field); the last name is the learner's own.
   await expect(page.getByText('Je naam komt van De Wijkschool en pas je daar aan.')).toBeVisible();
   await expect(page.getByLabel('Voornaam')).toHaveCount(0);

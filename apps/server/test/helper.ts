@@ -113,12 +113,31 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const captcha = async () =>
     (await solveCaptcha((await request({ method: 'GET', url: '/api/captcha' })).json().data))!;
 
+  /** A POST from the browser whose cookies `jar` keeps. */
+  const post = (jar: CookieJar, url: string, payload: object = {}) =>
+    jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
+
+  /** The local outbox's mails to this address, newest first. */
+  const mailsTo = async (email: string) =>
+    (await request({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })).json<
+      { subject: string; textBody: string }[]
+    >();
+
   const latestCode = async (email: string) => {
-    const mails = (
-      await request({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })
-    ).json<{ textBody: string }[]>();
-    const code = mails[0]?.textBody.match(/\b(\d{6})\b/)?.[1];
+    const code = (await mailsTo(email))[0]?.textBody.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`No code mailed to ${email}`);
+    return code;
+  };
+
+  /** The local SMS outbox's texts to this number, newest first. */
+  const textsTo = async (phone: string) =>
+    (await request({ method: 'GET', url: `/dev/sms.json?to=${encodeURIComponent(phone)}` })).json<
+      { text: string }[]
+    >();
+
+  const textedCode = async (phone: string) => {
+    const code = (await textsTo(phone))[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code texted to ${phone}`);
     return code;
   };
 
@@ -163,7 +182,19 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     };
   };
 
-  return { app, ctx, request, latestCode, signUp, sessionOf, captcha };
+  return {
+    app,
+    ctx,
+    request,
+    post,
+    mailsTo,
+    latestCode,
+    textsTo,
+    textedCode,
+    signUp,
+    sessionOf,
+    captcha,
+  };
 }
 
 /**

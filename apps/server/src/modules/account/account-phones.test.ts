@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
+const { request, signUp, textedCode } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   request({ method, url, headers: session.headers, ...(payload && { payload }) });
-/** The newest code texted to a number, from the local text-message outbox. */
-const textedCode = async (phone: string) => {
-  const texts = (
-    await request({ method: 'GET', url: `/dev/sms.json?to=${encodeURIComponent(phone)}` })
-  ).json<{ text: string }[]>();
-  return texts[0]!.text.match(/\b(\d{6})\b/)![1]!;
-};
 
 describe('phone numbers', () => {
   it('adds one in international format, verifies it by a texted code, and the first is primary', async () => {

@@ -2,7 +2,7 @@ import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, sessionOf, latestCode } = await buildTestApp();
+const { request, signUp, ctx, sessionOf, latestCode, post } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const signIn = (email: string, password: string) =>
@@ -94,8 +94,6 @@ describe('the platform admin', () => {
 });
 
 describe('impersonation', () => {
-  const post = (jar: CookieJar, url: string, payload: object = {}) =>
-    jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
   const meWith = async (jar: CookieJar) => {
     const cookie = jar.header();
     const { token } = (await request({ method: 'GET', url: '/api/auth/token', cookie })).json();

@@ -2,15 +2,7 @@ import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, latestCode } = await buildTestApp();
-
-const post = (jar: CookieJar, url: string, payload: object = {}) =>
-  jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
-
-const mailsTo = async (email: string) =>
-  (await request({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })).json<
-    { subject: string; textBody: string }[]
-  >();
+const { request, signUp, ctx, latestCode, post, mailsTo } = await buildTestApp();
 
 /** Asks for a sign-in link and reads its token from the mail, as the learner's click would. */
 async function requestLink(email: string) {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode } = await buildTestApp({ NEW_DEVICE_CHECK: 'true' });
+const { request, signUp, latestCode, post } = await buildTestApp({ NEW_DEVICE_CHECK: 'true' });
 
-const post = (jar: CookieJar, url: string, payload: object) =>
-  jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
 const signIn = (jar: CookieJar, email: string, password = STRONG_PASSWORD) =>
   post(jar, '/api/auth/sign-in/email', { email, password });
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
+const { request, signUp, post, textsTo, textedCode } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
-const post = (jar: CookieJar, url: string, payload: object = {}) =>
-  jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
 const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   request({ method, url, headers: session.headers, ...(payload && { payload }) });
-
-const texts = async (phone: string) =>
-  (await request({ method: 'GET', url: `/dev/sms.json?to=${encodeURIComponent(phone)}` })).json<
-    { text: string }[]
-  >();
-const textedCode = async (phone: string) => (await texts(phone))[0]!.text.match(/\b(\d{6})\b/)![1]!;
 
 /** A new account with a verified (so primary) phone number. */
 async function userWithPhone(email: string, phone: string) {
@@ -60,7 +52,7 @@ describe('signing in with a texted code', () => {
   it('answers the same for a number no account has, and texts nothing', async () => {
     const sent = await post(new CookieJar(), '/api/request-phone-code', { phone: '+31699990000' });
     expect(sent.json()).toEqual({ status: 'sent' });
-    expect(await texts('+31699990000')).toEqual([]);
+    expect(await textsTo('+31699990000')).toEqual([]);
     const bad = await post(new CookieJar(), '/api/request-phone-code', { phone: '0612345678' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toBe('form_param_format_invalid');

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, sessionOf, captcha } = await buildTestApp();
-
-const post = (jar: CookieJar, url: string, payload: object = {}) =>
-  jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
-
-const mailsTo = async (email: string) =>
-  (await request({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })).json<
-    { subject: string; textBody: string }[]
-  >();
+const { request, signUp, sessionOf, captcha, post, mailsTo } = await buildTestApp();
 
 const register = async (email: string, extra: object = {}) =>
   request({

@@ -2,10 +2,7 @@ import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
-
-const post = (jar: CookieJar, url: string, payload: object = {}) =>
-  jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
+const { request, signUp, post } = await buildTestApp();
 
 /** An authenticator app for this account: turns the QR code's URI into codes. */
 const authenticatorFor = (totpURI: string) => {

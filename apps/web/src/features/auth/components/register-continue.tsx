@@ -147,16 +147,9 @@ function PhoneStep({ phone }: { phone: { id: string; phone: string } }) {
           </Button>
         </Box>
       ) : (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={send.isPending}
-          onClick={onSend}
-        >
+        <SubmitButton isPending={send.isPending} onClick={onSend}>
           {t('secondStep.sms.send')}
-        </Button>
+        </SubmitButton>
       )}
       <Button
         onClick={() => skip.mutate(phone.id)}

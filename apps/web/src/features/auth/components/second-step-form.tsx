@@ -116,16 +116,9 @@ export function SecondStepForm() {
       footer={backToLogin}
     >
       {isWaitingForText ? (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          loading={sendText.isPending}
-          onClick={onSendText}
-        >
+        <SubmitButton isPending={sendText.isPending} onClick={onSendText}>
           {t('secondStep.sms.send')}
-        </Button>
+        </SubmitButton>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           {method === 'backup' ? (

@@ -1,10 +1,20 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
-export function SubmitButton({ isPending, children }: { isPending: boolean; children: ReactNode }) {
+/** The card's main action: its form's submit, or (with `onClick`) a step without a form. */
+export function SubmitButton({
+  isPending,
+  onClick,
+  children,
+}: {
+  isPending: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
-      type="submit"
+      type={onClick ? 'button' : 'submit'}
+      onClick={onClick}
       variant="contained"
       size="large"
       fullWidth
