@@ -2,12 +2,14 @@ import { noisePng } from './png';
 import {
   createAccount,
   readCode,
+  readTextedCode,
   uniqueEmail,
   expect,
   seriousAxeViolations,
   settled,
   signInWithPassword,
   test,
+  uniquePhone,
 } from './fixtures';
 
 test("a learner deletes their account by typing 'Delete account'; it is gone", async ({ page }) => {
@@ -119,14 +121,13 @@ test('add and verify a second e-mail, make it primary; the last identification c
   // A phone number: added in international form, verified by the texted code, then primary.
   await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
   const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
-  const number = `+316${String(Date.now()).slice(-8)}`;
+  const number = uniquePhone();
   await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);
   await addPhone.getByRole('button', { name: 'Stuur een code' }).click();
   const verifyPhone = page.getByRole('dialog', { name: 'Telefoonnummer bevestigen' });
-  const texts = await (
-    await page.request.get(`/dev/sms.json?to=${encodeURIComponent(number)}`)
-  ).json();
-  await verifyPhone.getByLabel('Code van 6 cijfers').fill(texts[0].text.match(/\b(\d{6})\b/)[1]);
+  await verifyPhone
+    .getByLabel('Code van 6 cijfers')
+    .fill(await readTextedCode(page.request, number));
   await verifyPhone.getByRole('button', { name: 'Bevestigen' }).click();
   const phones = page.getByRole('list', { name: 'Telefoonnummers' });
   await expect(phones.getByRole('listitem')).toContainText('Primair');

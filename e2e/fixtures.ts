@@ -60,6 +60,10 @@ export async function readLink(request: APIRequestContext, email: string) {
   return link;
 }
 
+/** A Dutch mobile number no other test uses (the worker's id and a counter in its digits). */
+export const uniquePhone = () =>
+  `+316${String(process.pid % 100).padStart(2, '0')}${String((Date.now() + counter++) % 1_000_000).padStart(6, '0')}`;
+
 /** The newest code texted to this number, read from the local SMS outbox (waits for it). */
 export async function readTextedCode(request: APIRequestContext, number: string) {
   const url = `/dev/sms.json?to=${encodeURIComponent(number)}`;

@@ -7,6 +7,7 @@ import {
   settled,
   signInWithPassword,
   test,
+  uniquePhone,
 } from './fixtures';
 
 test('a phone number: sign in with a texted code, turn it on as second step, confirm who you are after ten minutes', async ({
@@ -18,7 +19,7 @@ test('a phone number: sign in with a texted code, turn it on as second step, con
   await page.getByRole('link', { name: 'Mijn account' }).click();
   await settled(page);
 
-  const number = `+316${String(Date.now()).slice(-8)}`;
+  const number = uniquePhone();
   await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
   const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
   await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);

@@ -31,14 +31,25 @@ const hex = (buffer: ArrayBuffer) =>
 export const sha256Hex = async (text: string) =>
   hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
+/** Numbers hashed at once: Web Crypto works them off together, far faster than one by one. */
+const SOLVE_BATCH = 256;
+
 /** Finds the number (Web Crypto: the browser, and Node for tests); null if there is none. */
 export async function solveCaptcha(challenge: CaptchaChallenge): Promise<string | null> {
-  for (let number = 0; number <= challenge.maxnumber; number++) {
-    if ((await sha256Hex(`${challenge.salt}${number}`)) === challenge.challenge) {
+  for (let start = 0; start <= challenge.maxnumber; start += SOLVE_BATCH) {
+    const numbers = Array.from(
+      { length: Math.min(SOLVE_BATCH, challenge.maxnumber - start + 1) },
+      (_, index) => start + index,
+    );
+    const hashes = await Promise.all(
+      numbers.map((number) => sha256Hex(`${challenge.salt}${number}`)),
+    );
+    const found = hashes.indexOf(challenge.challenge);
+    if (found >= 0) {
       const solution: CaptchaSolution = {
         challenge: challenge.challenge,
         salt: challenge.salt,
-        number,
+        number: numbers[found]!,
         signature: challenge.signature,
       };
       return btoa(JSON.stringify(solution));

@@ -24,7 +24,12 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const captcha = useCaptchaSolution();
-  const { control, handleSubmit, setError } = useForm<RegisterInput>({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
   });
@@ -97,7 +102,8 @@ export function RegisterForm() {
           autoComplete="tel"
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
-        <SubmitButton isPending={signUp.isPending}>{t('register.submit')}</SubmitButton>
+        {/* Busy from the click on: the bot check may still be solving. */}
+        <SubmitButton isPending={isSubmitting}>{t('register.submit')}</SubmitButton>
       </Box>
     </AuthCard>
   );

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { emailSchema, MAX_NAME_LENGTH } from './auth.ts';
+import { successResponse as success } from './envelope.ts';
+
+/**
+ * Spec §6: an organisation's roles — Admin, Lid (basic member), Gast (guest). Stored as Better
+ * Auth's member.role; `owner` (Better Auth's creator role in older data) counts as admin.
+ */
+export const orgRoles = ['admin', 'member', 'guest'] as const;
+export type OrgRole = (typeof orgRoles)[number];
+
+/** Everything a role may do in its organisation, one word each. */
+export const orgPermissions = [
+  /** See who else is a member (the active tab). */
+  'members:read',
+  /** Change a member's role, remove a member. */
+  'members:manage',
+  /** Invite, see and revoke invitations. */
+  'invitations:manage',
+  /** Approve or reject requests to join. */
+  'requests:manage',
+  /** Add, verify and remove domains; choose the enrollment mode. */
+  'domains:manage',
+  /** Change the name, slug and logo. */
+  'organization:update',
+  /** Delete the organisation. */
+  'organization:delete',
+  /** Review the learners' answers and approve content (the `beheerder` of spec §6). */
+  'learners:review',
+] as const;
+export type OrgPermission = (typeof orgPermissions)[number];
+
+/**
+ * The one permission matrix (issue 9): the server checks every organisation route against it,
+ * the client hides what a role may not do. Every member may leave.
+ */
+export const permissionMatrix: Record<OrgRole, readonly OrgPermission[]> = {
+  admin: orgPermissions,
+  member: ['members:read'],
+  guest: [],
+};
+
+/** The role as stored, read as one of ours (unknown roles may do nothing). */
+export const toOrgRole = (role: string | null | undefined): OrgRole | null =>
+  role === 'owner' ? 'admin' : orgRoles.includes(role as OrgRole) ? (role as OrgRole) : null;
+
+/** Spec §6: whether a role may do something; without an organisation (no role) never. */
+export const can = (role: string | null | undefined, permission: OrgPermission) => {
+  const ours = toOrgRole(role);
+  return ours !== null && permissionMatrix[ours].includes(permission);
+};
+
+/** A slug: lower-case letters, digits and dashes, as in the organisation's address. */
+export const orgSlugSchema = z
+  .string({ error: 'slug_required' })
+  .trim()
+  .toLowerCase()
+  .min(2, 'slug_invalid')
+  .max(64, 'slug_invalid')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug_invalid');
+
+export const orgNameSchema = z
+  .string({ error: 'organization_name_required' })
+  .trim()
+  .min(1, 'organization_name_required')
+  .max(MAX_NAME_LENGTH, 'max_length_exceeded');
+
+export const createOrganizationBody = z
+  .object({ name: orgNameSchema, slug: orgSlugSchema })
+  .meta({ id: 'CreateOrganizationBody' });
+export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
+
+export const updateOrganizationBody = createOrganizationBody.meta({
+  id: 'UpdateOrganizationBody',
+});
+
+/** Spec §5: deleting or leaving an organisation needs its name typed out. */
+export const confirmByNameBody = z
+  .object({ confirm: z.string() })
+  .meta({ id: 'ConfirmOrganizationName' });
+
+export const organizationSummary = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    logo: z.string().nullable(),
+    /** The caller's role in it. */
+    role: z.enum(orgRoles),
+    /** What that role may do (spec §3 session `orgPermissions`). */
+    permissions: z.array(z.enum(orgPermissions)),
+    membersCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OrganizationSummary' });
+export type OrganizationSummary = z.infer<typeof organizationSummary>;
+
+/** GET /organizations: the caller's organisations and the active one (null: personal account). */
+export const organizationsResponse = success(
+  z.object({
+    organizations: z.array(organizationSummary),
+    activeOrganizationId: z.string().nullable(),
+  }),
+).meta({ id: 'Organizations' });
+
+export const organizationResponse = success(organizationSummary).meta({ id: 'Organization' });
+
+/** PUT /organizations/active: an organisation of the caller's, or null for the personal account. */
+export const setActiveOrganizationBody = z
+  .object({ organizationId: z.string().nullable() })
+  .meta({ id: 'SetActiveOrganizationBody' });
+
+export const orgIdParams = z.object({ orgId: z.string().min(1).max(64) });
+export const orgMemberParams = orgIdParams.extend({ memberId: z.string().min(1).max(64) });
+
+export const orgMember = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+    role: z.enum(orgRoles),
+    joinedAt: z.string(),
+  })
+  .meta({ id: 'OrganizationMember' });
+export type OrgMember = z.infer<typeof orgMember>;
+
+export const orgMembersResponse = success(z.object({ members: z.array(orgMember) })).meta({
+  id: 'OrganizationMembers',
+});
+export const updateMemberRoleBody = z
+  .object({ role: z.enum(orgRoles) })
+  .meta({ id: 'UpdateMemberRoleBody' });
+
+/** Invite: several addresses at once, one role (spec §6). */
+export const MAX_INVITES_AT_ONCE = 20;
+export const inviteMembersBody = z
+  .object({
+    emails: z.array(z.string()).min(1, 'emails_required').max(MAX_INVITES_AT_ONCE),
+    role: z.enum(orgRoles),
+  })
+  .meta({ id: 'InviteMembersBody' });
+/** Why an address was not invited (spec §8 "fix the listed issues and retry"). */
+export const inviteFailureReasons = ['invalid', 'already_member', 'already_invited'] as const;
+export const inviteMembersResponse = success(
+  z.object({
+    sent: z.array(z.string()),
+    failed: z.array(z.object({ email: z.string(), reason: z.enum(inviteFailureReasons) })),
+  }),
+).meta({ id: 'InviteMembersResult' });
+
+/** An address is checked as the sign-up checks it. */
+export const inviteEmailSchema = emailSchema;
