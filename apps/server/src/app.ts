@@ -20,6 +20,7 @@ import { accountPictureRoutes } from './modules/account/account-picture.routes.t
 import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts';
 import { reverificationRoutes } from './modules/account/reverification.routes.ts';
 import { accountWalletsRoutes } from './modules/account/account-wallets.routes.ts';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(accountPhonesRoutes, ctx);
   await app.register(reverificationRoutes, ctx);
   await app.register(accountWalletsRoutes, ctx);
+  await app.register(organisationsRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);

@@ -17,3 +17,4 @@ export * from './admin.ts';
 export * from './widget-reasons.ts';
 export * from './account.ts';
 export * from './captcha.ts';
+export * from './organisations.ts';

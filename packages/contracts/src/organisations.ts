@@ -110,8 +110,8 @@ export const setActiveOrganizationBody = z
   .object({ organizationId: z.string().nullable() })
   .meta({ id: 'SetActiveOrganizationBody' });
 
-export const orgIdParams = z.object({ orgId: z.string().min(1).max(64) });
-export const orgMemberParams = orgIdParams.extend({ memberId: z.string().min(1).max(64) });
+export const orgIdParams = z.object({ orgId: z.string().min(1).max(128) });
+export const orgMemberParams = orgIdParams.extend({ memberId: z.string().min(1).max(128) });
 
 export const orgMember = z
   .object({

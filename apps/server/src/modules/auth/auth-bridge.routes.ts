@@ -44,6 +44,9 @@ export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
       const path = new URL(request.url, ctx.config.baseUrl).pathname.replace(/^\/api\/auth/, '');
       if (path.startsWith('/admin/') && !exposedAdminPaths.has(path))
         throw new AppError('NOT_FOUND');
+      // Organisations go through our /api/organizations routes (our roles, our permission
+      // matrix, join requests and domains); Better Auth's own endpoints are not a second door.
+      if (path.startsWith('/organization/')) throw new AppError('NOT_FOUND');
       const isDeleteWithPassword =
         path === '/delete-user' &&
         Boolean((request.body as { password?: unknown } | null)?.password);

@@ -1,0 +1,133 @@
+import {
+  confirmByNameBody,
+  createOrganizationBody,
+  organizationResponse,
+  organizationsResponse,
+  orgIdParams,
+  orgMemberParams,
+  orgMembersResponse,
+  setActiveOrganizationBody,
+  updateMemberRoleBody,
+  updateOrganizationBody,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createOrganisations } from './organisations.ts';
+
+const done = { response: { 200: z.object({ status: z.literal('success') }) } };
+
+/** Spec §2 "Organization profile", list and switcher (issue 9). */
+export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const organisations = createOrganisations(ctx);
+  const route = signedInRoute(ctx, ['organisations']);
+  const listed = async (request: Parameters<typeof callerOf>[0]) =>
+    success(await organisations.list(callerOf(request)));
+  const membersAnswer = { response: { 200: orgMembersResponse } };
+
+  app.get(
+    '/api/organizations',
+    route('My organisations and the active one', { response: { 200: organizationsResponse } }),
+    listed,
+  );
+  app.post(
+    '/api/organizations',
+    route('Start an organisation (you are its Admin; it becomes active)', {
+      body: createOrganizationBody,
+      response: { 200: organizationResponse },
+    }),
+    async (request) => success(await organisations.create(callerOf(request), request.body)),
+  );
+  app.put(
+    '/api/organizations/active',
+    route('Switch the organisation this session works in (null: the personal account)', {
+      body: setActiveOrganizationBody,
+      response: { 200: organizationsResponse },
+    }),
+    async (request) => {
+      await organisations.setActive(callerOf(request), request.body.organizationId);
+      return listed(request);
+    },
+  );
+  app.get(
+    '/api/organizations/:orgId',
+    route('One of my organisations', {
+      params: orgIdParams,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(await organisations.summaryOf(callerOf(request), request.params.orgId)),
+  );
+  app.put(
+    '/api/organizations/:orgId',
+    route('Change the name and web address (Admin)', {
+      params: orgIdParams,
+      body: updateOrganizationBody,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(await organisations.update(callerOf(request), request.params.orgId, request.body)),
+  );
+  app.delete(
+    '/api/organizations/:orgId',
+    route('Delete the organisation, its name typed out (Admin)', {
+      params: orgIdParams,
+      body: confirmByNameBody,
+      ...done,
+    }),
+    async (request) => {
+      await organisations.remove(callerOf(request), request.params.orgId, request.body.confirm);
+      return { status: 'success' as const };
+    },
+  );
+  app.post(
+    '/api/organizations/:orgId/leave',
+    route('Leave the organisation, its name typed out (never its last Admin)', {
+      params: orgIdParams,
+      body: confirmByNameBody,
+      ...done,
+    }),
+    async (request) => {
+      await organisations.leave(callerOf(request), request.params.orgId, request.body.confirm);
+      return { status: 'success' as const };
+    },
+  );
+  app.get(
+    '/api/organizations/:orgId/members',
+    route('The members (Admin and Lid)', { params: orgIdParams, ...membersAnswer }),
+    async (request) =>
+      success({ members: await organisations.members(callerOf(request), request.params.orgId) }),
+  );
+  app.put(
+    '/api/organizations/:orgId/members/:memberId',
+    route("Change a member's role (Admin; never the last Admin away)", {
+      params: orgMemberParams,
+      body: updateMemberRoleBody,
+      ...membersAnswer,
+    }),
+    async (request) => {
+      const { orgId, memberId } = request.params;
+      const members = await organisations.changeRole(
+        callerOf(request),
+        orgId,
+        memberId,
+        request.body.role,
+      );
+      return success({ members });
+    },
+  );
+  app.delete(
+    '/api/organizations/:orgId/members/:memberId',
+    route('Remove a member (Admin; never the last Admin)', {
+      params: orgMemberParams,
+      ...membersAnswer,
+    }),
+    async (request) => {
+      const { orgId, memberId } = request.params;
+      return success({
+        members: await organisations.removeMember(callerOf(request), orgId, memberId),
+      });
+    },
+  );
+};

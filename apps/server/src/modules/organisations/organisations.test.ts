@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+
+const { request, signUp, ctx } = await buildTestApp();
+type Session = Awaited<ReturnType<typeof signUp>>;
+
+const call = (
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => request({ method, url, headers: session.headers, ...(payload && { payload }) });
+
+/** Puts a user into an organisation with a role, as an accepted invitation will. */
+async function addMember(orgId: string, session: Session, role: string) {
+  await ctx.database.db
+    .insertInto('member')
+    .values({
+      id: `m-${session.userId}-${orgId}`,
+      organizationId: orgId,
+      userId: session.userId,
+      role,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+}
+
+let counter = 0;
+async function organisationWithRoles() {
+  const n = counter++;
+  const admin = await signUp(`org-admin-${n}@example.nl`);
+  const member = await signUp(`org-lid-${n}@example.nl`);
+  const guest = await signUp(`org-gast-${n}@example.nl`);
+  const outsider = await signUp(`org-buiten-${n}@example.nl`);
+  const created = await call(admin, 'POST', '/api/organizations', {
+    name: `De Wijkschool ${n}`,
+    slug: `de-wijkschool-${n}`,
+  });
+  expect(created.statusCode).toBe(200);
+  const org = created.json().data;
+  await addMember(org.id, member, 'member');
+  await addMember(org.id, guest, 'guest');
+  return { org, admin, member, guest, outsider };
+}
+
+describe('organisations', () => {
+  it('are started by anyone signed in, who is their Admin, and become the active one', async () => {
+    const { org, admin } = await organisationWithRoles();
+    expect(org).toMatchObject({ role: 'admin', membersCount: 1, logo: null });
+    expect(org.permissions).toContain('organization:delete');
+    const listed = await call(admin, 'GET', '/api/organizations');
+    expect(listed.json().data).toMatchObject({
+      activeOrganizationId: org.id,
+      organizations: [expect.objectContaining({ id: org.id, membersCount: 3 })],
+    });
+    const personal = await call(admin, 'PUT', '/api/organizations/active', {
+      organizationId: null,
+    });
+    expect(personal.json().data.activeOrganizationId).toBeNull();
+
+    const taken = await call(admin, 'POST', '/api/organizations', {
+      name: 'Tweede',
+      slug: org.slug,
+    });
+    expect(taken.statusCode).toBe(409);
+    const badSlug = await call(admin, 'POST', '/api/organizations', {
+      name: 'Derde',
+      slug: 'Met Spaties!',
+    });
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json().issues[0]).toMatchObject({ path: 'slug', message: 'slug_invalid' });
+  });
+
+  it('follow the permission matrix: Admin manages, Lid sees members, Gast neither; outsiders get 404', async () => {
+    const { org, admin, member, guest, outsider } = await organisationWithRoles();
+    const base = `/api/organizations/${org.id}`;
+    const adminRoutes: ['PUT' | 'DELETE', string, object?][] = [
+      ['PUT', base, { name: 'Nieuwe naam', slug: `nieuw-${org.slug}` }],
+      ['DELETE', base, { confirm: org.name }],
+      ['PUT', `${base}/members/m-${member.userId}-${org.id}`, { role: 'guest' }],
+      ['DELETE', `${base}/members/m-${guest.userId}-${org.id}`],
+    ];
+    for (const [method, url, payload] of adminRoutes) {
+      for (const who of [member, guest]) {
+        const refused = await call(who, method, url, payload);
+        expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      }
+      const hidden = await call(outsider, method, url, payload);
+      expect(hidden.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(member, 'GET', `${base}/members`)).statusCode).toBe(200);
+    expect((await call(guest, 'GET', `${base}/members`)).statusCode).toBe(403);
+    expect((await call(outsider, 'GET', `${base}/members`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', base)).statusCode).toBe(404);
+    expect(
+      (await call(outsider, 'PUT', '/api/organizations/active', { organizationId: org.id }))
+        .statusCode,
+    ).toBe(404);
+    // Better Auth's own organisation endpoints are no second door.
+    const direct = await request({
+      method: 'POST',
+      url: '/api/auth/organization/update-member-role',
+      cookie: member.cookie,
+      payload: { memberId: `m-${member.userId}-${org.id}`, role: 'admin' },
+    });
+    expect(direct.statusCode).toBe(404);
+
+    const members = await call(admin, 'GET', `${base}/members`);
+    expect(
+      members
+        .json()
+        .data.members.map((m: { role: string }) => m.role)
+        .sort(),
+    ).toEqual(['admin', 'guest', 'member']);
+    const promoted = await call(admin, 'PUT', `${base}/members/m-${member.userId}-${org.id}`, {
+      role: 'admin',
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect((await call(member, 'PUT', base, { name: 'Door Lid', slug: org.slug })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keep an Admin: the last one cannot leave, be demoted or removed', async () => {
+    const { org, admin, member } = await organisationWithRoles();
+    const base = `/api/organizations/${org.id}`;
+    const leave = await call(admin, 'POST', `${base}/leave`, { confirm: org.name });
+    expect(leave.statusCode).toBe(409);
+    const adminMember = (await call(admin, 'GET', `${base}/members`))
+      .json()
+      .data.members.find((m: { userId: string }) => m.userId === admin.userId);
+    expect(
+      (await call(admin, 'PUT', `${base}/members/${adminMember.id}`, { role: 'member' }))
+        .statusCode,
+    ).toBe(409);
+    expect((await call(admin, 'DELETE', `${base}/members/${adminMember.id}`)).statusCode).toBe(409);
+
+    // Any member may leave, typing the name.
+    const wrongName = await call(member, 'POST', `${base}/leave`, { confirm: 'iets anders' });
+    expect(wrongName.statusCode).toBe(400);
+    expect(wrongName.json().issues[0].message).toBe('organization_name_confirm');
+    expect((await call(member, 'POST', `${base}/leave`, { confirm: org.name })).statusCode).toBe(
+      200,
+    );
+    expect((await call(member, 'GET', base)).statusCode).toBe(404);
+  });
+
+  it('are deleted by an Admin who types the name; nothing of them is left', async () => {
+    const { org, admin, member } = await organisationWithRoles();
+    const base = `/api/organizations/${org.id}`;
+    const wrong = await call(admin, 'DELETE', base, { confirm: org.name.toUpperCase() });
+    expect(wrong.statusCode).toBe(400);
+    expect((await call(admin, 'DELETE', base, { confirm: org.name })).statusCode).toBe(200);
+    expect((await call(admin, 'GET', '/api/organizations')).json().data).toEqual({
+      organizations: [],
+      activeOrganizationId: null,
+    });
+    expect((await call(member, 'GET', base)).statusCode).toBe(404);
+    const rows = await ctx.database.db
+      .selectFrom('member')
+      .select('id')
+      .where('organizationId', '=', org.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,280 @@
+import {
+  can,
+  type OrganizationSummary,
+  type OrgMember,
+  type OrgPermission,
+  type OrgRole,
+  permissionMatrix,
+  toOrgRole,
+  validationText,
+} from '@leerloop/contracts';
+import type { AppContext } from '../../context.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../auth/access-token.ts';
+
+const lastAdmin = () =>
+  new AppError('CONFLICT', 'Er moet een Admin overblijven. Maak eerst iemand anders Admin.');
+const nameMismatch = () =>
+  new AppError('VALIDATION_ERROR', validationText('organization_name_confirm'), [
+    { path: 'confirm', message: 'organization_name_confirm' },
+  ]);
+
+/**
+ * Issue 9: organisations on Better Auth's tables (organization, member, session's active
+ * organisation), with our roles (Admin, Lid, Gast) and one permission matrix. A caller who is
+ * not a member of an organisation learns nothing of it (404); a member without the right gets
+ * 403.
+ */
+export function createOrganisations(ctx: AppContext) {
+  const { db } = ctx.database;
+
+  /** The caller's membership, or 404 (no difference between "not yours" and "not there"). */
+  async function membershipOf(userId: string, orgId: string) {
+    const row = await db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select(['member.id as memberId', 'member.role', 'organization.name'])
+      .where('member.userId', '=', userId)
+      .where('member.organizationId', '=', orgId)
+      .executeTakeFirst();
+    const role = toOrgRole(row?.role);
+    if (!row || !role) throw new AppError('NOT_FOUND');
+    return { memberId: row.memberId, role, name: row.name };
+  }
+
+  /** Spec §6: the caller's role must allow this (member: 403 without it, outsider: 404). */
+  async function authorize(caller: Caller, orgId: string, permission?: OrgPermission) {
+    const membership = await membershipOf(caller.userId, orgId);
+    if (permission && !can(membership.role, permission)) throw new AppError('FORBIDDEN');
+    return membership;
+  }
+
+  const adminCount = async (orgId: string) =>
+    (
+      await db
+        .selectFrom('member')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('organizationId', '=', orgId)
+        .where('role', 'in', ['admin', 'owner'])
+        .executeTakeFirstOrThrow()
+    ).count;
+
+  async function list(caller: Caller) {
+    const rows = await db
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select([
+        'organization.id',
+        'organization.name',
+        'organization.slug',
+        'organization.logo',
+        'organization.createdAt',
+        'member.role',
+        (eb) =>
+          eb
+            .selectFrom('member as m')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('m.organizationId', '=', 'organization.id')
+            .as('membersCount'),
+      ])
+      .where('member.userId', '=', caller.userId)
+      .orderBy('organization.name')
+      .execute();
+    const organizations: OrganizationSummary[] = rows.flatMap((row) => {
+      const role = toOrgRole(row.role);
+      if (!role) return [];
+      return [
+        {
+          id: row.id,
+          name: row.name,
+          slug: row.slug,
+          logo: row.logo,
+          role,
+          permissions: [...permissionMatrix[role]],
+          membersCount: Number(row.membersCount ?? 0),
+          createdAt: toIso(row.createdAt),
+        },
+      ];
+    });
+    const session = await db
+      .selectFrom('session')
+      .select('activeOrganizationId')
+      .where('id', '=', caller.sessionId)
+      .executeTakeFirst();
+    const active = session?.activeOrganizationId ?? null;
+    return {
+      organizations,
+      // An organisation the caller has left is not active any more.
+      activeOrganizationId: organizations.some((o) => o.id === active) ? active : null,
+    };
+  }
+
+  async function summaryOf(caller: Caller, orgId: string) {
+    const found = (await list(caller)).organizations.find((o) => o.id === orgId);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  const slugTaken = () =>
+    new AppError('CONFLICT', 'Dit webadres is al in gebruik. Kies een ander.', [
+      { path: 'slug', message: 'slug_taken' },
+    ]);
+  const isSlugFree = async (slug: string, exceptId?: string) => {
+    const row = await db
+      .selectFrom('organization')
+      .select('id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return !row || row.id === exceptId;
+  };
+
+  /** Anyone signed in may start an organisation; they are its first Admin, and it is active. */
+  async function create(caller: Caller, input: { name: string; slug: string }) {
+    if (!(await isSlugFree(input.slug))) throw slugTaken();
+    const orgId = newId();
+    const now = new Date().toISOString();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('organization')
+        .values({ id: orgId, name: input.name, slug: input.slug, createdAt: now })
+        .execute();
+      await trx
+        .insertInto('member')
+        .values({
+          id: newId(),
+          organizationId: orgId,
+          userId: caller.userId,
+          role: 'admin',
+          createdAt: now,
+        })
+        .execute();
+    });
+    await setActive(caller, orgId);
+    return summaryOf(caller, orgId);
+  }
+
+  /** Spec §3 session `orgId`: the organisation this session works in (null: personal). */
+  async function setActive(caller: Caller, orgId: string | null) {
+    if (orgId) await membershipOf(caller.userId, orgId);
+    await db
+      .updateTable('session')
+      .set({ activeOrganizationId: orgId })
+      .where('id', '=', caller.sessionId)
+      .where('userId', '=', caller.userId)
+      .execute();
+  }
+
+  async function update(caller: Caller, orgId: string, input: { name: string; slug: string }) {
+    await authorize(caller, orgId, 'organization:update');
+    if (!(await isSlugFree(input.slug, orgId))) throw slugTaken();
+    await db
+      .updateTable('organization')
+      .set({ name: input.name, slug: input.slug })
+      .where('id', '=', orgId)
+      .execute();
+    return summaryOf(caller, orgId);
+  }
+
+  /** Spec §5: the organisation's name typed out; everything of it goes (members, invitations). */
+  async function remove(caller: Caller, orgId: string, confirm: string) {
+    const { name } = await authorize(caller, orgId, 'organization:delete');
+    if (confirm.trim() !== name) throw nameMismatch();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('session')
+        .set({ activeOrganizationId: null })
+        .where('activeOrganizationId', '=', orgId)
+        .execute();
+      await trx.deleteFrom('organization').where('id', '=', orgId).execute();
+    });
+  }
+
+  /** Any member may leave (typing the name); the last Admin names another first. */
+  async function leave(caller: Caller, orgId: string, confirm: string) {
+    const { memberId, role, name } = await membershipOf(caller.userId, orgId);
+    if (confirm.trim() !== name) throw nameMismatch();
+    if (role === 'admin' && (await adminCount(orgId)) <= 1) throw lastAdmin();
+    await db.deleteFrom('member').where('id', '=', memberId).execute();
+    await db
+      .updateTable('session')
+      .set({ activeOrganizationId: null })
+      .where('userId', '=', caller.userId)
+      .where('activeOrganizationId', '=', orgId)
+      .execute();
+  }
+
+  async function members(caller: Caller, orgId: string): Promise<OrgMember[]> {
+    await authorize(caller, orgId, 'members:read');
+    const rows = await db
+      .selectFrom('member')
+      .innerJoin('user', 'user.id', 'member.userId')
+      .select([
+        'member.id',
+        'member.userId',
+        'member.role',
+        'member.createdAt',
+        'user.firstName',
+        'user.lastName',
+        'user.email',
+        'user.image',
+      ])
+      .where('member.organizationId', '=', orgId)
+      .orderBy('user.firstName')
+      .orderBy('user.lastName')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      image: row.image,
+      role: toOrgRole(row.role) ?? 'guest',
+      joinedAt: toIso(row.createdAt),
+    }));
+  }
+
+  const memberOf = async (orgId: string, memberId: string) => {
+    const row = await db
+      .selectFrom('member')
+      .select(['id', 'role'])
+      .where('id', '=', memberId)
+      .where('organizationId', '=', orgId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return { id: row.id, role: toOrgRole(row.role) };
+  };
+
+  async function changeRole(caller: Caller, orgId: string, memberId: string, role: OrgRole) {
+    await authorize(caller, orgId, 'members:manage');
+    const target = await memberOf(orgId, memberId);
+    if (target.role === 'admin' && role !== 'admin' && (await adminCount(orgId)) <= 1)
+      throw lastAdmin();
+    await db.updateTable('member').set({ role }).where('id', '=', memberId).execute();
+    return members(caller, orgId);
+  }
+
+  async function removeMember(caller: Caller, orgId: string, memberId: string) {
+    await authorize(caller, orgId, 'members:manage');
+    const target = await memberOf(orgId, memberId);
+    if (target.role === 'admin' && (await adminCount(orgId)) <= 1) throw lastAdmin();
+    await db.deleteFrom('member').where('id', '=', memberId).execute();
+    return members(caller, orgId);
+  }
+
+  return {
+    authorize,
+    list,
+    summaryOf,
+    create,
+    setActive,
+    update,
+    remove,
+    leave,
+    members,
+    changeRole,
+    removeMember,
+  };
+}
