@@ -153,3 +153,38 @@ export const inviteMembersResponse = success(
 
 /** An address is checked as the sign-up checks it. */
 export const inviteEmailSchema = emailSchema;
+
+/** An invitation lasts a week. */
+export const INVITATION_DAYS = 7;
+export const invitationStatuses = ['pending', 'accepted', 'canceled', 'expired'] as const;
+export const orgInvitation = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(orgRoles),
+    status: z.enum(invitationStatuses),
+    invitedBy: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'OrganizationInvitation' });
+export type OrgInvitation = z.infer<typeof orgInvitation>;
+export const orgInvitationsResponse = success(
+  z.object({ invitations: z.array(orgInvitation) }),
+).meta({ id: 'OrganizationInvitations' });
+export const orgInvitationParams = orgIdParams.extend({
+  invitationId: z.string().min(1).max(128),
+});
+
+/** GET /invitations/{token}: what the invitation page shows before anyone signs in. */
+export const invitationTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'invalid_value'),
+});
+export const invitationPreviewResponse = success(
+  z.object({
+    organizationName: z.string(),
+    email: z.string(),
+    role: z.enum(orgRoles),
+    status: z.enum(invitationStatuses),
+  }),
+).meta({ id: 'InvitationPreview' });

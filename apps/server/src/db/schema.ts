@@ -172,6 +172,18 @@ export interface MemberTable {
   createdAt: Timestamp;
 }
 
+/** An invitation to an organisation; its id is the secret in the e-mailed link. */
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: string | null;
+  status: 'pending' | 'accepted' | 'canceled' | 'rejected';
+  expiresAt: Timestamp;
+  inviterId: string;
+  createdAt: Timestamp;
+}
+
 export interface MailOutboxTable {
   id: string;
   toAddress: string;
@@ -338,6 +350,7 @@ export interface DB {
   session: SessionTable;
   organization: OrganizationTable;
   member: MemberTable;
+  invitation: InvitationTable;
   mailOutbox: MailOutboxTable;
   contentWeek: ContentWeekTable;
   contentItem: ContentItemTable;

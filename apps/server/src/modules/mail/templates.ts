@@ -79,17 +79,36 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const frame = (language: Language, body: string) =>
   `<div dir="${language === 'mc' ? 'rtl' : 'ltr'}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif">${body}</div>`;
 
-/** The e-mail link: one button (and the address written out, for mail apps without). */
-export function linkMail(purpose: LinkPurpose, url: string, language: Language, minutes: number) {
-  const t = texts[language];
-  const { subject, intro, button } = t.link[purpose];
-  const { expires } = t.link;
-  const text = `${intro}\n\n${url}\n\n${expires(minutes)}\n${t.ignore}\n`;
+/** A mail whose point is one link: the button, the address written out (for mail apps without). */
+function buttonMail(
+  language: Language,
+  {
+    subject,
+    intro,
+    url,
+    button,
+    expires,
+  }: Record<'subject' | 'intro' | 'url' | 'button' | 'expires', string>,
+) {
+  const { ignore } = texts[language];
+  const text = `${intro}\n\n${url}\n\n${expires}\n${ignore}\n`;
   const html = frame(
     language,
-    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(button)}</a></p><p style="font-size:12px;word-break:break-all" dir="ltr">${escapeHtml(url)}</p><p>${escapeHtml(expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p>`,
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(button)}</a></p><p style="font-size:12px;word-break:break-all" dir="ltr">${escapeHtml(url)}</p><p>${escapeHtml(expires)}</p><p style="color:#6E759F">${escapeHtml(ignore)}</p>`,
   );
   return { subject, text, html };
+}
+
+/** The e-mail link: sign in, or confirm a new account's address. */
+export function linkMail(purpose: LinkPurpose, url: string, language: Language, minutes: number) {
+  const { subject, intro, button } = texts[language].link[purpose];
+  return buttonMail(language, {
+    subject,
+    intro,
+    url,
+    button,
+    expires: texts[language].link.expires(minutes),
+  });
 }
 
 export function codeMail(purpose: CodePurpose, code: string, language: Language, minutes: number) {
@@ -101,4 +120,44 @@ export function codeMail(purpose: CodePurpose, code: string, language: Language,
     `<p>${escapeHtml(intro)}</p><p style="font-size:28px;font-weight:700;letter-spacing:6px" data-code>${code}</p><p>${escapeHtml(t.expires(minutes))}</p><p style="color:#6E759F">${escapeHtml(t.ignore)}</p>`,
   );
   return { subject, text, html };
+}
+
+const invitationTexts = {
+  nl: {
+    subject: (org: string) => `Je bent uitgenodigd voor ${org} op Leerloop`,
+    intro: (inviter: string, org: string, role: string) =>
+      `${inviter} nodigt je uit voor ${org} op Leerloop, als ${role}.`,
+    button: 'Uitnodiging bekijken',
+    expires: (days: number) => `De uitnodiging is ${days} dagen geldig.`,
+    roles: { admin: 'Admin', member: 'Lid', guest: 'Gast' },
+  },
+  mc: {
+    subject: (org: string) => `عندك دعوة لـ ${org} ف Leerloop`,
+    intro: (inviter: string, org: string, role: string) =>
+      `${inviter} كيعرض عليك تدخل لـ ${org} ف Leerloop، بصفة ${role}.`,
+    button: 'شوف الدعوة',
+    expires: (days: number) => `الدعوة صالحة لمدة ${days} أيام.`,
+    roles: { admin: 'Admin', member: 'عضو', guest: 'ضيف' },
+  },
+};
+
+/** An invitation to an organisation: who invites, for what role, and the link to accept. */
+export function invitationMail(
+  invitation: {
+    url: string;
+    organization: string;
+    inviter: string;
+    role: 'admin' | 'member' | 'guest';
+  },
+  language: Language,
+  days: number,
+) {
+  const t = invitationTexts[language];
+  return buttonMail(language, {
+    subject: t.subject(invitation.organization),
+    intro: t.intro(invitation.inviter, invitation.organization, t.roles[invitation.role]),
+    url: invitation.url,
+    button: t.button,
+    expires: t.expires(days),
+  });
 }

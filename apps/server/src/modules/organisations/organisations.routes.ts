@@ -1,5 +1,11 @@
 import {
   confirmByNameBody,
+  invitationPreviewResponse,
+  invitationTokenParams,
+  inviteMembersBody,
+  inviteMembersResponse,
+  orgInvitationParams,
+  orgInvitationsResponse,
   createOrganizationBody,
   organizationResponse,
   organizationsResponse,
@@ -14,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createInvitations } from './invitations.ts';
 import { createOrganisations } from './organisations.ts';
 
 const done = { response: { 200: z.object({ status: z.literal('success') }) } };
@@ -25,6 +32,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   const listed = async (request: Parameters<typeof callerOf>[0]) =>
     success(await organisations.list(callerOf(request)));
   const membersAnswer = { response: { 200: orgMembersResponse } };
+  const invitations = createInvitations(ctx, organisations);
+  const invitationsAnswer = { response: { 200: orgInvitationsResponse } };
 
   app.get(
     '/api/organizations',
@@ -129,5 +138,66 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         members: await organisations.removeMember(callerOf(request), orgId, memberId),
       });
     },
+  );
+
+  app.post(
+    '/api/organizations/:orgId/invitations',
+    route('Invite several addresses with one role (Admin); the ones that could not be are listed', {
+      params: orgIdParams,
+      body: inviteMembersBody,
+      response: { 200: inviteMembersResponse },
+    }),
+    async (request) => {
+      const { emails, role } = request.body;
+      return success(
+        await invitations.invite(callerOf(request), request.params.orgId, emails, role),
+      );
+    },
+  );
+  app.get(
+    '/api/organizations/:orgId/invitations',
+    route('Invitations and how they went (Admin)', { params: orgIdParams, ...invitationsAnswer }),
+    async (request) =>
+      success({ invitations: await invitations.list(callerOf(request), request.params.orgId) }),
+  );
+  // Spec §7's name for the same list: GET /invited-users/{organisation id}.
+  app.get(
+    '/api/invited-users/:orgId',
+    route("An organisation's invited users (Admin)", { params: orgIdParams, ...invitationsAnswer }),
+    async (request) =>
+      success({ invitations: await invitations.list(callerOf(request), request.params.orgId) }),
+  );
+  app.delete(
+    '/api/organizations/:orgId/invitations/:invitationId',
+    route('Revoke a pending invitation (Admin)', {
+      params: orgInvitationParams,
+      ...invitationsAnswer,
+    }),
+    async (request) => {
+      const { orgId, invitationId } = request.params;
+      return success({
+        invitations: await invitations.revoke(callerOf(request), orgId, invitationId),
+      });
+    },
+  );
+  app.get(
+    '/api/invitations/:token',
+    {
+      schema: {
+        tags: ['organisations'],
+        summary: 'What an invitation is for (its link is the secret)',
+        params: invitationTokenParams,
+        response: { 200: invitationPreviewResponse },
+      },
+    },
+    async (request) => success(await invitations.preview(request.params.token)),
+  );
+  app.post(
+    '/api/invitations/:token/accept',
+    route('Join with the invitation (signed in with the invited address)', {
+      params: invitationTokenParams,
+      response: { 200: organizationResponse },
+    }),
+    async (request) => success(await invitations.accept(callerOf(request), request.params.token)),
   );
 };

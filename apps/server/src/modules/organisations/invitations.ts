@@ -1,0 +1,259 @@
+import {
+  INVITATION_DAYS,
+  inviteEmailSchema,
+  type OrgInvitation,
+  type OrgRole,
+  toLanguage,
+  toOrgRole,
+} from '@leerloop/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import { dbBoolean } from '../../db/database.ts';
+import { toIso } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Caller } from '../auth/access-token.ts';
+import { invitationMail } from '../mail/templates.ts';
+import type { createOrganisations } from './organisations.ts';
+
+/** Where the e-mailed invitation opens (spec §2 route). */
+export const invitationPath = (token: string) => `/auth/invitation/${token}`;
+const normalise = (email: string) => email.trim().toLowerCase();
+const isExpired = (expiresAt: string | Date) => new Date(expiresAt).getTime() <= Date.now();
+
+/**
+ * Spec §2/§6/§8: Admins invite several addresses at once with one role; an address that cannot
+ * be invited is listed with its reason while the rest go out. The mailed link carries the
+ * invitation's secret id; the invitee accepts it signed in with that address (verified).
+ */
+export function createInvitations(
+  ctx: AppContext,
+  organisations: ReturnType<typeof createOrganisations>,
+) {
+  const { db } = ctx.database;
+
+  /** Whether someone with this address (primary or a verified further one) is a member. */
+  const isMember = async (orgId: string, email: string) =>
+    Boolean(
+      await db
+        .selectFrom('member')
+        .innerJoin('user', 'user.id', 'member.userId')
+        .leftJoin('userEmail', 'userEmail.userId', 'user.id')
+        .select('member.id')
+        .where('member.organizationId', '=', orgId)
+        .where((eb) => eb.or([eb('user.email', '=', email), eb('userEmail.email', '=', email)]))
+        .executeTakeFirst(),
+    );
+
+  const pendingFor = (orgId: string, email: string) =>
+    db
+      .selectFrom('invitation')
+      .select(['id', 'expiresAt'])
+      .where('organizationId', '=', orgId)
+      .where('email', '=', email)
+      .where('status', '=', 'pending')
+      .execute()
+      .then((rows) => rows.find((row) => !isExpired(row.expiresAt)));
+
+  async function invite(caller: Caller, orgId: string, emails: string[], role: OrgRole) {
+    const { name: organization } = await organisations.authorize(
+      caller,
+      orgId,
+      'invitations:manage',
+    );
+    const inviter = await db
+      .selectFrom('user')
+      .select(['firstName', 'lastName'])
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    const sent: string[] = [];
+    const failed: { email: string; reason: 'invalid' | 'already_member' | 'already_invited' }[] =
+      [];
+    for (const typed of new Set(emails.map((email) => email.trim()).filter(Boolean))) {
+      const parsed = inviteEmailSchema.safeParse(typed);
+      if (!parsed.success) {
+        failed.push({ email: typed, reason: 'invalid' });
+        continue;
+      }
+      const email = normalise(parsed.data);
+      if (await isMember(orgId, email)) {
+        failed.push({ email, reason: 'already_member' });
+        continue;
+      }
+      if (await pendingFor(orgId, email)) {
+        failed.push({ email, reason: 'already_invited' });
+        continue;
+      }
+      const token = randomBytes(24).toString('base64url');
+      const now = new Date();
+      await db
+        .insertInto('invitation')
+        .values({
+          id: token,
+          organizationId: orgId,
+          email,
+          role,
+          status: 'pending',
+          expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+          inviterId: caller.userId,
+          createdAt: now.toISOString(),
+        })
+        .execute();
+      const known = await db
+        .selectFrom('user')
+        .select('langSelected')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const mail = invitationMail(
+        {
+          url: new URL(invitationPath(token), ctx.config.baseUrl).toString(),
+          organization,
+          inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
+          role,
+        },
+        toLanguage(known?.langSelected),
+        INVITATION_DAYS,
+      );
+      await ctx.mailer.send({ to: email, ...mail });
+      sent.push(email);
+    }
+    return { sent, failed };
+  }
+
+  /** Spec §7 GET /invited-users/{id}: everyone the organisation invited, and how it went. */
+  async function list(caller: Caller, orgId: string): Promise<OrgInvitation[]> {
+    await organisations.authorize(caller, orgId, 'invitations:manage');
+    const rows = await db
+      .selectFrom('invitation')
+      .innerJoin('user', 'user.id', 'invitation.inviterId')
+      .select([
+        'invitation.id',
+        'invitation.email',
+        'invitation.role',
+        'invitation.status',
+        'invitation.createdAt',
+        'invitation.expiresAt',
+        'user.firstName',
+        'user.lastName',
+      ])
+      .where('invitation.organizationId', '=', orgId)
+      .orderBy('invitation.createdAt', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      role: toOrgRole(row.role) ?? 'member',
+      status:
+        row.status === 'pending' && isExpired(row.expiresAt)
+          ? 'expired'
+          : row.status === 'rejected'
+            ? 'canceled'
+            : row.status,
+      invitedBy: `${row.firstName} ${row.lastName}`.trim(),
+      createdAt: toIso(row.createdAt),
+      expiresAt: toIso(row.expiresAt),
+    }));
+  }
+
+  async function revoke(caller: Caller, orgId: string, invitationId: string) {
+    await organisations.authorize(caller, orgId, 'invitations:manage');
+    const { numUpdatedRows } = await db
+      .updateTable('invitation')
+      .set({ status: 'canceled' })
+      .where('id', '=', invitationId)
+      .where('organizationId', '=', orgId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!numUpdatedRows) throw new AppError('NOT_FOUND');
+    return list(caller, orgId);
+  }
+
+  const byToken = async (token: string) => {
+    const row = await db
+      .selectFrom('invitation')
+      .innerJoin('organization', 'organization.id', 'invitation.organizationId')
+      .select([
+        'invitation.id',
+        'invitation.email',
+        'invitation.role',
+        'invitation.status',
+        'invitation.expiresAt',
+        'invitation.organizationId',
+        'organization.name as organizationName',
+      ])
+      .where('invitation.id', '=', token)
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND', 'Deze uitnodiging bestaat niet (meer).');
+    const status =
+      row.status === 'pending' && isExpired(row.expiresAt)
+        ? ('expired' as const)
+        : row.status === 'rejected'
+          ? ('canceled' as const)
+          : row.status;
+    return { ...row, role: toOrgRole(row.role) ?? 'member', status };
+  };
+
+  /** What the invitation page shows before anyone signs in. */
+  async function preview(token: string) {
+    const { organizationName, email, role, status } = await byToken(token);
+    return { organizationName, email, role, status };
+  }
+
+  /**
+   * The signed-in invitee joins with the invitation's role (their address — primary or a
+   * verified further one — must be the invited one); the organisation becomes active.
+   */
+  async function accept(caller: Caller, token: string) {
+    const invitation = await byToken(token);
+    if (invitation.status === 'accepted') {
+      const joined = await organisations
+        .summaryOf(caller, invitation.organizationId)
+        .catch(() => null);
+      if (joined) return joined;
+    }
+    if (invitation.status !== 'pending')
+      throw new AppError('CONFLICT', 'Deze uitnodiging is niet meer geldig.');
+    const user = await db
+      .selectFrom('user')
+      .select(['email', 'emailVerified'])
+      .where('id', '=', caller.userId)
+      .executeTakeFirstOrThrow();
+    const further = await db
+      .selectFrom('userEmail')
+      .select('email')
+      .where('userId', '=', caller.userId)
+      .where('verified', '=', dbBoolean(ctx.database, true))
+      .execute();
+    const addresses = [
+      ...(user.emailVerified ? [user.email] : []),
+      ...further.map((row) => row.email),
+    ];
+    if (!addresses.includes(invitation.email))
+      throw new AppError(
+        'FORBIDDEN',
+        `Deze uitnodiging is voor ${invitation.email}. Log in met dat e-mailadres.`,
+      );
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('member')
+        .values({
+          id: newId(),
+          organizationId: invitation.organizationId,
+          userId: caller.userId,
+          role: invitation.role,
+          createdAt: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
+        .execute();
+      await trx
+        .updateTable('invitation')
+        .set({ status: 'accepted' })
+        .where('id', '=', invitation.id)
+        .execute();
+    });
+    await organisations.setActive(caller, invitation.organizationId);
+    return organisations.summaryOf(caller, invitation.organizationId);
+  }
+
+  return { invite, list, revoke, preview, accept };
+}
