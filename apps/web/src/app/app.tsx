@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { takePendingInvitation } from '../lib/pending-invitation';
 import { useProfileSync, useSessionUser } from '../lib/session';
 import { createRouter } from './router';
 
@@ -10,5 +12,10 @@ export function App() {
   useProfileSync(user?.id);
   const router = useMemo(() => createRouter(isSignedIn), [isSignedIn]);
   useEffect(() => () => router.dispose(), [router]);
+  // Signed in from an invitation's page: back to it, to accept it.
+  useEffect(() => {
+    const token = isSignedIn ? takePendingInvitation() : null;
+    if (token) void router.navigate(paths.auth.invitation(token));
+  }, [router, isSignedIn]);
   return <RouterProvider router={router} />;
 }

@@ -32,6 +32,8 @@ const page = {
   iframe: () => import('./routes/iframe'),
   admin: () => import('./routes/client/admin'),
   account: () => import('./routes/client/account'),
+  organizations: () => import('./routes/client/organizations'),
+  invitation: () => import('./routes/organisations/invitation'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -54,7 +56,14 @@ const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
 /** /iframe and /test-ai exist in both route sets (spec §2). */
 const sharedRoutes: RouteObject[] = [
   { path: paths.iframe, ...screen('iframe', page.iframe) },
-  { lazy: page.publicLayout, children: [{ path: paths.testAi, ...screen('testAi', page.testAi) }] },
+  {
+    lazy: page.publicLayout,
+    children: [
+      { path: paths.testAi, ...screen('testAi', page.testAi) },
+      // An invitation opens signed in or out (accept, or sign in or up first).
+      { path: 'auth/invitation/:token', ...screen('invitation', page.invitation) },
+    ],
+  },
 ];
 
 /** Spec §2, public and sign-in routes: the route set when nobody is signed in. */
@@ -87,7 +96,6 @@ export const publicRoutes: RouteObject[] = [
               { path: 'verify-account', ...screen('verifyAccount', page.verifyAccount) },
               { path: 'otp-code', ...screen('otpCode', page.otpCode) },
               { path: 'reset-password', ...screen('resetPassword', page.resetPassword) },
-              { path: 'invitation/:token', ...screen('invitation') },
               { path: '*', ...redirect(paths.landing) },
             ],
           },
@@ -129,6 +137,8 @@ export const clientRoutes: RouteObject[] = [
               { path: 'review/:answerId', ...screen('reviewAnswer', page.reviewAnswer) },
               { path: 'admin', ...screen('admin', page.admin) },
               { path: 'account', ...screen('account', page.account) },
+              { path: 'organizations', ...screen('organizations', page.organizations) },
+              { path: 'organizations/:orgId', ...screen('organization', page.organizations) },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

@@ -43,6 +43,9 @@ export const paths = {
     reviewAnswer: (answerId: string) => `/dashboards/review/${answerId}`,
     admin: '/dashboards/admin',
     account: '/dashboards/account',
+    // Spec §2 organisation list and profile (decision 018).
+    organizations: '/dashboards/organizations',
+    organization: (orgId: string) => `/dashboards/organizations/${orgId}`,
   },
   onboarding: {
     root: '/onboarding',

@@ -137,7 +137,7 @@ const invitationTexts = {
       `${inviter} كيعرض عليك تدخل لـ ${org} ف Leerloop، بصفة ${role}.`,
     button: 'شوف الدعوة',
     expires: (days: number) => `الدعوة صالحة لمدة ${days} أيام.`,
-    roles: { admin: 'Admin', member: 'عضو', guest: 'ضيف' },
+    roles: { admin: 'أدمين', member: 'عضو', guest: 'ضيف' },
   },
 };
 

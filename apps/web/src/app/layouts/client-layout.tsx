@@ -10,6 +10,7 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -32,6 +33,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { AccountSwitcher } from '../../features/auth/components/account-switcher';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { NewAssignmentNotice } from '../../features/assignments/components/new-assignment-notice';
+import { OrganizationSwitcher } from '../../features/organisations/components/organization-switcher';
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout } from '../../lib/theme';
@@ -45,6 +47,7 @@ const navItems = [
   { key: 'growth', to: paths.dashboards.story, Icon: TimelineIcon, end: false },
   { key: 'brainfood', to: paths.dashboards.brainfood, Icon: LightbulbIcon, end: false },
   { key: 'account', to: paths.dashboards.account, Icon: AccountIcon, end: false },
+  { key: 'organizations', to: paths.dashboards.organizations, Icon: BusinessIcon, end: false },
 ] as const;
 /** Only for coaches (`beheerder`). */
 const coachItems = [
@@ -141,6 +144,7 @@ export function ClientLayout() {
         )}
         <AppLogo to={paths.dashboards.home} />
         <Box sx={{ flexGrow: 1 }} />
+        <OrganizationSwitcher />
         <FullscreenToggle />
         <AccountSwitcher />
       </PageHeaderBar>

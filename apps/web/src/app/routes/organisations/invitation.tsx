@@ -1,0 +1,5 @@
+import { InvitationPage } from '../../../features/organisations/components/invitation-page';
+
+export function Component() {
+  return <InvitationPage />;
+}
