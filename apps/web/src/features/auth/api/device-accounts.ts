@@ -19,15 +19,18 @@ export const useDeviceAccounts = (enabled: boolean) =>
       (await apiClient.get<DeviceAccount[]>('/auth/multi-session/list-device-sessions')).data,
   });
 
-/** Makes another signed-in account the active one. */
-async function switchAccount(account: DeviceAccount) {
+/** Makes another signed-in account the browser's active one; its user's id. */
+async function activate(account: DeviceAccount) {
   const { data } = await apiClient.post<{ user: { id: string } }>(
     '/auth/multi-session/set-active',
-    {
-      sessionToken: account.session.token,
-    },
+    { sessionToken: account.session.token },
   );
-  await switchToUser(data.user.id, paths.dashboards.home);
+  return data.user.id;
+}
+
+/** Switches to another signed-in account (the app starts again as that user). */
+async function switchAccount(account: DeviceAccount) {
+  await switchToUser(await activate(account), paths.dashboards.home);
 }
 
 export const useSwitchAccount = () => useMutation({ mutationFn: switchAccount });
@@ -44,8 +47,11 @@ export const useSignOutCurrentAccount = () =>
     }) => {
       const [next] = others;
       if (!next) return signOut().then(() => window.location.assign(paths.landing));
+      // The next account is active before this one ends: no moment without a session, in
+      // which a background call would find the browser signed out.
+      const nextUserId = await activate(next);
       await apiClient.post('/auth/multi-session/revoke', { sessionToken: current.session.token });
-      await switchAccount(next);
+      await switchToUser(nextUserId, paths.dashboards.home);
     },
   });
 
