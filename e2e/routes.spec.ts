@@ -91,11 +91,17 @@ test.describe('public route set', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 
-  test('a screen not built yet shows its name and the in-development notice', async ({ page }) => {
+  test('an invitation link that does not work says so', async ({ page }) => {
     await page.goto('/auth/invitation/abc123');
     await settled(page);
-    await expect(page.getByRole('heading', { name: 'Uitnodiging' })).toBeVisible();
-    await expect(page.getByText('In ontwikkeling')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Deze uitnodiging werkt niet meer' }),
+    ).toBeVisible();
+    await page.goto('/auth/invitation/no-such-invitation-token-1234');
+    await settled(page);
+    await expect(
+      page.getByRole('heading', { name: 'Deze uitnodiging werkt niet meer' }),
+    ).toBeVisible();
   });
 
   test('/iframe asks a visitor to sign in first, in a tab of its own', async ({ page }) => {

@@ -64,6 +64,7 @@ test('in Darija: the sign-up’s phone step can wait until later', async ({ page
   await page.getByLabel('الإيميل').fill(email);
   await page.getByLabel('كلمة السر', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('نمرة التيليفون (ماشي ضروري)').fill(number);
+  await expect(page.getByRole('progressbar')).toBeVisible();
   await page.getByRole('button', { name: 'صايب حساب', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/verify-account\?email=/);
   await page.getByRole('button', { name: 'صيفط ليا لينك حسن' }).click();

@@ -30,6 +30,7 @@ export const errorCodes = [
   'PASSWORD_RESET_REQUIRED',
   'NEW_DEVICE',
   'REVERIFICATION_REQUIRED',
+  'INVITATION_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -84,4 +85,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   PASSWORD_RESET_REQUIRED: 403,
   NEW_DEVICE: 403,
   REVERIFICATION_REQUIRED: 403,
+  // Gone, not 404: the web app reloads on a 404 (spec §8), and the page says it instead.
+  INVITATION_INVALID: 410,
 };

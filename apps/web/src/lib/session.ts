@@ -44,14 +44,19 @@ export async function fetchMe() {
 export async function completeSignIn(userId: string) {
   try {
     const user = await beginSignIn(userId);
-    // The language saved in the profile follows the user to every device.
-    await setLanguage(user.langSelected);
-    updateStoredUser(user);
+    await enterApp(user);
     return user;
   } catch (error) {
     console.error('Failed to load user data', error);
     throw error;
   }
+}
+
+/** The last part of a sign-in: the user is kept and the app opens its signed-in screens. */
+export async function enterApp(user: User) {
+  // The language saved in the profile follows the user to every device.
+  await setLanguage(user.langSelected);
+  updateStoredUser(user);
 }
 
 /**

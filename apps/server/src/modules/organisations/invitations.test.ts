@@ -122,6 +122,6 @@ describe('invitations', () => {
     expect(late.statusCode).toBe(409);
     expect(
       (await request({ method: 'GET', url: '/api/invitations/unknown-token-123456' })).statusCode,
-    ).toBe(404);
+    ).toBe(410);
   });
 });

@@ -183,7 +183,7 @@ export function createInvitations(
       ])
       .where('invitation.id', '=', token)
       .executeTakeFirst();
-    if (!row) throw new AppError('NOT_FOUND', 'Deze uitnodiging bestaat niet (meer).');
+    if (!row) throw new AppError('INVITATION_INVALID');
     const status =
       row.status === 'pending' && isExpired(row.expiresAt)
         ? ('expired' as const)

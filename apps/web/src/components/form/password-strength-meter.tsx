@@ -43,7 +43,9 @@ export function PasswordStrengthMeter({
 
   // Only a judgement of what is typed now; an emptied field shows nothing.
   const strength = password && measured?.password === password ? measured.strength : null;
-  if (!strength) return <div id={id} />;
+  // While a typed password is being measured, its bar's room is kept: nothing below it jumps
+  // down under a finger on its way to the button.
+  if (!strength) return <Box id={id} sx={{ minHeight: password ? 38 : 0, mt: 0.5, mb: 1 }} />;
   const level = t(`auth:strength.levels.${strength.score}`);
   return (
     <Box id={id} aria-live="polite" sx={{ mt: 0.5, mb: 1 }}>

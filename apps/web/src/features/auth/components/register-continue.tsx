@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
-import { completeSignIn } from '../../../lib/session';
+import { enterApp } from '../../../lib/session';
 import {
   useSaveNames,
   useSendPhoneCode,
@@ -37,7 +37,7 @@ export function RegisterContinue() {
   const data = progress.data;
   const isDone = Boolean(data && data.missing.length === 0 && !data.phone);
   useEffect(() => {
-    if (isDone && data) void completeSignIn(data.user.id);
+    if (isDone && data) void enterApp(data.user);
   }, [isDone, data]);
 
   if (progress.isError) {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { beginSignIn, completeSignIn } from '../../../lib/session';
+import { beginSignIn, enterApp } from '../../../lib/session';
 import { signedInUser } from '../api/email-link';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
@@ -28,7 +28,7 @@ export function SsoCallback() {
       const user = await beginSignIn(session.id);
       if (!user.firstName.trim() || !user.lastName.trim())
         return navigate(paths.auth.registerContinue, { replace: true });
-      await completeSignIn(session.id);
+      await enterApp(user);
     },
   });
   const { mutate } = finish;
