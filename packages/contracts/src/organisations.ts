@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, MAX_NAME_LENGTH } from './auth.ts';
+import { emailSchema, MAX_NAME_LENGTH, otpSchema } from './auth.ts';
 import { successResponse as success } from './envelope.ts';
 
 /**
@@ -188,3 +188,38 @@ export const invitationPreviewResponse = success(
     status: z.enum(invitationStatuses),
   }),
 ).meta({ id: 'InvitationPreview' });
+
+/** Spec §3: how a verified domain enrolls new users with an address there. */
+export const enrollmentModes = ['automatic_invitation', 'automatic_suggestion', 'none'] as const;
+export type EnrollmentMode = (typeof enrollmentModes)[number];
+
+/** A domain name such as wijkschool.nl (lower case, at least one dot). */
+export const domainSchema = z
+  .string({ error: 'domain_invalid' })
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain_invalid');
+
+export const orgDomain = z
+  .object({
+    id: z.string(),
+    domain: z.string(),
+    verificationEmail: z.string(),
+    verified: z.boolean(),
+    enrollmentMode: z.enum(enrollmentModes),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OrganizationDomain' });
+export type OrgDomain = z.infer<typeof orgDomain>;
+export const orgDomainsResponse = success(z.object({ domains: z.array(orgDomain) })).meta({
+  id: 'OrganizationDomains',
+});
+/** Add a domain: the code goes to an address at that domain. */
+export const addDomainBody = z
+  .object({ domain: domainSchema, email: emailSchema })
+  .meta({ id: 'AddDomainBody' });
+export const verifyDomainBody = z.object({ code: otpSchema }).meta({ id: 'VerifyDomainBody' });
+export const updateDomainBody = z
+  .object({ enrollmentMode: z.enum(enrollmentModes) })
+  .meta({ id: 'UpdateDomainBody' });
+export const orgDomainParams = orgIdParams.extend({ domainId: z.string().min(1).max(128) });

@@ -172,6 +172,30 @@ export interface MemberTable {
   createdAt: Timestamp;
 }
 
+/** A domain of an organisation: verified by a mailed code, then it may enroll new users. */
+export interface OrganizationDomainTable {
+  id: string;
+  organizationId: string;
+  domain: string;
+  verificationEmail: string;
+  verified: Generated<number | boolean>;
+  enrollmentMode: Generated<string>;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  codeAttempts: Generated<number>;
+  createdAt: Timestamp;
+}
+
+/** A suggestion to join (from a domain), a request (by the user), and the Admin's answer. */
+export interface OrganizationRequestTable {
+  id: string;
+  organizationId: string;
+  userId: string;
+  status: 'suggested' | 'pending' | 'approved' | 'rejected';
+  createdAt: Timestamp;
+  decidedAt: Timestamp | null;
+}
+
 /** An invitation to an organisation; its id is the secret in the e-mailed link. */
 export interface InvitationTable {
   id: string;
@@ -351,6 +375,8 @@ export interface DB {
   organization: OrganizationTable;
   member: MemberTable;
   invitation: InvitationTable;
+  organizationDomain: OrganizationDomainTable;
+  organizationRequest: OrganizationRequestTable;
   mailOutbox: MailOutboxTable;
   contentWeek: ContentWeekTable;
   contentItem: ContentItemTable;

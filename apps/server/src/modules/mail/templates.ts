@@ -1,7 +1,12 @@
 import type { Language } from '@leerloop/contracts';
 
 type CodePurpose =
-  'sign-in' | 'email-verification' | 'forget-password' | 'change-email' | 'reverification';
+  | 'sign-in'
+  | 'email-verification'
+  | 'forget-password'
+  | 'change-email'
+  | 'reverification'
+  | 'domain-verification';
 /** What an e-mailed link does: sign in, or confirm a new account's address (and sign in). */
 export type LinkPurpose = 'sign-in' | 'sign-up';
 
@@ -20,6 +25,10 @@ const texts = {
       intro: 'Gebruik deze code om een nieuw wachtwoord in te stellen:',
     },
     'change-email': { subject: 'Bevestig je nieuwe e-mailadres', intro: 'Vul deze code in:' },
+    'domain-verification': {
+      subject: 'Bevestig het domein voor je organisatie op Leerloop',
+      intro: 'Vul deze code in om te bevestigen dat dit domein bij je organisatie hoort:',
+    },
     reverification: {
       subject: 'Bevestig dat jij het bent',
       intro: 'Vul deze code in om de wijziging in je Leerloop-account te bevestigen:',
@@ -52,6 +61,10 @@ const texts = {
       intro: 'ستعمل هاد الكود باش تدير كلمة سر جديدة:',
     },
     'change-email': { subject: 'أكد الإيميل الجديد ديالك', intro: 'دخل هاد الكود:' },
+    'domain-verification': {
+      subject: 'أكد الدومين ديال المنظمة ديالك ف Leerloop',
+      intro: 'دخل هاد الكود باش تأكد بلي هاد الدومين ديال المنظمة ديالك:',
+    },
     reverification: {
       subject: 'أكد بلي نتا هو',
       intro: 'دخل هاد الكود باش تأكد التبديل فالحساب ديالك ف Leerloop:',
