@@ -21,6 +21,7 @@ import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts'
 import { reverificationRoutes } from './modules/account/reverification.routes.ts';
 import { accountWalletsRoutes } from './modules/account/account-wallets.routes.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
+import { createEnrollment } from './modules/organisations/join-requests.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
@@ -63,7 +64,16 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   const authCache =
     redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
   const storage = createStorage(config.storage);
-  const auth = createAuth({ config, database, mailer, storage, cache: authCache });
+  // Bound once the context exists: organisations enroll a verified address (issue 9).
+  let enroll: (userId: string, email: string) => Promise<void> = async () => {};
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    storage,
+    cache: authCache,
+    onAddressVerified: (userId, email) => enroll(userId, email),
+  });
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
   const databaseLimiter = createDatabaseRateLimiter(database.db);
@@ -92,6 +102,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
       baseUrl: config.baseUrl,
     }),
   };
+  enroll = createEnrollment(ctx);
 
   const app = Fastify({
     logger: logger && {

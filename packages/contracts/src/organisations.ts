@@ -223,3 +223,38 @@ export const updateDomainBody = z
   .object({ enrollmentMode: z.enum(enrollmentModes) })
   .meta({ id: 'UpdateDomainBody' });
 export const orgDomainParams = orgIdParams.extend({ domainId: z.string().min(1).max(128) });
+
+/** A join request: suggested by a domain, asked by the user ('Pending approval'), answered. */
+export const requestStatuses = ['suggested', 'pending', 'approved', 'rejected'] as const;
+export const orgJoinRequest = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    status: z.enum(requestStatuses),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OrganizationJoinRequest' });
+export const orgRequestsResponse = success(z.object({ requests: z.array(orgJoinRequest) })).meta({
+  id: 'OrganizationJoinRequests',
+});
+export const orgRequestParams = orgIdParams.extend({ requestId: z.string().min(1).max(128) });
+
+/** GET /organization-suggestions: what waits for the caller — invitations and suggestions. */
+export const mySuggestion = z
+  .object({
+    id: z.string(),
+    organizationId: z.string(),
+    organizationName: z.string(),
+    status: z.enum(requestStatuses),
+  })
+  .meta({ id: 'OrganizationSuggestion' });
+export const myInvitation = z
+  .object({ token: z.string(), organizationName: z.string(), role: z.enum(orgRoles) })
+  .meta({ id: 'MyOrganizationInvitation' });
+export const mySuggestionsResponse = success(
+  z.object({ suggestions: z.array(mySuggestion), invitations: z.array(myInvitation) }),
+).meta({ id: 'OrganizationSuggestions' });
+export const suggestionParams = z.object({ id: z.string().min(1).max(128) });

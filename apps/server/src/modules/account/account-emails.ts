@@ -111,9 +111,10 @@ export function createAccountEmails(ctx: AppContext) {
     return id;
   }
 
+  /** The address verified now (none when it already was). */
   async function verify(userId: string, id: string, code: string) {
     const row = await extraOf(userId, id);
-    if (row.verified) return;
+    if (row.verified) return null;
     if (!isRightCode(row, code)) {
       await db
         .updateTable('userEmail')
@@ -127,6 +128,7 @@ export function createAccountEmails(ctx: AppContext) {
       .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
       .where('id', '=', id)
       .execute();
+    return row.email;
   }
 
   /**

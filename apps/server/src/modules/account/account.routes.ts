@@ -8,12 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createEnrollment } from '../organisations/join-requests.ts';
 import { createAccountEmails } from './account-emails.ts';
 import { sensitiveRoute } from './reverification.ts';
 
 /** The user profile's e-mail addresses (spec §2 user profile, §4, §5). */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const emails = createAccountEmails(ctx);
+  const enroll = createEnrollment(ctx);
   const route = signedInRoute(ctx, ['account']);
   const sensitive = sensitiveRoute(ctx, ['account']);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
@@ -55,7 +57,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     }),
     async (request) => {
       const { userId } = callerOf(request);
-      await emails.verify(userId, request.params.id, request.body.code);
+      const verified = await emails.verify(userId, request.params.id, request.body.code);
+      // Issue 9: a verified address at an organisation's domain may enroll.
+      if (verified) await enroll(userId, verified);
       return listed(userId);
     },
   );

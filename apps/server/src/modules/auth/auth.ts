@@ -43,6 +43,12 @@ const passwordlessSignInPaths = new Set([
   '/magic-link/verify',
   '/phone-code/verify',
 ]);
+/** Endpoints whose user update is the verification of the address. */
+const addressVerifyingPaths = new Set([
+  '/email-otp/verify-email',
+  '/sign-in/email-otp',
+  '/magic-link/verify',
+]);
 export const ACCESS_TOKEN_LIFETIME = '15m';
 /** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
 export const SECOND_STEP_MAX_FAILURES = 10;
@@ -56,6 +62,7 @@ export function createAuth({
   mailer,
   storage,
   cache,
+  onAddressVerified = async () => {},
 }: {
   config: Config;
   database: DatabaseHandle;
@@ -64,6 +71,8 @@ export function createAuth({
   storage: Storage;
   /** Redis in the scale-out setup: sessions and codes are read from it, kept in the database too. */
   cache?: SecondaryStorage;
+  /** A user's address was just verified (sign-up, link, school sign-in): organisations enroll. */
+  onAddressVerified?: (userId: string, email: string) => Promise<void>;
 }) {
   const { db } = database;
   const accountOf = (email: string) =>
@@ -206,6 +215,20 @@ export function createAuth({
       account: {
         create: {
           after: (account) => joinConnectionOrganisation(db, config.ssoConnections, account),
+        },
+      },
+      // Issue 9: an address verified now may be at an organisation's verified domain.
+      user: {
+        create: {
+          after: async (user) => {
+            if (user.emailVerified) await onAddressVerified(user.id, user.email);
+          },
+        },
+        update: {
+          after: async (user, context) => {
+            if (user.emailVerified && addressVerifyingPaths.has(context?.path ?? ''))
+              await onAddressVerified(user.id, user.email);
+          },
         },
       },
       session: {

@@ -55,6 +55,75 @@ export function createInvitations(
       .execute()
       .then((rows) => rows.find((row) => !isExpired(row.expiresAt)));
 
+  /** One invitation: stored with its secret, mailed in the invitee's language (if known). */
+  async function send(invitation: {
+    orgId: string;
+    organization: string;
+    inviterId: string;
+    inviter: { firstName: string; lastName: string };
+    email: string;
+    role: OrgRole;
+  }) {
+    const { orgId, organization, inviterId, inviter, email, role } = invitation;
+    const token = randomBytes(24).toString('base64url');
+    const now = new Date();
+    await db
+      .insertInto('invitation')
+      .values({
+        id: token,
+        organizationId: orgId,
+        email,
+        role,
+        status: 'pending',
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
+        inviterId,
+        createdAt: now.toISOString(),
+      })
+      .execute();
+    const known = await db
+      .selectFrom('user')
+      .select('langSelected')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    const mail = invitationMail(
+      {
+        url: new URL(invitationPath(token), ctx.config.baseUrl).toString(),
+        organization,
+        inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
+        role,
+      },
+      toLanguage(known?.langSelected),
+      INVITATION_DAYS,
+    );
+    await ctx.mailer.send({ to: email, ...mail });
+  }
+
+  /**
+   * Spec §4 automatic invitation: a verified domain invites a new address there, as Lid, on
+   * behalf of the organisation's first Admin (unless it is a member or invited already).
+   */
+  async function inviteByDomain(orgId: string, email: string) {
+    if ((await isMember(orgId, email)) || (await pendingFor(orgId, email))) return;
+    const admin = await db
+      .selectFrom('member')
+      .innerJoin('user', 'user.id', 'member.userId')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select(['user.id', 'user.firstName', 'user.lastName', 'organization.name'])
+      .where('member.organizationId', '=', orgId)
+      .where('member.role', 'in', ['admin', 'owner'])
+      .orderBy('member.createdAt')
+      .executeTakeFirst();
+    if (!admin) return;
+    await send({
+      orgId,
+      organization: admin.name,
+      inviterId: admin.id,
+      inviter: admin,
+      email,
+      role: 'member',
+    });
+  }
+
   async function invite(caller: Caller, orgId: string, emails: string[], role: OrgRole) {
     const { name: organization } = await organisations.authorize(
       caller,
@@ -84,37 +153,7 @@ export function createInvitations(
         failed.push({ email, reason: 'already_invited' });
         continue;
       }
-      const token = randomBytes(24).toString('base64url');
-      const now = new Date();
-      await db
-        .insertInto('invitation')
-        .values({
-          id: token,
-          organizationId: orgId,
-          email,
-          role,
-          status: 'pending',
-          expiresAt: new Date(now.getTime() + INVITATION_DAYS * 86_400_000).toISOString(),
-          inviterId: caller.userId,
-          createdAt: now.toISOString(),
-        })
-        .execute();
-      const known = await db
-        .selectFrom('user')
-        .select('langSelected')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      const mail = invitationMail(
-        {
-          url: new URL(invitationPath(token), ctx.config.baseUrl).toString(),
-          organization,
-          inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
-          role,
-        },
-        toLanguage(known?.langSelected),
-        INVITATION_DAYS,
-      );
-      await ctx.mailer.send({ to: email, ...mail });
+      await send({ orgId, organization, inviterId: caller.userId, inviter, email, role });
       sent.push(email);
     }
     return { sent, failed };
@@ -255,5 +294,5 @@ export function createInvitations(
     return organisations.summaryOf(caller, invitation.organizationId);
   }
 
-  return { invite, list, revoke, preview, accept };
+  return { invite, inviteByDomain, list, revoke, preview, accept };
 }

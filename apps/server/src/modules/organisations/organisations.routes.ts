@@ -1,5 +1,9 @@
 import {
   addDomainBody,
+  mySuggestionsResponse,
+  orgRequestParams,
+  orgRequestsResponse,
+  suggestionParams,
   confirmByNameBody,
   orgDomainParams,
   orgDomainsResponse,
@@ -27,6 +31,7 @@ import type { AppContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createDomains } from './domains.ts';
 import { createInvitations } from './invitations.ts';
+import { createJoinRequests } from './join-requests.ts';
 import { createOrganisations } from './organisations.ts';
 
 const done = { response: { 200: z.object({ status: z.literal('success') }) } };
@@ -42,6 +47,9 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   const invitationsAnswer = { response: { 200: orgInvitationsResponse } };
   const domains = createDomains(ctx, organisations);
   const domainsAnswer = { response: { 200: orgDomainsResponse } };
+  const requests = createJoinRequests(ctx, organisations, invitations);
+  const requestsAnswer = { response: { 200: orgRequestsResponse } };
+  const suggestionsAnswer = { response: { 200: mySuggestionsResponse } };
 
   app.get(
     '/api/organizations',
@@ -282,6 +290,49 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => {
       const { orgId, domainId } = request.params;
       return success({ domains: await domains.remove(callerOf(request), orgId, domainId) });
+    },
+  );
+
+  app.get(
+    '/api/organization-suggestions',
+    route('Organisations waiting for me: suggestions, my requests, invitations', suggestionsAnswer),
+    async (request) => success(await requests.mine(callerOf(request))),
+  );
+  app.post(
+    '/api/organization-suggestions/:id/request',
+    route("Ask to join where a domain suggested it ('Pending approval')", {
+      params: suggestionParams,
+      ...suggestionsAnswer,
+    }),
+    async (request) => success(await requests.ask(callerOf(request), request.params.id)),
+  );
+  app.get(
+    '/api/organizations/:orgId/requests',
+    route('Requests to join, waiting for an answer (Admin)', {
+      params: orgIdParams,
+      ...requestsAnswer,
+    }),
+    async (request) =>
+      success({ requests: await requests.list(callerOf(request), request.params.orgId) }),
+  );
+  app.post(
+    '/api/organizations/:orgId/requests/:requestId/approve',
+    route('Approve a request: a new Lid (Admin)', { params: orgRequestParams, ...requestsAnswer }),
+    async (request) => {
+      const { orgId, requestId } = request.params;
+      return success({
+        requests: await requests.answer(callerOf(request), orgId, requestId, true),
+      });
+    },
+  );
+  app.post(
+    '/api/organizations/:orgId/requests/:requestId/reject',
+    route('Reject a request (Admin)', { params: orgRequestParams, ...requestsAnswer }),
+    async (request) => {
+      const { orgId, requestId } = request.params;
+      return success({
+        requests: await requests.answer(callerOf(request), orgId, requestId, false),
+      });
     },
   );
 };
