@@ -113,6 +113,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const captcha = async () =>
     (await solveCaptcha((await request({ method: 'GET', url: '/api/captcha' })).json().data))!;
 
+  /** A call of a signed-in user, with the access token and User-Id as the web app sends them. */
+  const call = (
+    session: { headers: Record<string, string> },
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => request({ method, url, headers: session.headers, ...(payload && { payload }) });
+
   /** A POST from the browser whose cookies `jar` keeps. */
   const post = (jar: CookieJar, url: string, payload: object = {}) =>
     jar.send(request({ method: 'POST', url, payload, cookie: jar.header() }));
@@ -186,6 +194,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     app,
     ctx,
     request,
+    call,
     post,
     mailsTo,
     latestCode,

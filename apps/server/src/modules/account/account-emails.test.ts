@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode } = await buildTestApp();
+const { request, signUp, latestCode, call } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
-const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  request({ method, url, headers: session.headers, ...(payload && { payload }) });
 const emailsOf = async (session: Session) =>
   (await call(session, 'GET', '/api/account/emails')).json().data.emails;
 

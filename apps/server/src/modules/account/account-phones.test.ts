@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp, textedCode } = await buildTestApp();
-type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  request({ method, url, headers: session.headers, ...(payload && { payload }) });
+const { signUp, textedCode, call } = await buildTestApp();
 
 describe('phone numbers', () => {
   it('adds one in international format, verifies it by a texted code, and the first is primary', async () => {

@@ -2,11 +2,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { signUp, ctx, call } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  request({ method, url, headers: session.headers, ...(payload && { payload }) });
 
 /** A wallet of its own (a private key in the test, as in a browser wallet). */
 const newWallet = () => privateKeyToAccount(generatePrivateKey());

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, latestCode } = await buildTestApp();
-type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  request({ method, url, headers: session.headers, ...(payload && { payload }) });
+const { request, signUp, ctx, latestCode, call } = await buildTestApp();
 
 /** The user signed in (or last proved who they are) this many minutes ago. */
 const ageSessions = async (userId: string, minutes: number) => {

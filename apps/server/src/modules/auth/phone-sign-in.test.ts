@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, post, textsTo, textedCode } = await buildTestApp();
-type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  request({ method, url, headers: session.headers, ...(payload && { payload }) });
+const { request, signUp, post, textsTo, textedCode, call } = await buildTestApp();
 
 /** A new account with a verified (so primary) phone number. */
 async function userWithPhone(email: string, phone: string) {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode } = await buildTestApp();
-type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => request({ method, url, headers: session.headers, ...(payload && { payload }) });
+const { signUp, latestCode, call } = await buildTestApp();
 
 let counter = 0;
 async function organisation() {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, ctx, call } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
-
-const call = (
-  session: Session,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => request({ method, url, headers: session.headers, ...(payload && { payload }) });
 
 /** Puts a user into an organisation with a role, as an accepted invitation will. */
 async function addMember(orgId: string, session: Session, role: string) {

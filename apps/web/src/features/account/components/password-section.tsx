@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordInput, changePasswordSchema } from '@leerloop/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +10,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrengthMeter } from '../../../components/form/password-strength-meter';
+import { FormFeedback } from '../../../components/form/form-feedback';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
 import { useSessionUser } from '../../../lib/session';
@@ -89,16 +89,7 @@ export function PasswordSection() {
             />
           )}
         />
-        {formError.message && (
-          <Alert severity="error" role="alert">
-            {formError.message}
-          </Alert>
-        )}
-        {isChanged && (
-          <Alert severity="success" role="status">
-            {t('password.changed')}
-          </Alert>
-        )}
+        <FormFeedback error={formError.message} done={isChanged ? t('password.changed') : null} />
         <Box>
           <Button type="submit" variant="contained" loading={change.isPending} sx={{ mt: 1 }}>
             {t('password.change')}

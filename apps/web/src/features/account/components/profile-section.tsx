@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileInput, profileFields, profileSchema } from '@leerloop/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormFeedback } from '../../../components/form/form-feedback';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
 import { useSessionUser } from '../../../lib/session';
@@ -85,16 +85,7 @@ export function ProfileSection() {
           helperText={t('profile.usernameHint')}
           slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
         />
-        {formError.message && (
-          <Alert severity="error" role="alert">
-            {formError.message}
-          </Alert>
-        )}
-        {isSaved && (
-          <Alert severity="success" role="status">
-            {t('profile.saved')}
-          </Alert>
-        )}
+        <FormFeedback error={formError.message} done={isSaved ? t('profile.saved') : null} />
         <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
           {t('profile.save')}
         </Button>

@@ -5,35 +5,31 @@ import {
   type OrganizationSummary,
   updateOrganizationBody,
 } from '@leerloop/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { Navigate, useParams } from 'react-router';
+import { FormFeedback } from '../../../components/form/form-feedback';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
+import { ParamTabs } from '../../../components/layout/param-tabs';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useOrganizations, useUpdateOrganization } from '../api/organisations';
 import { ConfirmByNameDialog } from './confirm-by-name-dialog';
 import { MembersTab } from './members-tab';
+import { OrganizationFields } from './organization-fields';
 
 const tabs = ['general', 'members'] as const;
-type ProfileTab = (typeof tabs)[number];
 
 /** Spec §2 organisation profile: general (name, web address, leave, delete) and members. */
 export function OrganizationProfile() {
   const { t } = useTranslation('organisations');
   const { orgId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const organizations = useOrganizations();
-  const tab: ProfileTab = params.get('tab') === 'members' ? 'members' : 'general';
   const organization = organizations.data?.organizations.find((o) => o.id === orgId);
   // Not (or no longer) one of mine: back to the list.
   if (organizations.isSuccess && !organization)
@@ -42,33 +38,20 @@ export function OrganizationProfile() {
 
   return (
     <Screen title={organization.name}>
-      <Tabs
-        value={tab}
-        onChange={(_, next: ProfileTab) => setParams({ tab: next }, { replace: true })}
-        aria-label={t('tabs.label')}
+      <ParamTabs
+        tabs={tabs}
+        label={t('tabs.label')}
+        idPrefix="organization"
+        labelOf={(name) => t(`tabs.${name}`)}
       >
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`tabs.${name}`)}
-            id={`organization-tab-${name}`}
-            aria-controls={`organization-panel-${name}`}
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id={`organization-panel-${tab}`}
-        aria-labelledby={`organization-tab-${tab}`}
-        sx={{ display: 'grid', gap: 3 }}
-      >
-        {tab === 'general' ? (
-          <GeneralTab organization={organization} />
-        ) : (
-          <MembersTab organization={organization} />
-        )}
-      </Box>
+        {(tab) =>
+          tab === 'general' ? (
+            <GeneralTab organization={organization} />
+          ) : (
+            <MembersTab organization={organization} />
+          )
+        }
+      </ParamTabs>
     </Screen>
   );
 }
@@ -97,24 +80,8 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
       <Panel title={t('tabs.general')}>
         {mayUpdate ? (
           <Box component="form" noValidate onSubmit={onSubmit}>
-            <FormTextField name="name" control={control} label={t('create.name')} />
-            <FormTextField
-              name="slug"
-              control={control}
-              label={t('create.slug')}
-              helperText={t('create.slugHint')}
-              slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-            />
-            {formError.message && (
-              <Alert severity="error" role="alert">
-                {formError.message}
-              </Alert>
-            )}
-            {isSaved && (
-              <Alert severity="success" role="status">
-                {t('general.saved')}
-              </Alert>
-            )}
+            <OrganizationFields control={control} />
+            <FormFeedback error={formError.message} done={isSaved ? t('general.saved') : null} />
             <Button type="submit" variant="contained" loading={update.isPending} sx={{ mt: 1 }}>
               {t('general.save')}
             </Button>

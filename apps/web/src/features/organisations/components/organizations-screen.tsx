@@ -17,12 +17,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useCreateOrganization, useOrganizations } from '../api/organisations';
+import { OrganizationFields } from './organization-fields';
 
 /** Spec §2 organisation list: mine with my role, and a new one. */
 export function OrganizationsScreen() {
@@ -89,14 +89,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id="create-organization-title">{t('create.title')}</DialogTitle>
         <DialogContent>
-          <FormTextField name="name" control={control} label={t('create.name')} autoFocus />
-          <FormTextField
-            name="slug"
-            control={control}
-            label={t('create.slug')}
-            helperText={t('create.slugHint')}
-            slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
-          />
+          <OrganizationFields control={control} autoFocus />
           {formError.message && (
             <Alert severity="error" role="alert">
               {formError.message}
