@@ -9,7 +9,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
-import { toIso } from '../../db/schema.ts';
+import { type InvitationTable, toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Caller } from '../auth/access-token.ts';
@@ -20,6 +20,14 @@ import type { createOrganisations } from './organisations.ts';
 export const invitationPath = (token: string) => `/auth/invitation/${token}`;
 const normalise = (email: string) => email.trim().toLowerCase();
 const isExpired = (expiresAt: string | Date) => new Date(expiresAt).getTime() <= Date.now();
+
+/** How an invitation stands for people: a pending one past its week is expired. */
+const statusOf = (row: { status: InvitationTable['status']; expiresAt: string | Date }) =>
+  row.status === 'pending' && isExpired(row.expiresAt)
+    ? ('expired' as const)
+    : row.status === 'rejected'
+      ? ('canceled' as const)
+      : row.status;
 
 /**
  * Spec §2/§6/§8: Admins invite several addresses at once with one role; an address that cannot
@@ -38,7 +46,11 @@ export function createInvitations(
       await db
         .selectFrom('member')
         .innerJoin('user', 'user.id', 'member.userId')
-        .leftJoin('userEmail', 'userEmail.userId', 'user.id')
+        .leftJoin('userEmail', (join) =>
+          join
+            .onRef('userEmail.userId', '=', 'user.id')
+            .on('userEmail.verified', '=', dbBoolean(ctx.database, true)),
+        )
         .select('member.id')
         .where('member.organizationId', '=', orgId)
         .where((eb) => eb.or([eb('user.email', '=', email), eb('userEmail.email', '=', email)]))
@@ -182,12 +194,7 @@ export function createInvitations(
       id: row.id,
       email: row.email,
       role: toOrgRole(row.role) ?? 'member',
-      status:
-        row.status === 'pending' && isExpired(row.expiresAt)
-          ? 'expired'
-          : row.status === 'rejected'
-            ? 'canceled'
-            : row.status,
+      status: statusOf(row),
       invitedBy: `${row.firstName} ${row.lastName}`.trim(),
       createdAt: toIso(row.createdAt),
       expiresAt: toIso(row.expiresAt),
@@ -223,19 +230,55 @@ export function createInvitations(
       .where('invitation.id', '=', token)
       .executeTakeFirst();
     if (!row) throw new AppError('INVITATION_INVALID');
-    const status =
-      row.status === 'pending' && isExpired(row.expiresAt)
-        ? ('expired' as const)
-        : row.status === 'rejected'
-          ? ('canceled' as const)
-          : row.status;
-    return { ...row, role: toOrgRole(row.role) ?? 'member', status };
+    return { ...row, role: toOrgRole(row.role) ?? 'member', status: statusOf(row) };
   };
 
   /** What the invitation page shows before anyone signs in. */
   async function preview(token: string) {
     const { organizationName, email, role, status } = await byToken(token);
     return { organizationName, email, role, status };
+  }
+
+  /** A user's verified addresses: the primary one (once confirmed) and verified further ones. */
+  async function verifiedAddressesOf(userId: string) {
+    const user = await db
+      .selectFrom('user')
+      .select(['email', 'emailVerified'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const further = await db
+      .selectFrom('userEmail')
+      .select('email')
+      .where('userId', '=', userId)
+      .where('verified', '=', dbBoolean(ctx.database, true))
+      .execute();
+    return [...(user.emailVerified ? [user.email] : []), ...further.map((row) => row.email)];
+  }
+
+  /** Invitations still open for the user's verified addresses (for their organisations page). */
+  async function openFor(userId: string) {
+    const addresses = await verifiedAddressesOf(userId);
+    if (addresses.length === 0) return [];
+    const rows = await db
+      .selectFrom('invitation')
+      .innerJoin('organization', 'organization.id', 'invitation.organizationId')
+      .select([
+        'invitation.id',
+        'invitation.role',
+        'invitation.status',
+        'invitation.expiresAt',
+        'organization.name',
+      ])
+      .where('invitation.email', 'in', addresses)
+      .where('invitation.status', '=', 'pending')
+      .execute();
+    return rows
+      .filter((row) => statusOf(row) === 'pending')
+      .map((row) => ({
+        token: row.id,
+        organizationName: row.name,
+        role: toOrgRole(row.role) ?? 'member',
+      }));
   }
 
   /**
@@ -252,21 +295,7 @@ export function createInvitations(
     }
     if (invitation.status !== 'pending')
       throw new AppError('CONFLICT', 'Deze uitnodiging is niet meer geldig.');
-    const user = await db
-      .selectFrom('user')
-      .select(['email', 'emailVerified'])
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
-    const further = await db
-      .selectFrom('userEmail')
-      .select('email')
-      .where('userId', '=', caller.userId)
-      .where('verified', '=', dbBoolean(ctx.database, true))
-      .execute();
-    const addresses = [
-      ...(user.emailVerified ? [user.email] : []),
-      ...further.map((row) => row.email),
-    ];
+    const addresses = await verifiedAddressesOf(caller.userId);
     if (!addresses.includes(invitation.email))
       throw new AppError(
         'FORBIDDEN',
@@ -294,5 +323,5 @@ export function createInvitations(
     return organisations.summaryOf(caller, invitation.organizationId);
   }
 
-  return { invite, inviteByDomain, list, revoke, preview, accept };
+  return { invite, inviteByDomain, list, revoke, preview, accept, openFor };
 }

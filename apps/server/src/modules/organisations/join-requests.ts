@@ -1,4 +1,3 @@
-import { toOrgRole } from '@leerloop/contracts';
 import type { AppContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
@@ -72,28 +71,7 @@ export function createJoinRequests(
       .where('organizationRequest.status', '!=', 'rejected')
       .orderBy('organization.name')
       .execute();
-    const user = await db
-      .selectFrom('user')
-      .select('email')
-      .where('id', '=', caller.userId)
-      .executeTakeFirstOrThrow();
-    const pending = await db
-      .selectFrom('invitation')
-      .innerJoin('organization', 'organization.id', 'invitation.organizationId')
-      .select(['invitation.id', 'invitation.role', 'invitation.expiresAt', 'organization.name'])
-      .where('invitation.email', '=', user.email)
-      .where('invitation.status', '=', 'pending')
-      .execute();
-    return {
-      suggestions,
-      invitations: pending
-        .filter((row) => new Date(row.expiresAt).getTime() > Date.now())
-        .map((row) => ({
-          token: row.id,
-          organizationName: row.name,
-          role: toOrgRole(row.role) ?? 'member',
-        })),
-    };
+    return { suggestions, invitations: await invitations.openFor(caller.userId) };
   }
 
   /** The user asks to join where a domain suggested it: 'Pending approval' until answered. */
