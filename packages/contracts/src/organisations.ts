@@ -113,17 +113,17 @@ export const setActiveOrganizationBody = z
 export const orgIdParams = z.object({ orgId: z.string().min(1).max(128) });
 export const orgMemberParams = orgIdParams.extend({ memberId: z.string().min(1).max(128) });
 
-export const orgMember = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    image: z.string().nullable(),
-    role: z.enum(orgRoles),
-    joinedAt: z.string(),
-  })
+/** Who a member or a request is about, as an Admin sees them. */
+const orgPerson = z.object({
+  id: z.string(),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const orgMember = orgPerson
+  .extend({ image: z.string().nullable(), role: z.enum(orgRoles), joinedAt: z.string() })
   .meta({ id: 'OrganizationMember' });
 export type OrgMember = z.infer<typeof orgMember>;
 
@@ -226,16 +226,8 @@ export const orgDomainParams = orgIdParams.extend({ domainId: z.string().min(1).
 
 /** A join request: suggested by a domain, asked by the user ('Pending approval'), answered. */
 export const requestStatuses = ['suggested', 'pending', 'approved', 'rejected'] as const;
-export const orgJoinRequest = z
-  .object({
-    id: z.string(),
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    status: z.enum(requestStatuses),
-    createdAt: z.string(),
-  })
+export const orgJoinRequest = orgPerson
+  .extend({ status: z.enum(requestStatuses), createdAt: z.string() })
   .meta({ id: 'OrganizationJoinRequest' });
 export const orgRequestsResponse = success(z.object({ requests: z.array(orgJoinRequest) })).meta({
   id: 'OrganizationJoinRequests',

@@ -32,7 +32,13 @@ export function createSecondStepByText(ctx: AppContext) {
     turnOff: (userId: string) => set(userId, false),
     /** After a number went: with no verified number left, texted codes are off (never locked out). */
     async afterPhoneRemoved(userId: string) {
-      if (!(await primaryPhoneOf(db, userId))) await set(userId, false);
+      if (await primaryPhoneOf(db, userId)) return;
+      const user = await db
+        .selectFrom('user')
+        .select('secondStepByText')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (user?.secondStepByText) await set(userId, false);
     },
   };
 }

@@ -166,12 +166,21 @@ async function pendingSignInOf(ctx: AuthContext) {
 }
 
 /** A user's second steps: by text first when it is on (the phone is the default), then the app. */
-export async function secondStepsOf(db: Db, userId: string) {
-  const user = await db
-    .selectFrom('user')
-    .select('secondStepByText')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+export async function secondStepsOf(
+  db: Db,
+  userId: string,
+  /** The user's `secondStepByText` when the caller has read the row already. */
+  isTextOn?: number | boolean,
+) {
+  const textOn =
+    isTextOn ??
+    (
+      await db
+        .selectFrom('user')
+        .select('secondStepByText')
+        .where('id', '=', userId)
+        .executeTakeFirst()
+    )?.secondStepByText;
   const authenticator = await db
     .selectFrom('twoFactor')
     .select('verified')
@@ -179,7 +188,7 @@ export async function secondStepsOf(db: Db, userId: string) {
     .executeTakeFirst();
   const phone = await primaryPhoneOf(db, userId);
   const methods: SecondStepKind[] = [];
-  if (user?.secondStepByText && phone) methods.push('sms');
+  if (textOn && phone) methods.push('sms');
   if (authenticator?.verified) methods.push('totp');
   return { methods, phoneHint: phone ? hintOf(phone) : null };
 }

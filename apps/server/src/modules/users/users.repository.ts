@@ -57,7 +57,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       isCoach: Boolean(coaching),
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
-      secondSteps: (await secondStepsOf(db, id)).methods,
+      secondSteps: (await secondStepsOf(db, id, row.secondStepByText)).methods,
       actor: await actorOf(sessionId),
       ...(await signInOf(id)),
       providedFields: providedFieldsOf(row.ssoFields),
