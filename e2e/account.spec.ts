@@ -2,23 +2,18 @@ import { noisePng } from './png';
 import {
   createAccount,
   readCode,
-  readTextedCode,
   uniqueEmail,
   expect,
   seriousAxeViolations,
   settled,
   signInWithPassword,
   test,
-  uniquePhone,
+  openNewAccount,
+  addVerifiedPhone,
 } from './fixtures';
 
 test("a learner deletes their account by typing 'Delete account'; it is gone", async ({ page }) => {
-  const account = await createAccount(page.request, 'Vertrek');
-  await page.context().clearCookies();
-  await signInWithPassword(page, account.email, account.password);
-
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
+  const account = await openNewAccount(page, 'Vertrek');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Account verwijderen…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account verwijderen' });
@@ -80,11 +75,7 @@ test('two accounts on one browser: add one, switch between them, sign out of one
 test('add and verify a second e-mail, make it primary; the last identification cannot be deleted', async ({
   page,
 }) => {
-  const account = await createAccount(page.request, 'Adres');
-  await page.context().clearCookies();
-  await signInWithPassword(page, account.email, account.password);
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
+  const account = await openNewAccount(page, 'Adres');
   const addresses = page.getByRole('list', { name: 'E-mailadressen' });
   await expect(addresses.getByRole('listitem')).toHaveCount(1);
 
@@ -119,18 +110,7 @@ test('add and verify a second e-mail, make it primary; the last identification c
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A phone number: added in international form, verified by the texted code, then primary.
-  await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
-  const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
-  const number = uniquePhone();
-  await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);
-  await addPhone.getByRole('button', { name: 'Stuur een code' }).click();
-  const verifyPhone = page.getByRole('dialog', { name: 'Telefoonnummer bevestigen' });
-  await verifyPhone
-    .getByLabel('Code van 6 cijfers')
-    .fill(await readTextedCode(page.request, number));
-  await verifyPhone.getByRole('button', { name: 'Bevestigen' }).click();
-  const phones = page.getByRole('list', { name: 'Telefoonnummers' });
-  await expect(phones.getByRole('listitem')).toContainText('Primair');
+  await addVerifiedPhone(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The new primary address signs in.

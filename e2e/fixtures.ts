@@ -157,6 +157,32 @@ export async function createAccount(
   return { email, password: STRONG_PASSWORD, firstName };
 }
 
+/** A fresh account of its own, signed in through the form, on its "Mijn account" screen. */
+export async function openNewAccount(page: Page, firstName: string) {
+  const account = await createAccount(page.request, firstName);
+  await page.context().clearCookies();
+  await signInWithPassword(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Mijn account' }).click();
+  await settled(page);
+  return account;
+}
+
+/** On "Mijn account": a new number added and verified by its texted code (it is primary). */
+export async function addVerifiedPhone(page: Page) {
+  const number = uniquePhone();
+  await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
+  const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
+  await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);
+  await addPhone.getByRole('button', { name: 'Stuur een code' }).click();
+  const verifyPhone = page.getByRole('dialog', { name: 'Telefoonnummer bevestigen' });
+  await verifyPhone
+    .getByLabel('Code van 6 cijfers')
+    .fill(await readTextedCode(page.request, number));
+  await verifyPhone.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByRole('list', { name: 'Telefoonnummers' })).toContainText('Primair');
+  return number;
+}
+
 /** A page signed in through the login form, each test with its own fresh account. */
 export const test = base.extend<{ signedInPage: Page }>({
   signedInPage: async ({ page }, use) => {
@@ -169,6 +195,16 @@ export const test = base.extend<{ signedInPage: Page }>({
 
 /** WCAG 2.1 A/AA problems axe rates serious or critical on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
+  // Colours are judged once the page is still: a fading menu or a button turning enabled is
+  // pale for a moment. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

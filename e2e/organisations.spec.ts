@@ -50,8 +50,6 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await invite.getByLabel('E-mailadressen').fill(`${invitee.email}, geen-adres`);
   await invite.getByLabel('Rol').click();
   await page.getByRole('option', { name: 'Gast' }).click();
-  // Axe looks once the role list has faded away (mid-fade its text is pale).
-  await expect(page.getByRole('listbox')).toBeHidden();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await invite.getByRole('button', { name: 'Uitnodigingen versturen' }).click();
   await expect(invite.getByRole('status')).toHaveText('1 uitnodiging verstuurd.');

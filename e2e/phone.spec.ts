@@ -1,35 +1,19 @@
 import {
   ageSignIns,
-  createAccount,
   expect,
   readTextedCode,
   seriousAxeViolations,
   settled,
-  signInWithPassword,
   test,
-  uniquePhone,
+  openNewAccount,
+  addVerifiedPhone,
 } from './fixtures';
 
 test('a phone number: sign in with a texted code, turn it on as second step, confirm who you are after ten minutes', async ({
   page,
 }) => {
-  const account = await createAccount(page.request, 'Sms');
-  await page.context().clearCookies();
-  await signInWithPassword(page, account.email, account.password);
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
-
-  const number = uniquePhone();
-  await page.getByRole('button', { name: 'Telefoonnummer toevoegen' }).click();
-  const addPhone = page.getByRole('dialog', { name: 'Telefoonnummer toevoegen' });
-  await addPhone.getByLabel('Nieuw telefoonnummer').fill(number);
-  await addPhone.getByRole('button', { name: 'Stuur een code' }).click();
-  const verifyPhone = page.getByRole('dialog', { name: 'Telefoonnummer bevestigen' });
-  await verifyPhone
-    .getByLabel('Code van 6 cijfers')
-    .fill(await readTextedCode(page.request, number));
-  await verifyPhone.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByRole('list', { name: 'Telefoonnummers' })).toContainText('Primair');
+  const account = await openNewAccount(page, 'Sms');
+  const number = await addVerifiedPhone(page);
 
   // Signed out, the number alone (and its texted code) signs in.
   await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import {
   apiHeaders,
-  createAccount,
   expect,
   seriousAxeViolations,
   settled,
   signInWithPassword,
   test,
+  openNewAccount,
 } from './fixtures';
 
 /** The school provider's own sign-in page (oidc-provider's development form), then its consent. */
@@ -70,11 +70,7 @@ test("sign up through the school's OpenID provider and land in the app", async (
 test("a learner links the school's sign-in to their account, and unlinks it again", async ({
   page,
 }) => {
-  const account = await createAccount(page.request, 'Koppel');
-  await page.context().clearCookies();
-  await signInWithPassword(page, account.email, account.password);
-  await page.getByRole('link', { name: 'Mijn account' }).click();
-  await settled(page);
+  const account = await openNewAccount(page, 'Koppel');
   await page.getByRole('tab', { name: 'Beveiliging' }).click();
   await page.getByRole('button', { name: 'De Wijkschool koppelen' }).click();
   await signInAtSchool(page, `koppel-${process.pid}-${Date.now()}`);

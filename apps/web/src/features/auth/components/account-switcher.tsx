@@ -110,7 +110,8 @@ export function AccountSwitcher() {
             {t('switcher.signOutOne')}
           </MenuItem>
         )}
-        <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy}>
+        {/* Only once the browser's accounts are known: before, "this one" could be all of them. */}
+        <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy || !accounts.isSuccess}>
           <ListItemIcon>
             <LogoutIcon />
           </ListItemIcon>
