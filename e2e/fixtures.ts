@@ -33,8 +33,8 @@ export async function apiHeaders(request: APIRequestContext) {
 
 let counter = 0;
 /** An address no other test uses. */
-export const uniqueEmail = (label: string) =>
-  `${label}-${process.pid}-${Date.now()}-${counter++}@example.nl`;
+export const uniqueEmail = (label: string, domain = 'example.nl') =>
+  `${label}-${process.pid}-${Date.now()}-${counter++}@${domain}`;
 
 /** The newest mail to this address in the local outbox (waits for it to arrive). */
 async function latestMail(request: APIRequestContext, email: string) {
@@ -132,9 +132,9 @@ export async function clickMenuItem(page: Page, name: string) {
 export async function createAccount(
   request: APIRequestContext,
   firstName = 'Test',
-  { onboarded = true } = {},
+  { onboarded = true, domain = 'example.nl' } = {},
 ) {
-  const email = uniqueEmail(firstName.toLowerCase());
+  const email = uniqueEmail(firstName.toLowerCase(), domain);
   const challenge = (await (await request.get('/api/captcha')).json()).data;
   await request.post('/api/auth/sign-up/email', {
     data: {

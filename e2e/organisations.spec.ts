@@ -3,14 +3,16 @@ import {
   apiHeaders,
   createAccount,
   expect,
+  readCode,
   readLink,
   seriousAxeViolations,
   settled,
   signInWithPassword,
   test,
 } from './fixtures';
+import { noisePng } from './png';
 
-async function createOrganisation(page: Page, name: string, slug: string) {
+async function createOrganisation(page: Page, name: string, slug: string, withLogo = false) {
   await page
     .getByRole('navigation', { name: 'Hoofdmenu' })
     .getByRole('link', { name: 'Organisaties' })
@@ -24,9 +26,21 @@ async function createOrganisation(page: Page, name: string, slug: string) {
   await dialog.getByRole('button', { name: 'Maken' }).click();
   await expect(dialog.getByText('Gebruik 2 tot 64 kleine letters')).toBeVisible();
   await dialog.getByLabel('Korte naam voor het webadres').fill(slug);
+  if (withLogo) {
+    await dialog
+      .getByLabel('Logo kiezen')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: noisePng(300) });
+    await expect(dialog.getByRole('img', { name: 'Logo van Nieuwe organisatie' })).toBeVisible();
+  }
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Maken' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  if (withLogo) {
+    // Kept by the server as a square WebP of its own.
+    const logo = page.getByRole('img', { name: `Logo van ${name}` });
+    await expect(logo).toHaveAttribute('src', /^\/api\/logos\/.+\.webp$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  }
 }
 
 test('an admin starts an organisation, invites a guest (a malformed address is listed), the guest joins by the mailed link, the admin deletes it by its name', async ({
@@ -38,7 +52,7 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await page.context().clearCookies();
   await signInWithPassword(page, admin.email, admin.password);
   const name = `Jeugdhuis ${process.pid}${Date.now() % 10_000}`;
-  await createOrganisation(page, name, `jeugdhuis-${process.pid}-${Date.now() % 100_000}`);
+  await createOrganisation(page, name, `jeugdhuis-${process.pid}-${Date.now() % 100_000}`, true);
   // The new organisation is the active one: the switcher says so.
   await expect(page.getByRole('button', { name: `Organisatie: ${name}` })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -112,6 +126,100 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await expect(page.getByText('Je hoort nog bij geen enkele organisatie.')).toBeVisible();
 });
 
+test('an admin verifies a domain; a new user there asks to join (Pending approval), is approved (Joined); with enrollment off the next one gets nothing', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createAccount(page.request, 'Domein');
+  await page.context().clearCookies();
+  await signInWithPassword(page, admin.email, admin.password);
+  const name = `Wijkschool ${process.pid}${Date.now() % 10_000}`;
+  await createOrganisation(page, name, `wijkschool-${process.pid}-${Date.now() % 100_000}`);
+  const domain = `wijk-${process.pid}-${Date.now()}.test`;
+
+  await page.getByRole('tab', { name: 'Domeinen' }).click();
+  await expect(page.getByText('Er zijn nog geen domeinen.')).toBeVisible();
+  await page.getByRole('button', { name: 'Domein toevoegen' }).click();
+  const add = page.getByRole('dialog', { name: 'Domein toevoegen' });
+  await add.getByLabel('Domein', { exact: true }).fill(domain);
+  await add.getByLabel('E-mailadres bij dit domein').fill('ict@elders.nl');
+  await add.getByRole('button', { name: 'Code sturen' }).click();
+  await expect(add.getByText('Het e-mailadres moet bij dit domein horen')).toBeVisible();
+  await add.getByLabel('E-mailadres bij dit domein').fill(`ict@${domain}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await add.getByRole('button', { name: 'Code sturen' }).click();
+  await expect(add).toBeHidden();
+
+  const domains = page.getByRole('list', { name: 'Geverifieerde domeinen' });
+  await expect(domains).toContainText('Niet bevestigd');
+  await expect(domains).toContainText(`We hebben een code gestuurd naar ict@${domain}.`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const verify = page.getByRole('form', { name: `${domain} bevestigen` });
+  await verify.getByLabel('Code van 6 cijfers').fill('000000');
+  await verify.getByRole('button', { name: 'Domein bevestigen' }).click();
+  await expect(verify.getByRole('alert')).toHaveText('VOER EEN GELDIGE CODE IN, ALSTUBLIEFT');
+  await verify.getByLabel('Code van 6 cijfers').fill(await readCode(page.request, `ict@${domain}`));
+  await verify.getByRole('button', { name: 'Domein bevestigen' }).click();
+  await expect(domains).toContainText('Bevestigd');
+  const mode = page.getByRole('combobox', { name: `Inschrijving via ${domain}` });
+  await expect(mode).toHaveText('Geen automatische inschrijving');
+  await mode.click();
+  await page.getByRole('option', { name: 'Automatisch voorstellen' }).click();
+  await expect(mode).toHaveText('Automatisch voorstellen');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A new user at the domain sees the suggestion at the start and asks to join: they may go on
+  // without an access code.
+  const newcomer = await createAccount(page.request, 'Nieuw', { domain, onboarded: false });
+  const userContext = await browser.newContext();
+  const user = await userContext.newPage();
+  await signInWithPassword(user, newcomer.email, newcomer.password, /\/onboarding\/step1$/);
+  const waiting = user.getByRole('list', { name: 'Voor jou' });
+  await expect(waiting).toContainText(name);
+  await expect(waiting).toContainText('Je e-mailadres hoort bij deze organisatie.');
+  expect(await seriousAxeViolations(user)).toEqual([]);
+  await waiting.getByRole('button', { name: `Vraag om lid te worden van ${name}` }).click();
+  await expect(waiting).toContainText('Pending approval');
+  await expect(user.getByText(`Je hebt gevraagd om lid te worden van ${name}.`)).toBeVisible();
+
+  // The admin approves it under Leden › Verzoeken.
+  await page.getByRole('tab', { name: 'Leden' }).click();
+  await page.getByRole('tab', { name: 'Verzoeken (1)' }).click();
+  const requests = page.getByRole('list', { name: 'Verzoeken om lid te worden' });
+  await expect(requests).toContainText(newcomer.email);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await requests.getByRole('button', { name: 'Verzoek van Nieuw Persoon goedkeuren' }).click();
+  await expect(page.getByText('Er zijn geen verzoeken.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Actief' }).click();
+  await expect(page.getByRole('list', { name: `Leden van ${name}` })).toContainText(newcomer.email);
+
+  await user.reload();
+  await settled(user);
+  await expect(waiting).toContainText('Joined');
+  await expect(user.getByText(`Je bent lid van ${name}. Je hebt geen code nodig.`)).toBeVisible();
+  expect(await seriousAxeViolations(user)).toEqual([]);
+  await user.getByRole('button', { name: 'Verder' }).first().click();
+  await expect(user).toHaveURL(/\/onboarding\/step2$/);
+  await userContext.close();
+
+  // Enrollment off: the next new user at the domain is offered nothing.
+  await page.getByRole('tab', { name: 'Domeinen' }).click();
+  await mode.click();
+  await page.getByRole('option', { name: 'Geen automatische inschrijving' }).click();
+  await expect(mode).toHaveText('Geen automatische inschrijving');
+  const later = await createAccount(page.request, 'Later', { domain });
+  await page.context().clearCookies();
+  await signInWithPassword(page, later.email, later.password);
+  await page.goto('/dashboards/organizations');
+  await settled(page);
+  await expect(page.getByText('Je hoort nog bij geen enkele organisatie.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Voor jou' })).toHaveCount(0);
+  const offered = await page.request.get('/api/organization-suggestions', {
+    headers: await apiHeaders(page.request),
+  });
+  expect((await offered.json()).data).toEqual({ suggestions: [], invitations: [] });
+});
+
 test('in Darija: the organisation screens and the invite dialog, right to left, axe clean', async ({
   page,
 }) => {
@@ -124,12 +232,32 @@ test('in Darija: the organisation screens and the invite dialog, right to left, 
   });
   expect(response.ok()).toBe(true);
   const { id } = (await response.json()).data;
+  // A domain waiting for its code, and an invitation from another organisation waiting for them.
+  const domain = `dar-${process.pid}-${Date.now()}.test`;
+  await page.request.post(`/api/organizations/${id}/domains`, {
+    headers,
+    data: { domain, email: `ict@${domain}` },
+  });
+  await createAccount(page.request, 'Nadi');
+  const inviterHeaders = await apiHeaders(page.request);
+  const club = await page.request.post('/api/organizations', {
+    headers: inviterHeaders,
+    data: { name: 'نادي الحي', slug: `nadi-${process.pid}-${Date.now() % 100_000}` },
+  });
+  const invited = await page.request.post(
+    `/api/organizations/${(await club.json()).data.id}/invitations`,
+    { headers: inviterHeaders, data: { emails: [admin.email], role: 'member' } },
+  );
+  expect((await invited.json()).data.sent).toEqual([admin.email]);
   await page.context().clearCookies();
   await signInWithPassword(page, admin.email, admin.password);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/dashboards/organizations');
   await settled(page);
-  await expect(page.getByRole('main').getByRole('list')).toContainText('دار الشباب');
+  await expect(page.getByRole('main').getByRole('list', { name: 'المنظمات' })).toContainText(
+    'دار الشباب',
+  );
+  await expect(page.getByRole('list', { name: 'ليك' })).toContainText('نادي الحي');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'صايب منظمة' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -142,6 +270,16 @@ test('in Darija: the organisation screens and the invite dialog, right to left, 
     .getByRole('button', { name: /عرض على أعضاء جداد/ })
     .first()
     .click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The members tab's third tab: requests (none yet).
+  await page.getByRole('tab', { name: 'الطلبات (0)' }).click();
+  await expect(page.getByText('ما كاين حتى طلب.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'الدومينات' }).click();
+  await expect(page.getByRole('list', { name: 'الدومينات المأكدين' })).toContainText(domain);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'زيد دومين' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('tab').nth(0).click();

@@ -2,7 +2,6 @@ import { successResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountPicture } from './account-picture.ts';
@@ -36,27 +35,5 @@ export const accountPictureRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     },
   );
 
-  // A picture's name is random and new for every upload: it can be cached for good, and shown
-  // in an <img> without the API's headers (like a hosted avatar).
-  app.get(
-    '/api/avatars/:userId/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({
-          userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-          file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.webp$/),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { userId, file } = request.params;
-      const stored = await ctx.storage.get(`avatars/${userId}/${file}`);
-      if (!stored) throw new AppError('NOT_FOUND');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
-      reply.type('image/webp');
-      return reply.send(stored.body);
-    },
-  );
+  pictures.serve(app);
 };

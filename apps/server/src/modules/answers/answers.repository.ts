@@ -8,14 +8,29 @@ export type AnswerWithLearner = AnswerRow & { firstName: string; lastName: strin
 /** Roles of Better Auth's organisation plugin that make a member a coach (`beheerder`). */
 export const COACH_ROLES = ['owner', 'admin'];
 
+/**
+ * A coach looking at learners: in the organisation the session works in (issue 9, the
+ * switcher), or — from the personal account — in every organisation they coach.
+ */
+export interface CoachView {
+  coachId: string;
+  organizationId: string | null;
+}
+
+/** The organisations whose learners a coach sees now. */
+export function coachedOrganizations(db: Db, { coachId, organizationId }: CoachView) {
+  const coached = db
+    .selectFrom('member')
+    .select('organizationId')
+    .where('userId', '=', coachId)
+    .where('role', 'in', COACH_ROLES);
+  return organizationId ? coached.where('organizationId', '=', organizationId) : coached;
+}
+
 export function createAnswersRepository(db: Db) {
-  /** Organisations in which this user is a coach. */
-  const coachedOrganizations = (coachId: string) =>
-    db
-      .selectFrom('member')
-      .select('organizationId')
-      .where('userId', '=', coachId)
-      .where('role', 'in', COACH_ROLES);
+  /** Every organisation the user coaches, whichever one they work in now. */
+  const anyCoached = (coachId: string) =>
+    coachedOrganizations(db, { coachId, organizationId: null });
 
   const organizationsOf = (userId: string) =>
     db.selectFrom('member').select('organizationId').where('userId', '=', userId);
@@ -62,7 +77,7 @@ export function createAnswersRepository(db: Db) {
         .selectFrom('member')
         .select('id')
         .where('userId', '=', learnerId)
-        .where('organizationId', 'in', coachedOrganizations(coachId))
+        .where('organizationId', 'in', anyCoached(coachId))
         .executeTakeFirst();
       return Boolean(row);
     },
@@ -78,18 +93,18 @@ export function createAnswersRepository(db: Db) {
     },
 
     async isCoach(userId: string) {
-      return Boolean(await coachedOrganizations(userId).executeTakeFirst());
+      return Boolean(await anyCoached(userId).executeTakeFirst());
     },
 
-    /** Answers of the learners in the coach's organisations, newest first. */
-    forReview(coachId: string, status: AnswerRow['status'] | 'all') {
+    /** Answers of the learners in the organisations the coach sees now, newest first. */
+    forReview(coach: CoachView, status: AnswerRow['status'] | 'all') {
       let query = withLearner().where(
         'answer.userId',
         'in',
         db
           .selectFrom('member')
           .select('userId')
-          .where('organizationId', 'in', coachedOrganizations(coachId)),
+          .where('organizationId', 'in', coachedOrganizations(db, coach)),
       );
       if (status !== 'all') query = query.where('answer.status', '=', status);
       return query.orderBy('answer.updatedAt', 'desc').limit(200).execute();

@@ -16,7 +16,12 @@ import { newId } from '../../lib/ids.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
-import type { AnswerRow, AnswersRepository, AnswerWithLearner } from './answers.repository.ts';
+import type {
+  AnswerRow,
+  AnswersRepository,
+  AnswerWithLearner,
+  CoachView,
+} from './answers.repository.ts';
 import { receiveFile, unsupportedFile } from './receive-file.ts';
 
 type AssignmentTask = AssignmentFile['tasks'][number];
@@ -353,9 +358,9 @@ export function createAnswersService({
 
     // --- The coach's side -------------------------------------------------------------------
 
-    async reviewList(coachId: string, status: AnswerRow['status'] | 'all') {
+    async reviewList(coach: CoachView, status: AnswerRow['status'] | 'all') {
       const [rows, weeks] = await Promise.all([
-        answers.forReview(coachId, status),
+        answers.forReview(coach, status),
         assignmentWeeks(),
       ]);
       return rows.map((row) => toReviewView(row, weeks));

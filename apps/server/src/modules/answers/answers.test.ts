@@ -406,6 +406,34 @@ describe('review and Brainfood', () => {
     expect((await get(anna, '/api/users/me')).json().data.isCoach).toBe(false);
   });
 
+  it('shows a coach of two organisations the active one’s answers, or all from the personal account', async () => {
+    const both = await signUp('twee-scholen@example.nl');
+    await join_(school, both, 'admin');
+    await join_(otherSchool, both, 'admin');
+    const ids = async (session: Session) =>
+      (await get(session, '/api/review/answers?status=all'))
+        .json()
+        .data.answers.map((answer: { id: string }) => answer.id)
+        .sort();
+    const inSchool = await ids(coach);
+    const inOther = await ids(otherCoach);
+    expect(inSchool.length).toBeGreaterThan(0);
+    expect(await ids(both)).toEqual([...inSchool, ...inOther].sort());
+    const work = (organizationId: string | null) =>
+      request({
+        method: 'PUT',
+        url: '/api/organizations/active',
+        headers: both.headers,
+        payload: { organizationId },
+      });
+    expect((await work(otherSchool)).statusCode).toBe(200);
+    expect(await ids(both)).toEqual(inOther);
+    await work(school);
+    expect(await ids(both)).toEqual(inSchool);
+    await work(null);
+    expect(await ids(both)).toEqual([...inSchool, ...inOther].sort());
+  });
+
   it('approves one answer, asks changes on another with feedback, and the learner sees both', async () => {
     const [textAnswer] = (await get(anna, '/api/string-attachment-data')).json().data.answers;
     const noFeedback = await post(coach, `/api/review/answers/${textAnswer.id}`, {

@@ -20,12 +20,14 @@ import {
 } from '../../plugins/authenticate.ts';
 import { createImiRepository } from '../imi/imi.repository.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createAnswersRepository } from './answers.repository.ts';
+import { activeOrganizationOf } from '../organisations/organisations.ts';
+import { type CoachView, createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
- * in their organisations, a decision with feedback, and Brainfood. An answer of a learner
+ * in their organisations (only the active one's when the session works in one), a decision
+ * with feedback, and Brainfood. An answer of a learner
  * outside the coach's organisations does not exist for them (404).
  */
 export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -45,6 +47,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   };
   const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
   const flags = createImiRepository(ctx.database.db);
+  /** The coach as they look now: in the organisation their session works in, or in all. */
+  const coachOf = async (request: FastifyRequest): Promise<CoachView> => {
+    const caller = callerOf(request);
+    return {
+      coachId: caller.userId,
+      organizationId: await activeOrganizationOf(ctx.database.db, caller),
+    };
+  };
 
   app.get(
     '/api/review/imi-flags',
@@ -54,7 +64,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: imiFlagsResponse },
       },
     ),
-    async (request) => success({ flags: await flags.flagsForCoach(callerOf(request).userId) }),
+    async (request) => success({ flags: await flags.flagsForCoach(await coachOf(request)) }),
   );
 
   app.post(
@@ -64,12 +74,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: imiFlagsResponse },
     }),
     async (request) => {
-      const coachId = callerOf(request).userId;
-      const own = await flags.flagsForCoach(coachId);
+      const coach = await coachOf(request);
+      const own = await flags.flagsForCoach(coach);
       // A flag of a learner outside the coach's organisations does not exist for them.
       if (!own.some((flag) => flag.id === request.params.id)) throw new AppError('NOT_FOUND');
       await flags.markFlagSeen(request.params.id, new Date());
-      return success({ flags: await flags.flagsForCoach(coachId) });
+      return success({ flags: await flags.flagsForCoach(coach) });
     },
   );
 
@@ -81,7 +91,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     }),
     async (request) =>
       success({
-        answers: await service.reviewList(callerOf(request).userId, request.query.status),
+        answers: await service.reviewList(await coachOf(request), request.query.status),
       }),
   );
 

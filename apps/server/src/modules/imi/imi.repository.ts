@@ -2,6 +2,7 @@ import type { ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import { type CoachView, coachedOrganizations } from '../answers/answers.repository.ts';
 
 type Outcome = 'answered' | 'unknown' | 'crisis' | 'refused' | 'stopped';
 
@@ -127,8 +128,8 @@ export function createImiRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    /** Flags of learners in organisations the coach runs (owner or admin), newest first. */
-    async flagsForCoach(coachId: string) {
+    /** Flags of learners in the organisations the coach sees now, newest first. */
+    async flagsForCoach(coach: CoachView) {
       const rows = await db
         .selectFrom('imiFlag')
         .innerJoin('user', 'user.id', 'imiFlag.userId')
@@ -148,15 +149,7 @@ export function createImiRepository(db: Db) {
           db
             .selectFrom('member')
             .select('member.userId')
-            .where(
-              'member.organizationId',
-              'in',
-              db
-                .selectFrom('member')
-                .select('organizationId')
-                .where('userId', '=', coachId)
-                .where('role', 'in', ['owner', 'admin']),
-            ),
+            .where('member.organizationId', 'in', coachedOrganizations(db, coach)),
         )
         .orderBy('imiFlag.createdAt', 'desc')
         .limit(100)

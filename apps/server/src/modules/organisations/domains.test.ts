@@ -39,6 +39,12 @@ describe('verified domains', () => {
       verified: false,
       enrollmentMode: 'none',
     });
+    const twice = await call(admin, 'POST', base, {
+      domain: 'wijkschool.nl',
+      email: 'ander@wijkschool.nl',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().issues[0]).toMatchObject({ path: 'domain', message: 'domain_taken' });
     const early = await call(admin, 'PUT', `${base}/${domain.id}`, {
       enrollmentMode: 'automatic_suggestion',
     });

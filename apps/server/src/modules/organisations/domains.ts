@@ -95,9 +95,15 @@ export function createDomains(
         { path: 'email', message: 'domain_email_mismatch' },
       ]);
     const owned = await list(caller, orgId);
-    if (owned.some((row) => row.domain === domain))
-      throw new AppError('CONFLICT', 'Dit domein staat er al.');
-    if (owned.length >= MAX_DOMAINS) throw new AppError('CONFLICT');
+    const refusal = owned.some((row) => row.domain === domain)
+      ? 'domain_taken'
+      : owned.length >= MAX_DOMAINS
+        ? 'domains_max'
+        : null;
+    if (refusal)
+      throw new AppError('VALIDATION_ERROR', validationText(refusal), [
+        { path: 'domain', message: refusal },
+      ]);
     const id = newId();
     await db
       .insertInto('organizationDomain')

@@ -28,6 +28,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createDomains } from './domains.ts';
 import { createInvitations } from './invitations.ts';
@@ -94,6 +95,30 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) =>
       success(await organisations.update(callerOf(request), request.params.orgId, request.body)),
   );
+  app.post(
+    '/api/organizations/:orgId/logo',
+    route('Set the logo (Admin; multipart: file; JPG, PNG, GIF or WEBP under 10 MB)', {
+      params: orgIdParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: organizationResponse },
+    }),
+    async (request) => {
+      const part = await filePart(request);
+      return success(
+        await organisations.setLogo(callerOf(request), request.params.orgId, part.file),
+      );
+    },
+  );
+  app.delete(
+    '/api/organizations/:orgId/logo',
+    route('Remove the logo (Admin)', {
+      params: orgIdParams,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(await organisations.setLogo(callerOf(request), request.params.orgId, null)),
+  );
+  organisations.serveLogos(app);
   app.delete(
     '/api/organizations/:orgId',
     route('Delete the organisation, its name typed out (Admin)', {

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { multipartBody } from '../../../test/multipart.ts';
 
 const { request, signUp, ctx, call } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -67,11 +69,26 @@ describe('organisations', () => {
   it('follow the permission matrix: Admin manages, Lid sees members, Gast neither; outsiders get 404', async () => {
     const { org, admin, member, guest, outsider } = await organisationWithRoles();
     const base = `/api/organizations/${org.id}`;
-    const adminRoutes: ['PUT' | 'DELETE', string, object?][] = [
+    // Every Admin route (the logo upload is multipart: its own test).
+    const adminRoutes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
       ['PUT', base, { name: 'Nieuwe naam', slug: `nieuw-${org.slug}` }],
       ['DELETE', base, { confirm: org.name }],
       ['PUT', `${base}/members/m-${member.userId}-${org.id}`, { role: 'guest' }],
       ['DELETE', `${base}/members/m-${guest.userId}-${org.id}`],
+      ['DELETE', `${base}/logo`],
+      ['POST', `${base}/invitations`, { emails: ['nieuw@example.nl'], role: 'member' }],
+      ['GET', `${base}/invitations`],
+      ['GET', `/api/invited-users/${org.id}`],
+      ['DELETE', `${base}/invitations/een-uitnodiging`],
+      ['GET', `${base}/domains`],
+      ['POST', `${base}/domains`, { domain: 'matrix.nl', email: 'ict@matrix.nl' }],
+      ['POST', `${base}/domains/een-domein/send-code`],
+      ['POST', `${base}/domains/een-domein/verify`, { code: '123456' }],
+      ['PUT', `${base}/domains/een-domein`, { enrollmentMode: 'none' }],
+      ['DELETE', `${base}/domains/een-domein`],
+      ['GET', `${base}/requests`],
+      ['POST', `${base}/requests/een-verzoek/approve`],
+      ['POST', `${base}/requests/een-verzoek/reject`],
     ];
     for (const [method, url, payload] of adminRoutes) {
       for (const who of [member, guest]) {
@@ -155,5 +172,42 @@ describe('organisations', () => {
       .where('organizationId', '=', org.id)
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('have a logo the Admin uploads (kept as a square WebP); a Lid may not; it goes with them', async () => {
+    const { org, admin, member, outsider } = await organisationWithRoles();
+    const upload = async (session: Session, bytes: Buffer) => {
+      const { payload, contentType } = multipartBody({}, { name: 'logo.png', bytes });
+      return request({
+        method: 'POST',
+        url: `/api/organizations/${org.id}/logo`,
+        headers: { ...session.headers, 'content-type': contentType },
+        payload,
+      });
+    };
+    const png = await sharp({
+      create: { width: 500, height: 300, channels: 3, background: '#57CA22' },
+    })
+      .png()
+      .toBuffer();
+    expect((await upload(member, png)).statusCode).toBe(403);
+    expect((await upload(outsider, png)).statusCode).toBe(404);
+    expect((await upload(admin, Buffer.from('<svg onload="alert(1)"/>'))).statusCode).toBe(415);
+
+    const uploaded = await upload(admin, png);
+    expect(uploaded.statusCode).toBe(200);
+    const { logo } = uploaded.json().data;
+    expect(logo).toMatch(new RegExp(`^/api/logos/${org.id}/[A-Za-z0-9_-]+\\.webp$`));
+    const shown = await request({ method: 'GET', url: logo });
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+    const listed = (await call(member, 'GET', '/api/organizations')).json().data.organizations;
+    expect(listed[0].logo).toBe(logo);
+
+    // A new logo replaces the old file; deleting the organisation deletes its logo.
+    const second = (await upload(admin, png)).json().data.logo;
+    expect((await request({ method: 'GET', url: logo })).statusCode).toBe(404);
+    await call(admin, 'DELETE', `/api/organizations/${org.id}`, { confirm: org.name });
+    expect((await request({ method: 'GET', url: second })).statusCode).toBe(404);
   });
 });

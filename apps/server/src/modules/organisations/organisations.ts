@@ -9,9 +9,11 @@ import {
   validationText,
 } from '@leerloop/contracts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { createSquarePictures } from '../../lib/square-pictures.ts';
 import type { Caller } from '../auth/access-token.ts';
 
 const lastAdmin = () =>
@@ -21,6 +23,17 @@ const nameMismatch = () =>
     { path: 'confirm', message: 'organization_name_confirm' },
   ]);
 
+/** Spec §3 session `orgId`: the organisation this session works in (null: personal account). */
+export async function activeOrganizationOf(db: Db, caller: Caller) {
+  const row = await db
+    .selectFrom('session')
+    .select('activeOrganizationId')
+    .where('id', '=', caller.sessionId)
+    .where('userId', '=', caller.userId)
+    .executeTakeFirst();
+  return row?.activeOrganizationId ?? null;
+}
+
 /**
  * Issue 9: organisations on Better Auth's tables (organization, member, session's active
  * organisation), with our roles (Admin, Lid, Gast) and one permission matrix. A caller who is
@@ -29,6 +42,7 @@ const nameMismatch = () =>
  */
 export function createOrganisations(ctx: AppContext) {
   const { db } = ctx.database;
+  const logos = createSquarePictures(ctx, 'logos');
 
   /** The caller's membership, or 404 (no difference between "not yours" and "not there"). */
   async function membershipOf(userId: string, orgId: string) {
@@ -98,12 +112,7 @@ export function createOrganisations(ctx: AppContext) {
         },
       ];
     });
-    const session = await db
-      .selectFrom('session')
-      .select('activeOrganizationId')
-      .where('id', '=', caller.sessionId)
-      .executeTakeFirst();
-    const active = session?.activeOrganizationId ?? null;
+    const active = await activeOrganizationOf(db, caller);
     return {
       organizations,
       // An organisation the caller has left is not active any more.
@@ -177,10 +186,25 @@ export function createOrganisations(ctx: AppContext) {
     return summaryOf(caller, orgId);
   }
 
+  const logoOf = async (orgId: string) =>
+    (await db.selectFrom('organization').select('logo').where('id', '=', orgId).executeTakeFirst())
+      ?.logo;
+
+  /** Issue 9: a new logo (a square picture, as a profile picture); the old one is deleted. */
+  async function setLogo(caller: Caller, orgId: string, source: AsyncIterable<Buffer> | null) {
+    await authorize(caller, orgId, 'organization:update');
+    const logo = source ? await logos.store(orgId, source) : null;
+    const previous = await logoOf(orgId);
+    await db.updateTable('organization').set({ logo }).where('id', '=', orgId).execute();
+    await logos.discard(previous);
+    return summaryOf(caller, orgId);
+  }
+
   /** Spec §5: the organisation's name typed out; everything of it goes (members, invitations). */
   async function remove(caller: Caller, orgId: string, confirm: string) {
     const { name } = await authorize(caller, orgId, 'organization:delete');
     if (confirm.trim() !== name) throw nameMismatch();
+    const logo = await logoOf(orgId);
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('session')
@@ -189,6 +213,7 @@ export function createOrganisations(ctx: AppContext) {
         .execute();
       await trx.deleteFrom('organization').where('id', '=', orgId).execute();
     });
+    await logos.discard(logo);
   }
 
   /** Any member may leave (typing the name); the last Admin names another first. */
@@ -265,6 +290,8 @@ export function createOrganisations(ctx: AppContext) {
   }
 
   return {
+    serveLogos: logos.serve,
+    setLogo,
     authorize,
     list,
     summaryOf,

@@ -1,5 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { AccessCodeStep } from '../../../features/onboarding/components/access-code-step';
+import {
+  useMySuggestions,
+  useOrganizations,
+} from '../../../features/organisations/api/organisations';
+import { WaitingForMe } from '../../../features/organisations/components/waiting-for-me';
 
+/**
+ * Someone who joined already (an invitation, a school's sign-in) or asked to join where their
+ * address's domain suggested it needs no access code; what waits for them is shown here too.
+ */
 export function Component() {
-  return <AccessCodeStep />;
+  const { t } = useTranslation('onboarding');
+  const joined = useOrganizations().data?.organizations ?? [];
+  const asked = (useMySuggestions().data?.suggestions ?? []).filter(
+    (suggestion) => suggestion.status === 'pending',
+  );
+  const namesOf = (list: { name?: string; organizationName?: string }[]) =>
+    list.map((item) => item.name ?? item.organizationName).join(', ');
+  const ready = joined.length
+    ? t('code.joined', { names: namesOf(joined) })
+    : asked.length
+      ? t('code.asked', { names: namesOf(asked) })
+      : null;
+  return <AccessCodeStep ready={ready} aside={<WaitingForMe />} />;
 }

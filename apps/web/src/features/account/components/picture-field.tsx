@@ -1,11 +1,5 @@
-import { maxFileBytes } from '@leerloop/contracts';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SquarePictureField } from '../../../components/form/square-picture-field';
 import { useErrorText } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useRemovePicture, useUploadPicture } from '../api/picture';
@@ -15,66 +9,33 @@ export function PictureField() {
   const { t } = useTranslation('account');
   const errorText = useErrorText();
   const user = useSessionUser();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture();
-  const [isTooLarge, setTooLarge] = useState(false);
   const remove = useRemovePicture();
   if (!user) return null;
   const error = upload.error ?? remove.error;
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    upload.reset();
-    // Too large is said at once, without sending 10 MB first (the server checks it too).
-    const isTooLarge = file.size > maxFileBytes.image;
-    setTooLarge(isTooLarge);
-    if (!isTooLarge) upload.mutate(file);
-  };
-
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Avatar
-        src={user.image ?? undefined}
-        alt={t('picture.alt', { name: `${user.firstName} ${user.lastName}` })}
-        sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.5rem' }}
-      >
-        {`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()}
-      </Avatar>
-      <Box sx={{ display: 'grid', gap: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            onClick={() => input.current?.click()}
-            loading={upload.isPending}
-          >
-            {user.image ? t('picture.change') : t('picture.choose')}
-          </Button>
-          {user.image && (
-            <Button color="error" onClick={() => remove.mutate()} loading={remove.isPending}>
-              {t('picture.remove')}
-            </Button>
-          )}
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {t('picture.rules')}
-        </Typography>
-        <input
-          ref={input}
-          type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
-          hidden
-          aria-label={t('picture.choose')}
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-      </Box>
-      {(error || isTooLarge) && (
-        <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-          {isTooLarge ? t('picture.tooLarge') : errorText(error)}
-        </Alert>
-      )}
-    </Box>
+    <SquarePictureField
+      image={user.image}
+      initials={`${user.firstName.charAt(0)}${user.lastName.charAt(0)}`}
+      texts={{
+        alt: t('picture.alt', { name: `${user.firstName} ${user.lastName}` }),
+        choose: t('picture.choose'),
+        change: t('picture.change'),
+        remove: t('picture.remove'),
+        rules: t('picture.rules'),
+        tooLarge: t('picture.tooLarge'),
+      }}
+      isBusy={upload.isPending || remove.isPending}
+      error={error ? errorText(error) : null}
+      onChoose={(file) => {
+        remove.reset();
+        upload.mutate(file);
+      }}
+      onRemove={() => {
+        upload.reset();
+        remove.mutate();
+      }}
+    />
   );
 }

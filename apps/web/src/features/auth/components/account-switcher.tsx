@@ -111,12 +111,14 @@ export function AccountSwitcher() {
           </MenuItem>
         )}
         {/* Only once the browser's accounts are known: before, "this one" could be all of them. */}
-        <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy || !accounts.isSuccess}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          {others.length > 0 ? t('switcher.signOutAll') : t('switcher.signOutOne')}
-        </MenuItem>
+        {!accounts.isPending && (
+          <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            {others.length > 0 ? t('switcher.signOutAll') : t('switcher.signOutOne')}
+          </MenuItem>
+        )}
         {switchAccount.isError && (
           <Alert severity="error" role="alert" sx={{ mx: 1 }}>
             {t('switcher.failed')}

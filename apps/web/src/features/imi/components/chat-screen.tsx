@@ -30,6 +30,8 @@ interface Pending {
   source: ImiSource | null;
   status: 'thinking' | 'streaming' | 'stopped' | 'failed';
   error?: ChatError;
+  /** How many messages the chat showed when it was asked. */
+  shownBefore: number;
 }
 
 /** Where a source item lives in the app. */
@@ -69,7 +71,13 @@ export function ChatScreen() {
     abort.current = controller;
     setQuestion('');
     setAnnouncement('');
-    setPending({ question: message, answer: '', source: null, status: 'thinking' });
+    setPending({
+      question: message,
+      answer: '',
+      source: null,
+      status: 'thinking',
+      shownBefore: messages.length,
+    });
     let newChatId = chatId;
     try {
       await streamChat(
@@ -177,9 +185,11 @@ export function ChatScreen() {
             {messages.map((m) => (
               <Bubble key={m.id} message={m} />
             ))}
-            {pending && (
-              <PendingBubbles pending={pending} onRetry={() => void ask(pending.question)} />
-            )}
+            {/* Until the server's copy of the question and answer is shown, never both at once. */}
+            {pending &&
+              (pending.status === 'failed' || messages.length < pending.shownBefore + 2) && (
+                <PendingBubbles pending={pending} onRetry={() => void ask(pending.question)} />
+              )}
             {messages.length === 0 && !pending && (
               <Typography color="text.secondary">{t('empty')}</Typography>
             )}

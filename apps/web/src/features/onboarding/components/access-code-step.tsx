@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Panel } from '../../../components/layout/panel';
@@ -12,8 +13,18 @@ import { toApiError } from '../../../lib/api-error';
 import { useCheckUser } from '../api/onboarding';
 import { OnboardingSteps } from './onboarding-steps';
 
-/** /onboarding/step1: the access code of the learner's organisation joins them to it. */
-export function AccessCodeStep() {
+/**
+ * /onboarding/step1: the access code of the learner's organisation joins them to it. Someone
+ * who joined already (`ready` says how) goes on without one; `aside` shows what waits for them
+ * (invitations, suggestions of their address's domain).
+ */
+export function AccessCodeStep({
+  ready = null,
+  aside = null,
+}: {
+  ready?: string | null;
+  aside?: ReactNode;
+}) {
   const { t } = useTranslation(['onboarding', 'errors', 'validation']);
   const navigate = useNavigate();
   const checkUser = useCheckUser();
@@ -39,7 +50,21 @@ export function AccessCodeStep() {
   return (
     <Screen title={t('code.title')} intro={t('code.intro')} width={640}>
       <OnboardingSteps active={0} />
-      <Panel title={t('code.heading')}>
+      {ready && (
+        <Panel title={t('code.joinedHeading')}>
+          <Typography>{ready}</Typography>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void navigate(paths.onboarding.step2)}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t('code.submit')}
+          </Button>
+        </Panel>
+      )}
+      {aside}
+      <Panel title={t(ready ? 'code.anotherHeading' : 'code.heading')}>
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }}>
           <TextField
             label={t('code.label')}
@@ -48,7 +73,7 @@ export function AccessCodeStep() {
             error={Boolean(fieldError)}
             helperText={fieldError ?? t('code.help')}
             autoComplete="off"
-            autoFocus
+            autoFocus={!ready}
             slotProps={{
               htmlInput: {
                 autoCapitalize: 'characters',

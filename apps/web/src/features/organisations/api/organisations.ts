@@ -1,5 +1,9 @@
 import {
   type CreateOrganizationInput,
+  type EnrollmentMode,
+  mySuggestionsResponse,
+  orgDomainsResponse,
+  orgRequestsResponse,
   invitationPreviewResponse,
   inviteMembersResponse,
   organizationResponse,
@@ -15,6 +19,9 @@ const keys = {
   all: ['organizations'] as const,
   members: (orgId: string) => ['organizations', orgId, 'members'] as const,
   invitations: (orgId: string) => ['organizations', orgId, 'invitations'] as const,
+  domains: (orgId: string) => ['organizations', orgId, 'domains'] as const,
+  requests: (orgId: string) => ['organizations', orgId, 'requests'] as const,
+  suggestions: ['organizations', 'suggestions'] as const,
 };
 
 /** GET /organizations: mine, with my role and what it may do, and the active one. */
@@ -40,15 +47,29 @@ export const useCreateOrganization = () =>
       organizationResponse.parse((await apiClient.post('/organizations', input)).data).data,
   );
 
-export const useSetActiveOrganization = () =>
-  useOrganizationChange((organizationId: string | null) =>
-    apiClient.put('/organizations/active', { organizationId }),
-  );
+/** Switching changes whose learners and answers a coach sees: everything is read again. */
+export function useSetActiveOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organizationId: string | null) =>
+      apiClient.put('/organizations/active', { organizationId }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
 
 export const useUpdateOrganization = (orgId: string) =>
   useOrganizationChange((input: CreateOrganizationInput) =>
     apiClient.put(`/organizations/${orgId}`, input),
   );
+
+/** POST (multipart) or DELETE /organizations/{id}/logo: the server checks and resizes it. */
+export const useSetLogo = () =>
+  useOrganizationChange(async ({ orgId, file }: { orgId: string; file: File | null }) => {
+    if (!file) return apiClient.delete(`/organizations/${orgId}/logo`);
+    const form = new FormData();
+    form.append('file', file);
+    return apiClient.post(`/organizations/${orgId}/logo`, form);
+  });
 
 export const useDeleteOrganization = (orgId: string) =>
   useOrganizationChange((confirm: string) =>
@@ -137,3 +158,96 @@ export const useAcceptInvitation = (token: string) =>
     async () =>
       organizationResponse.parse((await apiClient.post(`/invitations/${token}/accept`)).data).data,
   );
+
+/** The verified domains and how each enrolls new users (Admin). */
+export const useDomains = (orgId: string) =>
+  useQuery({
+    queryKey: keys.domains(orgId),
+    queryFn: async () =>
+      orgDomainsResponse.parse((await apiClient.get(`/organizations/${orgId}/domains`)).data).data
+        .domains,
+  });
+
+/** Every domain change answers with the whole list, which replaces the one on screen. */
+function useDomainsChange<T>(orgId: string, call: (input: T) => Promise<{ data: unknown }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: T) => orgDomainsResponse.parse((await call(input)).data).data.domains,
+    onSuccess: (domains) => queryClient.setQueryData(keys.domains(orgId), domains),
+  });
+}
+
+export const useAddDomain = (orgId: string) =>
+  useDomainsChange(orgId, (input: { domain: string; email: string }) =>
+    apiClient.post(`/organizations/${orgId}/domains`, input),
+  );
+
+export const useResendDomainCode = (orgId: string) =>
+  useDomainsChange(orgId, (domainId: string) =>
+    apiClient.post(`/organizations/${orgId}/domains/${domainId}/send-code`),
+  );
+
+export const useVerifyDomain = (orgId: string) =>
+  useDomainsChange(orgId, ({ domainId, code }: { domainId: string; code: string }) =>
+    apiClient.post(`/organizations/${orgId}/domains/${domainId}/verify`, { code }),
+  );
+
+export const useSetEnrollmentMode = (orgId: string) =>
+  useDomainsChange(
+    orgId,
+    ({ domainId, enrollmentMode }: { domainId: string; enrollmentMode: EnrollmentMode }) =>
+      apiClient.put(`/organizations/${orgId}/domains/${domainId}`, { enrollmentMode }),
+  );
+
+export const useRemoveDomain = (orgId: string) =>
+  useDomainsChange(orgId, (domainId: string) =>
+    apiClient.delete(`/organizations/${orgId}/domains/${domainId}`),
+  );
+
+/** Requests to join waiting for an Admin's answer. */
+export const useJoinRequests = (orgId: string, isAllowed: boolean) =>
+  useQuery({
+    queryKey: keys.requests(orgId),
+    enabled: isAllowed,
+    queryFn: async () =>
+      orgRequestsResponse.parse((await apiClient.get(`/organizations/${orgId}/requests`)).data).data
+        .requests,
+  });
+
+/** Approve (a new Lid) or reject; the members are read again after an approval. */
+export function useAnswerRequest(orgId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestId, approve }: { requestId: string; approve: boolean }) =>
+      orgRequestsResponse.parse(
+        (
+          await apiClient.post(
+            `/organizations/${orgId}/requests/${requestId}/${approve ? 'approve' : 'reject'}`,
+          )
+        ).data,
+      ).data.requests,
+    onSuccess: (requests) => {
+      queryClient.setQueryData(keys.requests(orgId), requests);
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+/** What waits for me: suggestions from a domain (and my requests), invitations to my addresses. */
+export const useMySuggestions = () =>
+  useQuery({
+    queryKey: keys.suggestions,
+    queryFn: async () =>
+      mySuggestionsResponse.parse((await apiClient.get('/organization-suggestions')).data).data,
+  });
+
+export function useAskToJoin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (suggestionId: string) =>
+      mySuggestionsResponse.parse(
+        (await apiClient.post(`/organization-suggestions/${suggestionId}/request`)).data,
+      ).data,
+    onSuccess: (mine) => queryClient.setQueryData(keys.suggestions, mine),
+  });
+}

@@ -18,7 +18,9 @@ import { toApiError, useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import {
+  useAnswerRequest,
   useChangeRole,
+  useJoinRequests,
   useInvitations,
   useMembers,
   useRemoveMember,
@@ -32,9 +34,11 @@ const fullName = (member: { firstName: string; lastName: string; email: string }
 /** Spec §2 members: the active ones and (for Admins) the invitations, with invite. */
 export function MembersTab({ organization }: { organization: OrganizationSummary }) {
   const { t } = useTranslation('organisations');
-  const [tab, setTab] = useState<'active' | 'invitations'>('active');
+  const [tab, setTab] = useState<'active' | 'invitations' | 'requests'>('active');
   const [isInviting, setInviting] = useState(false);
   const mayInvite = can(organization.role, 'invitations:manage');
+  const mayAnswer = can(organization.role, 'requests:manage');
+  const waiting = useJoinRequests(organization.id, mayAnswer).data?.length ?? 0;
 
   if (!can(organization.role, 'members:read'))
     return (
@@ -52,16 +56,27 @@ export function MembersTab({ organization }: { organization: OrganizationSummary
           </Button>
         </Box>
       )}
-      {mayInvite && (
-        <Tabs value={tab} onChange={(_, next: typeof tab) => setTab(next)}>
+      {(mayInvite || mayAnswer) && (
+        <Tabs
+          value={tab}
+          onChange={(_, next: typeof tab) => setTab(next)}
+          aria-label={t('members.tabs.label')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
           <Tab value="active" label={t('members.tabs.active')} />
-          <Tab value="invitations" label={t('members.tabs.invitations')} />
+          {mayInvite && <Tab value="invitations" label={t('members.tabs.invitations')} />}
+          {mayAnswer && (
+            <Tab value="requests" label={t('members.tabs.requests', { count: waiting })} />
+          )}
         </Tabs>
       )}
       {tab === 'active' ? (
         <ActiveMembers organization={organization} />
-      ) : (
+      ) : tab === 'invitations' ? (
         <Invitations organization={organization} />
+      ) : (
+        <JoinRequests organization={organization} />
       )}
       {isInviting && (
         <InviteDialog
@@ -182,5 +197,58 @@ function Invitations({ organization }: { organization: OrganizationSummary }) {
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/** Spec §2 requests: who asked to join after a domain's suggestion; approve (Lid) or reject. */
+function JoinRequests({ organization }: { organization: OrganizationSummary }) {
+  const { t } = useTranslation('organisations');
+  const errorText = useErrorText();
+  const requests = useJoinRequests(organization.id, true);
+  const answer = useAnswerRequest(organization.id);
+  const list = requests.data ?? [];
+  return (
+    <>
+      {answer.error && (
+        <Alert severity="error" role="alert">
+          {errorText(answer.error)}
+        </Alert>
+      )}
+      {requests.isSuccess && list.length === 0 && (
+        <Typography color="text.secondary">{t('requests.none')}</Typography>
+      )}
+      {list.length > 0 && (
+        <List aria-label={t('requests.listLabel')}>
+          {list.map((request) => {
+            const name = fullName(request);
+            return (
+              <ListItem key={request.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemText
+                  primary={name}
+                  secondary={`${request.email} · ${t('requests.asked', { date: formatDate(request.createdAt, 'd MMMM yyyy') })}`}
+                  slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+                />
+                <Button
+                  variant="contained"
+                  onClick={() => answer.mutate({ requestId: request.id, approve: true })}
+                  disabled={answer.isPending}
+                  aria-label={t('requests.approveFor', { name })}
+                >
+                  {t('requests.approve')}
+                </Button>
+                <Button
+                  color="error"
+                  onClick={() => answer.mutate({ requestId: request.id, approve: false })}
+                  disabled={answer.isPending}
+                  aria-label={t('requests.rejectFor', { name })}
+                >
+                  {t('requests.reject')}
+                </Button>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </>
   );
 }

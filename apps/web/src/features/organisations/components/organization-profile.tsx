@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
@@ -20,12 +20,17 @@ import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useOrganizations, useUpdateOrganization } from '../api/organisations';
 import { ConfirmByNameDialog } from './confirm-by-name-dialog';
+import { DomainsTab } from './domains-tab';
 import { MembersTab } from './members-tab';
+import { LogoField, OrganizationLogo } from './organization-logo';
 import { OrganizationFields } from './organization-fields';
 
-const tabs = ['general', 'members'] as const;
+const allTabs = ['general', 'members', 'domains'] as const;
 
-/** Spec §2 organisation profile: general (name, web address, leave, delete) and members. */
+/**
+ * Spec §2 organisation profile: general (name, web address, leave, delete), members, and for
+ * Admins the verified domains.
+ */
 export function OrganizationProfile() {
   const { t } = useTranslation('organisations');
   const { orgId = '' } = useParams();
@@ -35,6 +40,9 @@ export function OrganizationProfile() {
   if (organizations.isSuccess && !organization)
     return <Navigate to={paths.dashboards.organizations} replace />;
   if (!organization) return null;
+  const tabs = can(organization.role, 'domains:manage')
+    ? allTabs
+    : allTabs.filter((tab) => tab !== 'domains');
 
   return (
     <Screen title={organization.name}>
@@ -47,8 +55,10 @@ export function OrganizationProfile() {
         {(tab) =>
           tab === 'general' ? (
             <GeneralTab organization={organization} />
-          ) : (
+          ) : tab === 'members' ? (
             <MembersTab organization={organization} />
+          ) : (
+            <DomainsTab organization={organization} />
           )
         }
       </ParamTabs>
@@ -62,6 +72,8 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
   const [isSaved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
   const mayUpdate = can(organization.role, 'organization:update');
+  // The logo chosen while making it, when it could not be kept (see the create dialog).
+  const logoFailed = (useLocation().state as { logoFailed?: string } | null)?.logoFailed ?? null;
   const { control, handleSubmit, setError } = useForm<CreateOrganizationInput>({
     resolver: zodResolver(updateOrganizationBody),
     values: { name: organization.name, slug: organization.slug },
@@ -78,6 +90,11 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
   return (
     <>
       <Panel title={t('tabs.general')}>
+        {mayUpdate ? (
+          <LogoField organization={organization} failedBefore={logoFailed} />
+        ) : (
+          <OrganizationLogo organization={organization} size={72} />
+        )}
         {mayUpdate ? (
           <Box component="form" noValidate onSubmit={onSubmit}>
             <OrganizationFields control={control} />

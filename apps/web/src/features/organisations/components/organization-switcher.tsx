@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOrganizations, useSetActiveOrganization } from '../api/organisations';
+import { OrganizationLogo } from './organization-logo';
 
 /**
  * Spec §2 organisation switcher: every organisation the user belongs to, and the personal
@@ -40,7 +41,7 @@ export function OrganizationSwitcher() {
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={t('switcher.label', { name: activeName })}
-        startIcon={<BusinessIcon />}
+        startIcon={active ? <OrganizationLogo organization={active} size={24} /> : <BusinessIcon />}
         sx={{ maxWidth: { xs: 140, sm: 240 }, textTransform: 'none' }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -10,18 +10,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SquarePictureField } from '../../../components/form/square-picture-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
-import { useCreateOrganization, useOrganizations } from '../api/organisations';
+import { useErrorText } from '../../../lib/api-error';
+import { useCreateOrganization, useOrganizations, useSetLogo } from '../api/organisations';
+import { OrganizationLogo, useLogoTexts } from './organization-logo';
+import { WaitingForMe } from './waiting-for-me';
 import { OrganizationFields } from './organization-fields';
 
 /** Spec §2 organisation list: mine with my role, and a new one. */
@@ -33,6 +38,7 @@ export function OrganizationsScreen() {
 
   return (
     <Screen title={t('title')} intro={t('intro')}>
+      <WaitingForMe />
       <Panel title={t('mine')}>
         {organizations.isSuccess && list.length === 0 && <Typography>{t('none')}</Typography>}
         {list.length > 0 && (
@@ -45,6 +51,9 @@ export function OrganizationsScreen() {
                   aria-label={t('open', { name: organization.name })}
                   sx={{ gap: 1, flexWrap: 'wrap' }}
                 >
+                  <ListItemAvatar>
+                    <OrganizationLogo organization={organization} />
+                  </ListItemAvatar>
                   <ListItemText
                     primary={organization.name}
                     secondary={t('membersCount', { count: organization.membersCount })}
@@ -72,16 +81,33 @@ export function OrganizationsScreen() {
 function CreateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('organisations');
   const navigate = useNavigate();
+  const errorText = useErrorText();
   const create = useCreateOrganization();
+  const setLogo = useSetLogo();
+  const [logo, setLogoFile] = useState<{ file: File; preview: string } | null>(null);
+  const logoTexts = useLogoTexts(t('create.title'));
+  useEffect(
+    () => () => {
+      if (logo) URL.revokeObjectURL(logo.preview);
+    },
+    [logo],
+  );
   const { control, handleSubmit, setError } = useForm<CreateOrganizationInput>({
     resolver: zodResolver(createOrganizationBody),
     defaultValues: { name: '', slug: '' },
   });
+  const name = useWatch({ control, name: 'name' });
   const formError = useFormError(setError, ['name', 'slug']);
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
       const created = await create.mutateAsync(input);
-      await navigate(paths.dashboards.organization(created.id));
+      // The organisation exists now; a logo that cannot be kept is said on its profile.
+      let logoFailed: string | undefined;
+      if (logo)
+        await setLogo
+          .mutateAsync({ orgId: created.id, file: logo.file })
+          .catch((error: unknown) => (logoFailed = t('logo.failed', { reason: errorText(error) })));
+      await navigate(paths.dashboards.organization(created.id), { state: { logoFailed } });
     }),
   );
   return (
@@ -90,6 +116,16 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id="create-organization-title">{t('create.title')}</DialogTitle>
         <DialogContent>
           <OrganizationFields control={control} autoFocus />
+          <SquarePictureField
+            image={logo?.preview ?? null}
+            initials={name.charAt(0) || '?'}
+            texts={logoTexts}
+            shape="rounded"
+            isBusy={false}
+            error={null}
+            onChoose={(file) => setLogoFile({ file, preview: URL.createObjectURL(file) })}
+            onRemove={() => setLogoFile(null)}
+          />
           {formError.message && (
             <Alert severity="error" role="alert">
               {formError.message}
@@ -98,7 +134,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('general.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
+          <Button type="submit" variant="contained" loading={create.isPending || setLogo.isPending}>
             {t('create.submit')}
           </Button>
         </DialogActions>

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { maxFileBytes } from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { SNIFF_BYTES, sniffFileType } from '../modules/answers/file-kind.ts';
+import { AppError } from './app-error.ts';
+
+/** Spec §5/§9: a picture is a JPG, PNG, GIF or WEBP under 10 MB (as any photo here). */
+const MAX_PICTURE_BYTES = maxFileBytes.image;
+/** What is kept: a square WebP this size (enough for a sharp avatar or logo on any screen). */
+const PICTURE_PIXELS = 256;
+/** A decompression bomb is refused before it is drawn (about 8000 × 5000). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const isPicture = (head: Buffer) => pictureTypes.has(sniffFileType(head)?.mimeType ?? '');
+const notAPicture = () =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kies een afbeelding: JPG, PNG, GIF of WEBP.', undefined, {
+    allowedKinds: ['image'],
+  });
+const tooLarge = () =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    'Deze afbeelding is te groot. Ze mag maximaal 10 MB zijn.',
+    undefined,
+    { fileKind: 'image', maxBytes: MAX_PICTURE_BYTES },
+  );
+
+/**
+ * Checked by its first bytes (the name and declared type mean nothing), at most 10 MB, drawn
+ * again as a 256 × 256 WebP — so no original file, metadata or hidden content is kept. Streamed:
+ * never the whole upload in memory.
+ */
+async function drawSquare(source: AsyncIterable<Buffer>) {
+  let refusal: AppError | undefined;
+  let size = 0;
+  let head = Buffer.alloc(0);
+  async function* checked() {
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > MAX_PICTURE_BYTES) throw (refusal = tooLarge());
+      if (head.length < 12) {
+        head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+        if (head.length >= 12 && !isPicture(head)) throw (refusal = notAPicture());
+      }
+      yield chunk;
+    }
+    if (!isPicture(head)) throw (refusal = notAPicture());
+  }
+  const drawing = sharp({ limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize(PICTURE_PIXELS, PICTURE_PIXELS, { fit: 'cover' })
+    .webp({ quality: 82 });
+  const output = drawing.toBuffer();
+  try {
+    await pipeline(Readable.from(checked()), drawing);
+    return await output;
+  } catch {
+    // Not a picture, too large, or one that cannot be drawn (broken, too many pixels).
+    output.catch(() => {});
+    throw refusal ?? notAPicture();
+  }
+}
+
+/**
+ * Square pictures of one kind (profile pictures under `avatars`, organisation logos under
+ * `logos`), each kept at a random name that is new for every upload, served at
+ * `/api/{folder}/{ownerId}/{name}.webp`.
+ */
+export function createSquarePictures(ctx: AppContext, folder: 'avatars' | 'logos') {
+  const storedKey = new RegExp(`^/api/(${folder}/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.webp)$`);
+
+  /** Draws and keeps a new picture; answers the path to show it at. */
+  async function store(ownerId: string, source: AsyncIterable<Buffer>) {
+    const picture = await drawSquare(source);
+    const key = `${folder}/${ownerId}/${randomBytes(12).toString('base64url')}.webp`;
+    await ctx.storage.put(key, Readable.from([picture]), 'image/webp');
+    return `/api/${key}`;
+  }
+
+  /** Deletes the file behind a path `store` gave (anything else is left alone). */
+  async function discard(path: string | null | undefined) {
+    const key = path?.match(storedKey)?.[1];
+    if (key) await ctx.storage.delete(key).catch(() => {});
+  }
+
+  /**
+   * The pictures themselves: a name is never reused, so they can be cached for good, and shown
+   * in an <img> without the API's headers (like a hosted avatar).
+   */
+  function serve(app: Parameters<FastifyPluginAsyncZod>[0]) {
+    app.get(
+      `/api/${folder}/:ownerId/:file`,
+      {
+        schema: {
+          hide: true,
+          params: z.object({
+            ownerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+            file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.webp$/),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { ownerId, file } = request.params;
+        const stored = await ctx.storage.get(`${folder}/${ownerId}/${file}`);
+        if (!stored) throw new AppError('NOT_FOUND');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
+        reply.type('image/webp');
+        return reply.send(stored.body);
+      },
+    );
+  }
+
+  return { store, discard, serve };
+}
