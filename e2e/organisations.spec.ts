@@ -220,7 +220,7 @@ test('an admin verifies a domain; a new user there asks to join (Pending approva
   expect((await offered.json()).data).toEqual({ suggestions: [], invitations: [] });
 });
 
-test('in Darija: the organisation screens and the invite dialog, right to left, axe clean', async ({
+test('in Darija: every organisation screen and dialog, right to left, axe clean', async ({
   page,
 }) => {
   const admin = await createAccount(page.request, 'Beheer');
@@ -283,5 +283,18 @@ test('in Darija: the organisation screens and the invite dialog, right to left, 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('tab').nth(0).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'مسح المنظمة' }).click();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The switcher's menu (this new session works in the personal account), and the invitation
+  // waiting for them.
+  await page.getByRole('button', { name: 'المنظمة: حساب شخصي' }).click();
+  await expect(page.getByRole('menuitem', { name: 'سيّر المنظمات' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('menuitem', { name: 'سيّر المنظمات' }).click();
+  await settled(page);
+  await page.getByRole('list', { name: 'ليك' }).getByRole('link').click();
+  await expect(page.getByRole('button', { name: 'قبل الدعوة' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -50,6 +50,14 @@ const routes: Record<string, string[]> = {
     'src/app/layouts/client-layout.tsx',
     'src/app/routes/client/assignments.tsx',
   ],
+  '/dashboards/organizations(/:id)': [
+    'src/app/layouts/client-layout.tsx',
+    'src/app/routes/client/organizations.tsx',
+  ],
+  '/onboarding/step1': [
+    'src/app/layouts/onboarding-layout.tsx',
+    'src/app/routes/onboarding/step1.tsx',
+  ],
   '/dashboards/* (in development)': [
     'src/app/layouts/client-layout.tsx',
     'src/app/routes/in-development.tsx',
