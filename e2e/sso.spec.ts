@@ -84,6 +84,8 @@ test("a learner links the school's sign-in to their account, and unlinks it agai
   await expect(school.getByText('Gekoppeld')).toHaveCount(0);
   // The password still signs in.
   await page.getByRole('button', { name: 'Uitloggen', exact: true }).click();
+  // Signed out first: a sign-out answered after the new sign-in would clear its cookie.
+  await expect(page).toHaveURL(/\/$/);
   await signInWithPassword(page, account.email, account.password);
 });
 
