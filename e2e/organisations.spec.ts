@@ -61,6 +61,8 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await expect(page.getByRole('list', { name: `Leden van ${name}` })).toContainText('Admin');
   await page.getByRole('button', { name: 'Leden uitnodigen' }).click();
   const invite = page.getByRole('dialog', { name: 'Leden uitnodigen' });
+  await invite.getByRole('button', { name: 'Uitnodigingen versturen' }).click();
+  await expect(invite.getByText('Vul minstens één e-mailadres in')).toBeVisible();
   await invite.getByLabel('E-mailadressen').fill(`${invitee.email}, geen-adres`);
   await invite.getByLabel('Rol').click();
   await page.getByRole('option', { name: 'Gast' }).click();

@@ -432,6 +432,14 @@ describe('review and Brainfood', () => {
     expect(await ids(both)).toEqual(inSchool);
     await work(null);
     expect(await ids(both)).toEqual([...inSchool, ...inOther].sort());
+    // Removed from the organisation they work in: back to all they still coach.
+    await work(otherSchool);
+    await db
+      .deleteFrom('member')
+      .where('userId', '=', both.userId)
+      .where('organizationId', '=', otherSchool)
+      .execute();
+    expect(await ids(both)).toEqual(inSchool);
   });
 
   it('approves one answer, asks changes on another with feedback, and the learner sees both', async () => {

@@ -48,15 +48,20 @@ export function createDomains(
     createdAt: toIso(row.createdAt),
   });
 
+  /** The organisation's domains (the caller is authorized already). */
+  const domainsOf = async (orgId: string) =>
+    (
+      await db
+        .selectFrom('organizationDomain')
+        .selectAll()
+        .where('organizationId', '=', orgId)
+        .orderBy('domain')
+        .execute()
+    ).map(toDomain);
+
   async function list(caller: Caller, orgId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
-    const rows = await db
-      .selectFrom('organizationDomain')
-      .selectAll()
-      .where('organizationId', '=', orgId)
-      .orderBy('domain')
-      .execute();
-    return rows.map(toDomain);
+    return domainsOf(orgId);
   }
 
   const domainOf = async (orgId: string, domainId: string) => {
@@ -94,7 +99,7 @@ export function createDomains(
       throw new AppError('VALIDATION_ERROR', validationText('domain_email_mismatch'), [
         { path: 'email', message: 'domain_email_mismatch' },
       ]);
-    const owned = await list(caller, orgId);
+    const owned = await domainsOf(orgId);
     const refusal = owned.some((row) => row.domain === domain)
       ? 'domain_taken'
       : owned.length >= MAX_DOMAINS
@@ -116,7 +121,7 @@ export function createDomains(
       })
       .execute();
     await sendCode(id, email.toLowerCase());
-    return list(caller, orgId);
+    return domainsOf(orgId);
   }
 
   async function resend(caller: Caller, orgId: string, domainId: string) {
@@ -124,13 +129,13 @@ export function createDomains(
     const row = await domainOf(orgId, domainId);
     if (row.verified) throw new AppError('CONFLICT');
     await sendCode(row.id, row.verificationEmail);
-    return list(caller, orgId);
+    return domainsOf(orgId);
   }
 
   async function verify(caller: Caller, orgId: string, domainId: string, code: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
-    if (row.verified) return list(caller, orgId);
+    if (row.verified) return domainsOf(orgId);
     // A domain another organisation verified first stays theirs.
     const elsewhere = await db
       .selectFrom('organizationDomain')
@@ -153,7 +158,7 @@ export function createDomains(
       .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
       .where('id', '=', domainId)
       .execute();
-    return list(caller, orgId);
+    return domainsOf(orgId);
   }
 
   async function setMode(caller: Caller, orgId: string, domainId: string, mode: EnrollmentMode) {
@@ -165,14 +170,14 @@ export function createDomains(
       .set({ enrollmentMode: mode })
       .where('id', '=', domainId)
       .execute();
-    return list(caller, orgId);
+    return domainsOf(orgId);
   }
 
   async function remove(caller: Caller, orgId: string, domainId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     await domainOf(orgId, domainId);
     await db.deleteFrom('organizationDomain').where('id', '=', domainId).execute();
-    return list(caller, orgId);
+    return domainsOf(orgId);
   }
 
   return { list, add, resend, verify, setMode, remove };

@@ -86,7 +86,7 @@ describe('invitations', () => {
     );
     // A guest does not see the members; the Admin sees the invitation as accepted.
     expect((await call(guest, 'GET', `/api/organizations/${org.id}/members`)).statusCode).toBe(403);
-    const listed = await call(admin, 'GET', `/api/organizations/${org.id}/invitations`);
+    const listed = await call(admin, 'GET', `/api/invited-users/${org.id}`);
     expect(listed.json().data.invitations[0].status).toBe('accepted');
   });
 

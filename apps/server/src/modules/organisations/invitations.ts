@@ -172,8 +172,13 @@ export function createInvitations(
   }
 
   /** Spec §7 GET /invited-users/{id}: everyone the organisation invited, and how it went. */
-  async function list(caller: Caller, orgId: string): Promise<OrgInvitation[]> {
+  async function list(caller: Caller, orgId: string) {
     await organisations.authorize(caller, orgId, 'invitations:manage');
+    return invitationsOf(orgId);
+  }
+
+  /** The organisation's invitations (the caller is authorized already). */
+  async function invitationsOf(orgId: string): Promise<OrgInvitation[]> {
     const rows = await db
       .selectFrom('invitation')
       .innerJoin('user', 'user.id', 'invitation.inviterId')
@@ -211,7 +216,7 @@ export function createInvitations(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (!numUpdatedRows) throw new AppError('NOT_FOUND');
-    return list(caller, orgId);
+    return invitationsOf(orgId);
   }
 
   const byToken = async (token: string) => {

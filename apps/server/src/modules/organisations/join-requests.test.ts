@@ -58,6 +58,30 @@ describe('enrollment by domain and requests to join', () => {
     ).toBe('approved');
   });
 
+  it('keeps a rejected request: gone from both lists, and not suggested again', async () => {
+    const { admin, base, domain } = await organisationWithDomain('automatic_suggestion');
+    const learner = await signUp(`afgewezen@${domain}`);
+    const [suggestion] = (await call(learner, 'GET', '/api/organization-suggestions')).json().data
+      .suggestions;
+    await call(learner, 'POST', `/api/organization-suggestions/${suggestion.id}/request`);
+    const [request] = (await call(admin, 'GET', `${base}/requests`)).json().data.requests;
+    const rejected = await call(admin, 'POST', `${base}/requests/${request.id}/reject`);
+    expect(rejected.json().data.requests).toEqual([]);
+    expect(
+      (await call(learner, 'GET', '/api/organization-suggestions')).json().data.suggestions,
+    ).toEqual([]);
+    expect((await call(learner, 'GET', '/api/organizations')).json().data.organizations).toEqual(
+      [],
+    );
+    // Asking again after the answer is not possible.
+    const again = await call(
+      learner,
+      'POST',
+      `/api/organization-suggestions/${suggestion.id}/request`,
+    );
+    expect(again.statusCode).toBe(404);
+  });
+
   it('invites a new user there automatically; a changed mode reaches only newer users; a removed domain no one', async () => {
     const { admin, base, domain, domainId } = await organisationWithDomain('automatic_invitation');
     const first = await signUp(`eerste@${domain}`);

@@ -89,6 +89,11 @@ export function createJoinRequests(
 
   async function list(caller: Caller, orgId: string) {
     await organisations.authorize(caller, orgId, 'requests:manage');
+    return waitingIn(orgId);
+  }
+
+  /** Requests waiting for an answer (the caller is authorized already). */
+  async function waitingIn(orgId: string) {
     const rows = await db
       .selectFrom('organizationRequest')
       .innerJoin('user', 'user.id', 'organizationRequest.userId')
@@ -139,7 +144,7 @@ export function createJoinRequests(
           .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
           .execute();
     });
-    return list(caller, orgId);
+    return waitingIn(orgId);
   }
 
   return { enroll, mine, ask, list, answer };

@@ -195,16 +195,13 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       );
     },
   );
-  app.get(
-    '/api/organizations/:orgId/invitations',
-    route('Invitations and how they went (Admin)', { params: orgIdParams, ...invitationsAnswer }),
-    async (request) =>
-      success({ invitations: await invitations.list(callerOf(request), request.params.orgId) }),
-  );
-  // Spec §7's name for the same list: GET /invited-users/{organisation id}.
+  // Spec §7: GET /invited-users/{organisation id}.
   app.get(
     '/api/invited-users/:orgId',
-    route("An organisation's invited users (Admin)", { params: orgIdParams, ...invitationsAnswer }),
+    route("An organisation's invitations and how they went (Admin)", {
+      params: orgIdParams,
+      ...invitationsAnswer,
+    }),
     async (request) =>
       success({ invitations: await invitations.list(callerOf(request), request.params.orgId) }),
   );

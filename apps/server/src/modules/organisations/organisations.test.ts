@@ -77,7 +77,6 @@ describe('organisations', () => {
       ['DELETE', `${base}/members/m-${guest.userId}-${org.id}`],
       ['DELETE', `${base}/logo`],
       ['POST', `${base}/invitations`, { emails: ['nieuw@example.nl'], role: 'member' }],
-      ['GET', `${base}/invitations`],
       ['GET', `/api/invited-users/${org.id}`],
       ['DELETE', `${base}/invitations/een-uitnodiging`],
       ['GET', `${base}/domains`],
@@ -131,6 +130,23 @@ describe('organisations', () => {
     );
   });
 
+  it('stop being active for a member once they are removed', async () => {
+    const { org, admin, member } = await organisationWithRoles();
+    await call(member, 'PUT', '/api/organizations/active', { organizationId: org.id });
+    expect((await call(member, 'GET', '/api/organizations')).json().data.activeOrganizationId).toBe(
+      org.id,
+    );
+    await call(
+      admin,
+      'DELETE',
+      `/api/organizations/${org.id}/members/m-${member.userId}-${org.id}`,
+    );
+    expect((await call(member, 'GET', '/api/organizations')).json().data).toEqual({
+      organizations: [],
+      activeOrganizationId: null,
+    });
+  });
+
   it('keep an Admin: the last one cannot leave, be demoted or removed', async () => {
     const { org, admin, member } = await organisationWithRoles();
     const base = `/api/organizations/${org.id}`;
@@ -158,6 +174,8 @@ describe('organisations', () => {
   it('are deleted by an Admin who types the name; nothing of them is left', async () => {
     const { org, admin, member } = await organisationWithRoles();
     const base = `/api/organizations/${org.id}`;
+    await call(admin, 'POST', `${base}/invitations`, { emails: ['weg@example.nl'], role: 'guest' });
+    await call(admin, 'POST', `${base}/domains`, { domain: 'weg.nl', email: 'ict@weg.nl' });
     const wrong = await call(admin, 'DELETE', base, { confirm: org.name.toUpperCase() });
     expect(wrong.statusCode).toBe(400);
     expect((await call(admin, 'DELETE', base, { confirm: org.name })).statusCode).toBe(200);
@@ -166,12 +184,14 @@ describe('organisations', () => {
       activeOrganizationId: null,
     });
     expect((await call(member, 'GET', base)).statusCode).toBe(404);
-    const rows = await ctx.database.db
-      .selectFrom('member')
-      .select('id')
-      .where('organizationId', '=', org.id)
-      .execute();
-    expect(rows).toEqual([]);
+    for (const table of ['member', 'invitation', 'organizationDomain'] as const) {
+      const rows = await ctx.database.db
+        .selectFrom(table)
+        .select('id')
+        .where('organizationId', '=', org.id)
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
   });
 
   it('have a logo the Admin uploads (kept as a square WebP); a Lid may not; it goes with them', async () => {

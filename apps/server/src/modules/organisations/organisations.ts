@@ -23,13 +23,21 @@ const nameMismatch = () =>
     { path: 'confirm', message: 'organization_name_confirm' },
   ]);
 
-/** Spec §3 session `orgId`: the organisation this session works in (null: personal account). */
+/**
+ * Spec §3 session `orgId`: the organisation this session works in — null for the personal
+ * account, and when the user is no longer a member of it (left, removed).
+ */
 export async function activeOrganizationOf(db: Db, caller: Caller) {
   const row = await db
     .selectFrom('session')
-    .select('activeOrganizationId')
-    .where('id', '=', caller.sessionId)
-    .where('userId', '=', caller.userId)
+    .innerJoin('member', (join) =>
+      join
+        .onRef('member.organizationId', '=', 'session.activeOrganizationId')
+        .onRef('member.userId', '=', 'session.userId'),
+    )
+    .select('session.activeOrganizationId')
+    .where('session.id', '=', caller.sessionId)
+    .where('session.userId', '=', caller.userId)
     .executeTakeFirst();
   return row?.activeOrganizationId ?? null;
 }
@@ -112,12 +120,7 @@ export function createOrganisations(ctx: AppContext) {
         },
       ];
     });
-    const active = await activeOrganizationOf(db, caller);
-    return {
-      organizations,
-      // An organisation the caller has left is not active any more.
-      activeOrganizationId: organizations.some((o) => o.id === active) ? active : null,
-    };
+    return { organizations, activeOrganizationId: await activeOrganizationOf(db, caller) };
   }
 
   async function summaryOf(caller: Caller, orgId: string) {
@@ -205,14 +208,9 @@ export function createOrganisations(ctx: AppContext) {
     const { name } = await authorize(caller, orgId, 'organization:delete');
     if (confirm.trim() !== name) throw nameMismatch();
     const logo = await logoOf(orgId);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('session')
-        .set({ activeOrganizationId: null })
-        .where('activeOrganizationId', '=', orgId)
-        .execute();
-      await trx.deleteFrom('organization').where('id', '=', orgId).execute();
-    });
+    // Members, invitations, domains and requests go with it (foreign keys); a session that
+    // worked in it is in the personal account (activeOrganizationOf).
+    await db.deleteFrom('organization').where('id', '=', orgId).execute();
     await logos.discard(logo);
   }
 
@@ -222,16 +220,15 @@ export function createOrganisations(ctx: AppContext) {
     if (confirm.trim() !== name) throw nameMismatch();
     if (role === 'admin' && (await adminCount(orgId)) <= 1) throw lastAdmin();
     await db.deleteFrom('member').where('id', '=', memberId).execute();
-    await db
-      .updateTable('session')
-      .set({ activeOrganizationId: null })
-      .where('userId', '=', caller.userId)
-      .where('activeOrganizationId', '=', orgId)
-      .execute();
   }
 
-  async function members(caller: Caller, orgId: string): Promise<OrgMember[]> {
+  async function members(caller: Caller, orgId: string) {
     await authorize(caller, orgId, 'members:read');
+    return membersOf(orgId);
+  }
+
+  /** The organisation's members (the caller is authorized already). */
+  async function membersOf(orgId: string): Promise<OrgMember[]> {
     const rows = await db
       .selectFrom('member')
       .innerJoin('user', 'user.id', 'member.userId')
@@ -278,7 +275,7 @@ export function createOrganisations(ctx: AppContext) {
     if (target.role === 'admin' && role !== 'admin' && (await adminCount(orgId)) <= 1)
       throw lastAdmin();
     await db.updateTable('member').set({ role }).where('id', '=', memberId).execute();
-    return members(caller, orgId);
+    return membersOf(orgId);
   }
 
   async function removeMember(caller: Caller, orgId: string, memberId: string) {
@@ -286,7 +283,7 @@ export function createOrganisations(ctx: AppContext) {
     const target = await memberOf(orgId, memberId);
     if (target.role === 'admin' && (await adminCount(orgId)) <= 1) throw lastAdmin();
     await db.deleteFrom('member').where('id', '=', memberId).execute();
-    return members(caller, orgId);
+    return membersOf(orgId);
   }
 
   return {

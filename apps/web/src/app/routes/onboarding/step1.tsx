@@ -16,12 +16,10 @@ export function Component() {
   const asked = (useMySuggestions().data?.suggestions ?? []).filter(
     (suggestion) => suggestion.status === 'pending',
   );
-  const namesOf = (list: { name?: string; organizationName?: string }[]) =>
-    list.map((item) => item.name ?? item.organizationName).join(', ');
   const ready = joined.length
-    ? t('code.joined', { names: namesOf(joined) })
+    ? t('code.joined', { names: joined.map((organization) => organization.name).join(', ') })
     : asked.length
-      ? t('code.asked', { names: namesOf(asked) })
+      ? t('code.asked', { names: asked.map((request) => request.organizationName).join(', ') })
       : null;
   return <AccessCodeStep ready={ready} aside={<WaitingForMe />} />;
 }

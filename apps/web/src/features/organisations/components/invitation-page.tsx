@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
-import { useErrorText } from '../../../lib/api-error';
+import { toApiError, useErrorText } from '../../../lib/api-error';
 import { keepPendingInvitation } from '../../../lib/pending-invitation';
 import { useSessionUser } from '../../../lib/session';
 import { useAcceptInvitation, useInvitationPreview } from '../api/organisations';
@@ -76,7 +76,9 @@ export function InvitationPage() {
         </Typography>
         {accept.isError && (
           <Typography color="error" role="alert">
-            {errorText(accept.error)}
+            {toApiError(accept.error).code === 'FORBIDDEN'
+              ? t('invitation.otherAccount', { email: invitation.email })
+              : errorText(accept.error)}
           </Typography>
         )}
         {user ? (

@@ -32,17 +32,19 @@ export function InviteDialog({
   organization: OrganizationSummary;
   onClose: (hasSent: boolean) => void;
 }) {
-  const { t } = useTranslation('organisations');
+  const { t } = useTranslation(['organisations', 'validation']);
   const errorText = useErrorText();
   const invite = useInvite(organization.id);
   const [emails, setEmails] = useState('');
   const [role, setRole] = useState<OrgRole>('member');
   const [sentCount, setSentCount] = useState(0);
+  const [isEmpty, setEmpty] = useState(false);
   const result = invite.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const list = addressesIn(emails);
+    setEmpty(list.length === 0);
     if (list.length === 0) return;
     invite.mutate(
       { emails: list, role },
@@ -85,9 +87,13 @@ export function InviteDialog({
           )}
           <TextField
             label={t('invite.emails')}
-            helperText={t('invite.emailsHint')}
+            error={isEmpty}
+            helperText={isEmpty ? t('validation:emails_required') : t('invite.emailsHint')}
             value={emails}
-            onChange={(event) => setEmails(event.target.value)}
+            onChange={(event) => {
+              setEmails(event.target.value);
+              setEmpty(false);
+            }}
             multiline
             minRows={3}
             autoFocus
