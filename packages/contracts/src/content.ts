@@ -205,10 +205,53 @@ export const weekFile = z
     number: z.number().int().min(1),
     title: localized,
     intro: localized,
-    /** The week's two modules, by file name without .yaml, in order. */
-    modules: z.array(z.string()).length(2),
+    /** The week's modules (two or three), by file name without .yaml, in order. */
+    modules: z.array(z.string()).min(2).max(3),
     /** Questions Imi suggests while this is the learner's current week. */
     imiQuestions: z.array(localized).max(5).optional(),
   })
   .strict();
 export type WeekFile = z.infer<typeof weekFile>;
+
+/** A page of an official organisation where a figure that changes yearly is kept. */
+const officialPage = z.object({ name: z.string().min(1), url: z.url() }).strict();
+
+/**
+ * Imi's answers for a week (issue 17, `imi.yaml` beside the week): what learners ask about its
+ * topics, in the ways they ask it — Dutch with typos and slang, Darija in Arabic script and in
+ * Latin letters (Arabizi) — each with a short, checked answer in both languages. An answer names
+ * the programme's item it comes from, or an official page, or both.
+ */
+export const imiAnswer = z
+  .object({
+    id: contentId,
+    /** The module, swipe deck or Brainfood item the answer comes from. */
+    source: contentId.optional(),
+    /** The card of that module. */
+    card: itemId.optional(),
+    more: officialPage.optional(),
+    questions: z
+      .object({
+        nl: z.array(z.string().trim().min(2)).min(4),
+        mc: z.array(z.string().trim().min(2)).min(2),
+        arabizi: z.array(z.string().trim().min(2)).min(2),
+      })
+      .strict(),
+    answer: localized,
+  })
+  .strict()
+  .refine((a) => a.source || a.more, {
+    message: 'an answer names its source, an official page, or both',
+    path: ['source'],
+  })
+  .refine((a) => !a.card || a.source, { message: 'a card needs its source', path: ['card'] });
+export type ImiAnswer = z.infer<typeof imiAnswer>;
+
+export const imiAnswersFile = z
+  .object({ answers: z.array(imiAnswer).min(25) })
+  .strict()
+  .refine((f) => uniqueIds(f.answers), {
+    message: 'answer ids must be unique in the file',
+    path: ['answers'],
+  });
+export type ImiAnswersFile = z.infer<typeof imiAnswersFile>;

@@ -235,7 +235,7 @@ export interface ContentWeekTable {
 
 export interface ContentItemTable {
   id: string;
-  kind: 'module' | 'swipe-deck' | 'assignment' | 'story' | 'brainfood';
+  kind: 'module' | 'swipe-deck' | 'assignment' | 'story' | 'brainfood' | 'imi-answer';
   weekId: string;
   position: number;
   /** The item as JSON, as validated by its content schema. */
@@ -341,6 +341,9 @@ export interface ImiFlagTable {
   category: string;
   createdAt: Timestamp;
   seenAt: Timestamp | null;
+  /** When an instance took on mailing the alert, and when it went out (issue 17). */
+  alertClaimedAt: Timestamp | null;
+  alertedAt: Timestamp | null;
 }
 
 export interface SwipeGameTable {

@@ -20,7 +20,7 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
     data: JSON.stringify(week),
   }));
   const itemRows: ItemRow[] = weeks.flatMap(
-    ({ week, modules, deck, assignment, story, brainfood }) => [
+    ({ week, modules, deck, assignment, story, brainfood, imiAnswers }) => [
       ...modules.map((m, position) => ({
         id: m.id,
         kind: 'module' as const,
@@ -55,6 +55,13 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
         weekId: week.id,
         position,
         data: JSON.stringify(item),
+      })),
+      ...imiAnswers.answers.map((answer, position) => ({
+        id: answer.id,
+        kind: 'imi-answer' as const,
+        weekId: week.id,
+        position,
+        data: JSON.stringify(answer),
       })),
     ],
   );

@@ -5,6 +5,8 @@ import {
   assignmentFile,
   type BrainfoodFile,
   brainfoodFile,
+  type ImiAnswersFile,
+  imiAnswersFile,
   type ModuleFile,
   moduleFile,
   type StoryFile,
@@ -26,6 +28,8 @@ export interface LoadedWeek {
   assignment: AssignmentFile;
   story: StoryFile;
   brainfood: BrainfoodFile;
+  /** What learners ask Imi about this week, with the answers. */
+  imiAnswers: ImiAnswersFile;
 }
 
 /** A broken content file: which file, where in it, and what is wrong. Stops the start. */
@@ -93,6 +97,9 @@ export function loadProgramme(
       assignment: read(dir, 'assignment', assignmentFile),
       story: read(dir, 'story', storyFile),
       brainfood: read(dir, 'brainfood', brainfoodFile),
+      imiAnswers: existsSync(join(dir, 'imi.yaml'))
+        ? read(dir, 'imi', imiAnswersFile)
+        : { answers: [] },
     };
   });
 
@@ -113,6 +120,7 @@ export function loadProgramme(
       loaded.assignment.id,
       loaded.story.id,
       ...loaded.brainfood.items.map((i) => i.id),
+      ...loaded.imiAnswers.answers.map((a) => a.id),
     ];
     for (const id of ids) {
       const where = display(loaded.dir);
@@ -120,5 +128,31 @@ export function loadProgramme(
       seen.set(id, where);
     }
   }
+  if (!folders) checkImiSources(weeks, display);
   return weeks;
+}
+
+/** Every Imi answer names an item that exists (and a card of that module), in any week. */
+function checkImiSources(weeks: LoadedWeek[], display: (path: string) => string) {
+  const items = new Map<string, string[] | null>();
+  for (const { modules, deck, brainfood } of weeks) {
+    for (const m of modules)
+      items.set(
+        m.id,
+        m.items.filter((i) => i.type === 'card').map((i) => i.id),
+      );
+    items.set(deck.id, null);
+    for (const food of brainfood.items) items.set(food.id, null);
+  }
+  for (const { dir, imiAnswers } of weeks) {
+    const problems = imiAnswers.answers.flatMap((answer) => {
+      if (!answer.source) return [];
+      const cards = items.get(answer.source);
+      if (cards === undefined) return [`${answer.id}: source ${answer.source} does not exist`];
+      if (answer.card && !cards?.includes(answer.card))
+        return [`${answer.id}: ${answer.source} has no card ${answer.card}`];
+      return [];
+    });
+    if (problems.length) throw new ContentError(display(join(dir, 'imi.yaml')), problems);
+  }
 }
