@@ -10,19 +10,40 @@ import { successResponse as success } from './envelope.ts';
  */
 export const IMI_MAX_MESSAGE = 500;
 
-/** The content item an answer came from. */
+/** An official page to read more, or to check a figure that changes every year. */
+export const imiMore = z.object({ name: z.string(), url: z.string() });
+
+/**
+ * Where an answer came from: the programme's item (a module — with its card —, a swipe deck or a
+ * Brainfood item), or only an official website; `more` names an official page beside it.
+ */
 export const imiSource = z
   .object({
-    kind: z.enum(['module', 'brainfood', 'swipe-deck']),
+    kind: z.enum(['module', 'brainfood', 'swipe-deck', 'website']),
     id: z.string(),
     title: localized,
     week: z.number().int(),
+    card: z.string().optional(),
+    more: imiMore.optional(),
   })
   .meta({ id: 'ImiSource' });
 export type ImiSource = z.infer<typeof imiSource>;
 
-/** How an answer came about: from the content, not known, or the fixed help answer. */
-export const imiOutcomes = ['answered', 'unknown', 'crisis', 'refused', 'stopped'] as const;
+/**
+ * How an answer came about: from the content (`answered`), not known (`unknown`: a question on
+ * the programme's topics it cannot answer), off-topic (`redirect`), homework (`hint`: a hint,
+ * not the work), the fixed help answer (`crisis`), harmful (`refused`), or stopped.
+ */
+export const imiOutcomes = [
+  'answered',
+  'unknown',
+  'redirect',
+  'hint',
+  'crisis',
+  'refused',
+  'stopped',
+] as const;
+export type ImiOutcome = (typeof imiOutcomes)[number];
 
 export const chatBody = z
   .object({
@@ -117,8 +138,24 @@ export const myImiResponse = success(
   }),
 ).meta({ id: 'MyImi' });
 
-/** A learner's message about self-harm, abuse or danger, for the coaches of their organisation. */
-export const imiFlagCategories = ['self-harm', 'abuse', 'danger'] as const;
+/**
+ * What a learner's message to Imi was about when it was a crisis (issue 17): flagged at once for
+ * the coaches who may review the learner (the platform admins when there are none).
+ */
+export const crisisCategories = [
+  'suicide',
+  'self-harm',
+  'abuse',
+  'sexual-abuse',
+  'domestic-violence',
+  'unsafe-home',
+  'sextortion',
+  'running-away',
+  'eating-disorder',
+  'danger',
+] as const;
+export type CrisisCategory = (typeof crisisCategories)[number];
+export const imiFlagCategories = crisisCategories;
 export const imiFlag = z.object({
   id: z.string(),
   category: z.enum(imiFlagCategories),

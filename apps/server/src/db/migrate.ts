@@ -20,6 +20,7 @@ import * as phones from './migrations/0017-phones.ts';
 import * as reverificationAndWallets from './migrations/0018-reverification-and-wallets.ts';
 import * as secondStepAndSsoFields from './migrations/0019-second-step-by-text-and-sso-fields.ts';
 import * as domainsAndRequests from './migrations/0020-organisation-domains-and-requests.ts';
+import * as imiCrisisAlerts from './migrations/0021-imi-crisis-alerts.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-reverification-and-wallets': reverificationAndWallets,
   '0019-second-step-by-text-and-sso-fields': secondStepAndSsoFields,
   '0020-organisation-domains-and-requests': domainsAndRequests,
+  '0021-imi-crisis-alerts': imiCrisisAlerts,
 };
 
 export async function migrateToLatest(db: Db) {

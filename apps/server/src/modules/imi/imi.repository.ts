@@ -2,9 +2,14 @@ import type { ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { type CoachView, coachedOrganizations } from '../answers/answers.repository.ts';
+import type { CrisisCategory, ImiOutcome } from '@leerloop/contracts';
+import {
+  COACH_ROLES,
+  type CoachView,
+  coachedOrganizations,
+} from '../answers/answers.repository.ts';
 
-type Outcome = 'answered' | 'unknown' | 'crisis' | 'refused' | 'stopped';
+type Outcome = ImiOutcome;
 
 export function createImiRepository(db: Db) {
   const toMessage = (row: {
@@ -105,6 +110,8 @@ export function createImiRepository(db: Db) {
               category: message.flag,
               createdAt: at,
               seenAt: null,
+              alertClaimedAt: null,
+              alertedAt: null,
             })
             .execute();
         await trx
@@ -156,13 +163,114 @@ export function createImiRepository(db: Db) {
         .execute();
       return rows.map((row) => ({
         id: row.id,
-        category: row.category as 'self-harm' | 'abuse' | 'danger',
+        category: row.category as CrisisCategory,
         learner: `${row.firstName} ${row.lastName}`.trim(),
         message: row.content,
         createdAt: toIso(row.createdAt),
         seen: row.seenAt !== null,
       }));
     },
+
+    /** How many flags of the coach's learners nobody has marked seen yet (the menu's badge). */
+    async unseenFlagCount(coach: CoachView) {
+      const row = await db
+        .selectFrom('imiFlag')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('seenAt', 'is', null)
+        .where(
+          'imiFlag.userId',
+          'in',
+          db
+            .selectFrom('member')
+            .select('member.userId')
+            .where('member.organizationId', 'in', coachedOrganizations(db, coach)),
+        )
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /**
+     * Who is told of a learner's flag: the coaches of every organisation the learner belongs to
+     * (never the learner), or — for a learner in none — the platform admins.
+     */
+    async crisisAlertRecipients(learnerId: string) {
+      const coaches = await db
+        .selectFrom('member as coach')
+        .innerJoin('user', 'user.id', 'coach.userId')
+        .select(['user.email', 'user.langSelected'])
+        .distinct()
+        .where('coach.role', 'in', COACH_ROLES)
+        .where('coach.userId', '!=', learnerId)
+        .where(
+          'coach.organizationId',
+          'in',
+          db.selectFrom('member').select('organizationId').where('userId', '=', learnerId),
+        )
+        .execute();
+      if (coaches.length) return coaches;
+      return db
+        .selectFrom('user')
+        .select(['email', 'langSelected'])
+        .where('role', '=', 'admin')
+        .where('id', '!=', learnerId)
+        .execute();
+    },
+
+    /** The flag a message raised, if it raised one. */
+    flagOfMessage: (messageId: string) =>
+      db
+        .selectFrom('imiFlag')
+        .select(['id', 'userId'])
+        .where('messageId', '=', messageId)
+        .executeTakeFirst(),
+
+    /**
+     * Takes on mailing a flag's alert: true for the one caller that gets it (a claim older than
+     * `staleBefore` was left by an instance that stopped, and may be taken again).
+     */
+    async claimAlert(flagId: string, at: Date, staleBefore: Date) {
+      const result = await db
+        .updateTable('imiFlag')
+        .set({ alertClaimedAt: at.toISOString() })
+        .where('id', '=', flagId)
+        .where('alertedAt', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('alertClaimedAt', 'is', null),
+            eb('alertClaimedAt', '<', staleBefore.toISOString()),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markAlerted(flagId: string, at: Date) {
+      await db
+        .updateTable('imiFlag')
+        .set({ alertedAt: at.toISOString() })
+        .where('id', '=', flagId)
+        .execute();
+    },
+
+    /** Lets go of a claim whose mail failed, so the sweep tries again. */
+    async releaseAlert(flagId: string) {
+      await db
+        .updateTable('imiFlag')
+        .set({ alertClaimedAt: null })
+        .where('id', '=', flagId)
+        .where('alertedAt', 'is', null)
+        .execute();
+    },
+
+    /** Flags whose alert has not gone out, oldest first. */
+    unalertedFlags: (limit = 50) =>
+      db
+        .selectFrom('imiFlag')
+        .select(['id', 'userId'])
+        .where('alertedAt', 'is', null)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute(),
 
     async markFlagSeen(flagId: string, at: Date) {
       await db

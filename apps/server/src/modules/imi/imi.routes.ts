@@ -21,6 +21,8 @@ import {
 } from '../../plugins/authenticate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { createCrisisAlerts } from './crisis/crisis-alerts.ts';
+import { createSecondOpinion } from './crisis/second-opinion.ts';
 import { createImiRepository } from './imi.repository.ts';
 import { createImiService } from './imi.service.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
@@ -38,12 +40,24 @@ export function imiProviderOf(ctx: AppContext): ImiProvider {
 /** Imi's API (spec §7): ask in a chat (whole or streamed), read chats, the greeting. */
 export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
+  const chats = createImiRepository(ctx.database.db);
+  const alerts = createCrisisAlerts({
+    chats,
+    mailer: ctx.mailer,
+    reviewUrl: `${ctx.config.baseUrl}/dashboards/review`,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onClose', async () => alerts.stop());
+  const { openai } = ctx.config.imi;
   const service = createImiService({
     programme: createProgrammeRepository(ctx.database.db),
-    chats: createImiRepository(ctx.database.db),
+    chats,
     provider: imiProviderOf(ctx),
     dailyLimit: ctx.config.imi.dailyLimit,
     findUser: users.findById,
+    secondOpinion: openai && createSecondOpinion(openai, app.log),
+    onCrisis: (_learnerId, messageId) => alerts.alert(messageId),
   });
   const route = signedInRoute(ctx, ['imi']);
   const adminRoute = signedInRoute(ctx, ['imi'], createPlatformAdminOnly(ctx));

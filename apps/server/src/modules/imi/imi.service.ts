@@ -1,4 +1,4 @@
-import type { ImiSource, Language, ModuleFile } from '@leerloop/contracts';
+import type { ImiOutcome, ImiSource, Language, ModuleFile } from '@leerloop/contracts';
 import { toLanguage } from '@leerloop/contracts';
 import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,13 +6,13 @@ import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
 import type { ImiRepository } from './imi.repository.ts';
 import { imiTexts } from './imi-texts.ts';
-import { answerablePassages } from './knowledge.ts';
-import { isAnswerAllowed, moderateQuestion } from './moderation.ts';
+import { isAnswerAllowed } from './moderation.ts';
 import type { ImiProvider } from './providers/provider.ts';
+import { type CrisisSecondOpinion, type Decision, decide } from './reply.ts';
 
 const HISTORY = 6;
 
-export type Outcome = 'answered' | 'unknown' | 'crisis' | 'refused' | 'stopped';
+type Outcome = ImiOutcome;
 
 interface Learner {
   id: string;
@@ -26,8 +26,12 @@ export function createImiService(deps: {
   provider: ImiProvider;
   dailyLimit: number;
   findUser: (userId: string) => Promise<Learner | undefined>;
+  /** The model's moderation, when a model is configured. */
+  secondOpinion?: CrisisSecondOpinion;
+  /** Tells the people who look after the learner that a flagged message came in. */
+  onCrisis?: (learnerId: string, messageId: string) => void;
 }) {
-  const { programme, chats, provider, dailyLimit } = deps;
+  const { programme, chats, provider, dailyLimit, secondOpinion } = deps;
 
   async function learnerOf(userId: string) {
     const user = await deps.findUser(userId);
@@ -46,10 +50,42 @@ export function createImiService(deps: {
     return weeks.filter((w) => !weekLock(w.number, schedule, now).isLocked);
   }
 
-  /** The passages Imi may answer from: sure enough, and in the weeks open to the learner. */
-  async function confidentPassages(userId: string, question: string, language: Language) {
-    const open = await openWeeks(userId, new Date());
-    return answerablePassages(programme, question, language, new Set(open.map((w) => w.number)));
+  /**
+   * What Imi says for a decision: its own fixed words, or the provider's answer from the
+   * passages. The source is the item the answer came from.
+   */
+  function replyOf(
+    decision: Decision,
+    language: Language,
+    question: string,
+    history: { role: 'user' | 'assistant'; content: string }[],
+    signal: AbortSignal,
+  ): { pieces: AsyncIterable<string> | string[]; source: ImiSource | null; grounding: string } {
+    const texts = imiTexts[language];
+    switch (decision.outcome) {
+      case 'crisis':
+        // Never a generated answer: the fixed help text.
+        return { pieces: [texts.crisis], source: null, grounding: texts.crisis };
+      case 'refused':
+      case 'unknown':
+      case 'redirect':
+        return { pieces: [texts[decision.outcome]], source: null, grounding: '' };
+      case 'hint': {
+        const tip = decision.found[0]?.passage;
+        const text = `${texts.hint} ${tip?.text ?? texts.hintWithoutTip}`;
+        return { pieces: [text], source: tip?.source ?? null, grounding: text };
+      }
+      case 'answered': {
+        if ('own' in decision)
+          return { pieces: [texts[decision.own]], source: null, grounding: '' };
+        const grounding = [question, ...decision.found.map((f) => f.passage.text)].join('\n');
+        return {
+          pieces: provider.answer({ question, language, found: decision.found, history }, signal),
+          source: decision.found[0]!.passage.source,
+          grounding,
+        };
+      }
+    }
   }
 
   return {
@@ -69,41 +105,29 @@ export function createImiService(deps: {
       const chatId =
         existing?.id ?? (await chats.createChat(userId, input.message.slice(0, 80), now));
 
-      const moderation = moderateQuestion(input.message);
-      await chats.addMessage({
+      const decision = await decide(programme, input.message, learner.language, secondOpinion);
+      const messageId = await chats.addMessage({
         chatId,
         userId,
         role: 'user',
         content: input.message,
-        flag: moderation.verdict === 'crisis' ? moderation.category : undefined,
+        flag: decision.outcome === 'crisis' ? decision.category : undefined,
         at: now,
       });
+      if (decision.outcome === 'crisis') deps.onCrisis?.(userId, messageId);
 
-      let outcome: Outcome;
-      let source: ImiSource | null = null;
-      let pieces: AsyncIterable<string> | string[];
-      if (moderation.verdict !== 'ok') {
-        // Never a generated answer: the fixed help text, or the refusal.
-        outcome = moderation.verdict;
-        pieces = [moderation.verdict === 'crisis' ? texts.crisis : texts.refused];
-      } else {
-        const found = await confidentPassages(userId, input.message, learner.language);
-        if (found.length === 0) {
-          outcome = 'unknown';
-          pieces = [texts.unknown];
-        } else {
-          outcome = 'answered';
-          source = found[0]!.passage.source;
-          const history = (existing?.messages ?? []).slice(-HISTORY).map((m) => ({
-            role: m.role,
-            content: m.content,
-          }));
-          pieces = provider.answer(
-            { question: input.message, language: learner.language, found, history },
-            signal,
-          );
-        }
-      }
+      const history = (existing?.messages ?? []).slice(-HISTORY).map((m) => ({
+        role: m.role,
+        content: m.content,
+      }));
+      const { pieces, source, grounding } = replyOf(
+        decision,
+        learner.language,
+        input.message,
+        history,
+        signal,
+      );
+      const outcome: Outcome = decision.outcome;
 
       const state: { outcome: Outcome; source: ImiSource | null; filtered: boolean } = {
         outcome,
@@ -116,7 +140,7 @@ export function createImiService(deps: {
         try {
           for await (const piece of pieces) {
             // What a model says is checked before it leaves, piece by piece.
-            if (!isAnswerAllowed(said + piece)) {
+            if (!isAnswerAllowed(said + piece, grounding)) {
               state.filtered = true;
               state.outcome = 'refused';
               return;
@@ -125,6 +149,10 @@ export function createImiService(deps: {
             yield piece;
           }
           if (signal.aborted) state.outcome = 'stopped';
+          else if (!isAnswerAllowed(said, grounding, true)) {
+            state.filtered = true;
+            state.outcome = 'refused';
+          }
         } catch (error) {
           if (!signal.aborted) {
             // The model failed: nothing is written as if Imi had answered.
@@ -140,7 +168,7 @@ export function createImiService(deps: {
               userId,
               role: 'assistant',
               content: state.outcome === 'stopped' && !said.trim() ? '…' : content,
-              source: state.outcome === 'answered' || state.outcome === 'stopped' ? source : null,
+              source: ['answered', 'hint', 'stopped'].includes(state.outcome) ? source : null,
               outcome: state.outcome,
               at: new Date(),
             });
@@ -158,27 +186,16 @@ export function createImiService(deps: {
     async trial(prompt: string, language: Language) {
       const started = performance.now();
       const since = () => Math.round((performance.now() - started) * 10) / 10;
-      const moderation = moderateQuestion(prompt);
-      const weeks = new Set((await programme.activeWeeks()).map((w) => w.number));
-      const found =
-        moderation.verdict === 'ok'
-          ? await answerablePassages(programme, prompt, language, weeks)
-          : [];
+      const decision = await decide(programme, prompt, language, secondOpinion);
       const chunks: { atMs: number; content: string }[] = [];
-      const outcome: Outcome =
-        moderation.verdict !== 'ok' ? moderation.verdict : found.length ? 'answered' : 'unknown';
-      if (outcome === 'answered') {
-        const pieces = provider.answer(
-          { question: prompt, language, found, history: [] },
-          new AbortController().signal,
-        );
-        for await (const content of pieces) chunks.push({ atMs: since(), content });
-      }
+      const reply = replyOf(decision, language, prompt, [], new AbortController().signal);
+      for await (const content of reply.pieces) chunks.push({ atMs: since(), content });
+      const outcome: Outcome = decision.outcome;
       return {
         provider: provider.name,
         model: provider.model,
         outcome,
-        source: found[0]?.passage.source ?? null,
+        source: reply.source,
         firstChunkMs: chunks.find((c) => c.content.trim())?.atMs ?? null,
         totalMs: since(),
         chunks,

@@ -1,84 +1,30 @@
 /**
- * The embedded moderation (issue 6): word lists in Dutch and Darija. A message about self-harm,
- * abuse or acute danger never gets a generated answer but the fixed help text, and is flagged
- * for the organisation's coaches; a request for sexual content, drugs or weapons is refused.
- * The same lists check what comes out, so a model's answer cannot bring those in either.
+ * What a model's answer may say on its way out, checked piece by piece (issue 17): nothing
+ * explicit, and no figure the sources do not give — a phone number, an amount or an age a model
+ * made up is worse than no answer for a learner who acts on it.
  */
-export type Moderation = { verdict: 'ok' } | { verdict: 'crisis' | 'refused'; category: string };
+const explicit =
+  /(?<![\p{L}])(?:porno?\p{L}*|neuk\p{L}*|pijp(?:en|t)\p{L}*|نيك(?!وتين)\p{L}*|بورنو)(?![\p{L}])/iu;
 
-const pattern = (words: string[]) =>
-  new RegExp(`(?<![\\p{L}])(?:${words.join('|')})(?![\\p{L}])`, 'iu');
-
-const crisis: Record<string, RegExp> = {
-  'self-harm': pattern([
-    'zelfmoord\\p{L}*',
-    'su[iï]cid\\p{L}*',
-    'ik wil dood',
-    'wil (?:niet meer|nie meer) leven',
-    'niet meer (?:willen )?leven',
-    'dood willen',
-    'mezelf (?:iets )?(?:aandoen|pijn doen|snijden|verwonden)',
-    'mijzelf (?:iets )?(?:aandoen|pijn doen|snijden|verwonden)',
-    "snijd(?:en)? in (?:mijn|m'n) (?:arm|been|benen|polsen?)",
-    "een eind aan (?:mijn|m'n) leven",
-    'انتحار',
-    'ننتحر',
-    'نقتل راسي',
-    'بغيت نموت',
-    'نجرح راسي',
-    'نضر راسي',
-  ]),
-  abuse: pattern([
-    'misbruikt',
-    'ben misbruikt',
-    'mishandel(?:t|d|en)',
-    'aangerand',
-    'verkracht\\p{L}*',
-    'slaa?t mij',
-    'slaan mij',
-    'slaa?t me',
-    'slaan me',
-    'loverboy\\p{L}*',
-    'kindermisbruik',
-    'كيضربني',
-    'كيضربوني',
-    'كتضربني',
-    'اغتصاب',
-    'اغتصبني',
-    'تحرش\\p{L}*',
-    'كيتحرش\\p{L}*',
-  ]),
-  danger: pattern([
-    'niet veilig thuis',
-    'bedreigd',
-    'bedreigt (?:mij|me)',
-    'ik word gevolgd',
-    'wordt mij iets aangedaan',
-    'مهدد',
-    'كيهددني',
-    'ماشي آمن فالدار',
-  ]),
-};
-
-const refused: Record<string, RegExp> = {
-  // Sexting and nude photos are content (online safety); explicit requests are not.
-  sexual: pattern(['porno?\\p{L}*', 'neuk\\p{L}*', 'نيك\\p{L}*', 'بورنو']),
-  drugs: pattern(['drugs? kopen', 'wiet kopen', 'coke', 'cocaine', 'xtc', 'حشيش']),
-  weapons: pattern(['wapen kopen', 'bom maken', 'vuurwapen\\p{L}*', 'mes kopen', 'سلاح']),
-};
-
-function check(text: string, lists: Record<string, RegExp>) {
-  return Object.entries(lists).find(([, regex]) => regex.test(text))?.[0];
+/** Whole numbers in a text: "0800-0113", "18", "4,5" (a trailing, unfinished one left out). */
+function figuresOf(text: string, isComplete: boolean) {
+  const figures = text.match(/\d+(?:[-.,]\d+)*/g) ?? [];
+  // While streaming, the last number may still be growing ("08" of "0800-0113").
+  if (!isComplete && /\d[-.,]?$/.test(text)) figures.pop();
+  return figures.map((figure) => figure.replace(/[-.,]/g, ''));
 }
 
-/** A learner's message: help text, refusal, or on to an answer. */
-export function moderateQuestion(text: string): Moderation {
-  const crisisCategory = check(text, crisis);
-  if (crisisCategory) return { verdict: 'crisis', category: crisisCategory };
-  const refusedCategory = check(text, refused);
-  if (refusedCategory) return { verdict: 'refused', category: refusedCategory };
-  return { verdict: 'ok' };
+/**
+ * Whether an answer (so far) may be said. `grounding` is what the model was given: the
+ * learner's question and the passages.
+ */
+export function isAnswerAllowed(answer: string, grounding: string, isComplete = false) {
+  if (explicit.test(answer)) return false;
+  const grounded = grounding.match(/\d+(?:[-.,\s]\d+)*/g) ?? [];
+  // "0800-0113" may come back as "0800 0113": the whole and each part count as known.
+  const known = new Set(
+    grounded.flatMap((f) => [f.replace(/[-.,\s]/g, ''), ...f.split(/[-.,\s]/)]),
+  );
+  // A one-digit number ("3 tips") says little; longer ones must come from the sources.
+  return figuresOf(answer, isComplete).every((figure) => figure.length < 2 || known.has(figure));
 }
-
-/** An answer on its way out: nothing of the refused kinds. */
-export const isAnswerAllowed = (text: string) => !check(text, refused);

@@ -174,3 +174,34 @@ export function invitationMail(
     expires: t.expires(days),
   });
 }
+
+const crisisAlertTexts = {
+  nl: {
+    subject: 'Een leerling heeft aandacht nodig',
+    intro:
+      'Een leerling heeft Imi iets verteld waardoor hij of zij nu hulp nodig kan hebben. Wat er gezegd is, staat bewust niet in deze e-mail. Open Leerloop om te zien wie het is, en neem vandaag nog contact op.',
+    button: 'Open Leerloop',
+    why: 'Je krijgt deze e-mail omdat je coach bent van deze leerling (of beheerder van Leerloop).',
+  },
+  mc: {
+    subject: 'شي تلميذ(ة) محتاج الاهتمام',
+    intro:
+      'شي تلميذ(ة) قال لـ Imi شي حاجة كتبين باللي يقدر يكون محتاج المساعدة دابا. اللي تقال ماكاينش فهاد الإيميل بالقصد. حل Leerloop باش تشوف شكون، وتواصل معاه اليوم.',
+    button: 'حل Leerloop',
+    why: 'وصلك هاد الإيميل حيت نتا/نتي الكوتش ديال هاد التلميذ(ة) (ولا المسؤول على Leerloop).',
+  },
+};
+
+/**
+ * Issue 17: a learner's message to Imi was a crisis. No message text, no name: a mailbox is
+ * read by others too; the link opens the flags behind the sign-in.
+ */
+export function crisisAlertMail(url: string, language: Language) {
+  const t = crisisAlertTexts[language];
+  const text = `${t.intro}\n\n${url}\n\n${t.why}\n`;
+  const html = frame(
+    language,
+    `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
+  );
+  return { subject: t.subject, text, html };
+}

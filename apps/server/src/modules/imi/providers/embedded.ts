@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { extractAnswer } from '../knowledge.ts';
+import { extractAnswer } from '../knowledge/knowledge.ts';
 import type { GroundedQuestion, ImiProvider } from './provider.ts';
 
 /**

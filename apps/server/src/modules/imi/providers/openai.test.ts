@@ -15,7 +15,8 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../../test/helper.ts';
 import { writeFixtureContent } from '../../../../test/fixture-content.ts';
 import { imiTexts } from '../imi-texts.ts';
-import type { Found } from '../knowledge.ts';
+import type { Found } from '../knowledge/knowledge.ts';
+import { CLASSIFY_PROMPT } from '../crisis/second-opinion.ts';
 import { groundingMessage, systemPrompt } from './openai.ts';
 
 /**
@@ -43,14 +44,69 @@ interface Upstream {
   closed: Promise<void>;
 }
 
-const script = { pieces: [] as string[], delayMs: 10, status: 200 };
+const script = {
+  pieces: [] as string[],
+  delayMs: 10,
+  status: 200,
+  /** Whether the server offers /v1/moderations (OpenAI does; Ollama and llama.cpp do not). */
+  hasModeration: true,
+  /** What the moderation flags, and what the model answers to the classification prompt. */
+  flagged: [] as string[],
+  classification: 'none',
+};
+/** Answer requests only; the crisis checks are kept apart. */
 const upstream: Upstream[] = [];
+const moderations: string[] = [];
+const classifications: string[] = [];
+
+/** Answers the crisis checks: /v1/moderations, or the classification prompt. */
+function answerCrisisCheck(url: string, body: Upstream['body'] & { input?: string }) {
+  if (url === '/v1/moderations') {
+    if (!script.hasModeration) return { status: 404, json: { error: { message: 'not found' } } };
+    moderations.push(body.input!);
+    const categories = Object.fromEntries(script.flagged.map((c) => [c, true]));
+    return {
+      status: 200,
+      json: {
+        id: 'modr-1',
+        model: 'omni-moderation-latest',
+        results: [{ flagged: script.flagged.length > 0, categories, category_scores: {} }],
+      },
+    };
+  }
+  if (body.messages?.[0]?.content === CLASSIFY_PROMPT) {
+    classifications.push(body.messages[1]!.content);
+    return {
+      status: 200,
+      json: {
+        id: 'chatcmpl-classify',
+        object: 'chat.completion',
+        created: 0,
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: script.classification },
+            finish_reason: 'stop',
+          },
+        ],
+      },
+    };
+  }
+  return null;
+}
 
 const fake = createServer((req, res) => {
   let raw = '';
   req.setEncoding('utf8');
   req.on('data', (part: string) => (raw += part));
   req.on('end', async () => {
+    const check = req.method === 'POST' && answerCrisisCheck(req.url!, raw ? JSON.parse(raw) : {});
+    if (check) {
+      res.writeHead(check.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(check.json));
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
@@ -218,6 +274,9 @@ beforeEach(() => {
   script.pieces = STRENGTHS.pieces;
   script.delayMs = 10;
   script.status = 200;
+  script.hasModeration = true;
+  script.flagged = [];
+  script.classification = 'none';
 });
 
 describe('the openai provider against an OpenAI-compatible endpoint', () => {
@@ -348,15 +407,15 @@ describe('the openai provider against an OpenAI-compatible endpoint', () => {
 
     // Only words of an injection: nothing in the programme answers it, no model is asked.
     const before = upstream.length;
-    const bare = await ask(learner, { message: injection });
-    expect(bare.json()).toMatchObject({
-      outcome: 'unknown',
-      choices: [{ message: { content: imiTexts.nl.unknown } }],
-    });
+    const bare = (await ask(learner, { message: injection })).json();
+    expect(['unknown', 'redirect']).toContain(bare.outcome);
+    expect(bare.choices[0].message.content).toBe(
+      imiTexts.nl[bare.outcome as 'unknown' | 'redirect'],
+    );
     expect(upstream).toHaveLength(before);
 
     // With a real question around it, it reaches the model, as the learner's words only.
-    const message = `${injection} Sterke kanten: wat kun je goed op school, bij je hobby en in je werk?`;
+    const message = `${injection} Wat is een sterke kant, iets wat je goed kunt? Helpt een sterke kant op school, bij je hobby en later in je werk?`;
     const response = await ask(learner, { message });
     expect(response.json()).toMatchObject({ outcome: 'answered', source: STRENGTHS.source });
     expect(upstream).toHaveLength(before + 1);
@@ -392,9 +451,9 @@ describe('the openai provider against an OpenAI-compatible endpoint', () => {
         title,
         text: body,
         source: { kind: 'brainfood', id, title: text(title), week: 1 },
+        isCurated: false,
       },
-      coverage: 1,
-      score: 10,
+      score: 1,
     });
     const message = groundingMessage({
       question: 'Wat is geld?',
@@ -552,5 +611,36 @@ describe('the openai provider against an OpenAI-compatible endpoint', () => {
     const { chunks } = eventsOf(streamed.body);
     expect(chunks.map((c) => c.choices[0].delta.content ?? '').join('')).toBe(imiTexts.nl.crisis);
     expect(upstream).toHaveLength(before);
+  });
+  it("takes the model's moderation as a second opinion: a crisis when it says so, never answered", async () => {
+    const learner = await signUp('openai-moderatie@example.nl');
+    const before = upstream.length;
+    script.flagged = ['self-harm/intent'];
+    const response = await ask(learner, { message: STRENGTHS.question });
+    expect(response.json()).toMatchObject({
+      outcome: 'crisis',
+      source: null,
+      choices: [{ message: { content: imiTexts.nl.crisis } }],
+    });
+    expect(moderations.at(-1)).toBe(STRENGTHS.question);
+    // The model was asked whether it is a crisis, not to answer it.
+    expect(upstream).toHaveLength(before);
+    const saved = await chatOf(learner, response.json().chat_id);
+    expect(saved.messages.map((m) => m.outcome)).toEqual([null, 'crisis']);
+  });
+
+  it('asks the chat model to classify when the server has no /moderations, and believes it', async () => {
+    const learner = await signUp('openai-classificatie@example.nl');
+    script.hasModeration = false;
+    script.classification = 'Suicide';
+    const message = 'alles voelt zinloos de laatste tijd';
+    const response = await ask(learner, { message });
+    expect(response.json()).toMatchObject({ outcome: 'crisis' });
+    expect(classifications.at(-1)).toBe(message);
+    // Once it knows, it does not look for /moderations again.
+    const before = moderations.length;
+    script.classification = 'none';
+    expect((await ask(learner, { message: STRENGTHS.question })).json().outcome).toBe('answered');
+    expect(moderations).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@leerloop/contracts';
-import type { Found } from '../knowledge.ts';
+import type { Found } from '../knowledge/knowledge.ts';
 
 /** A learner's question with the passages of the programme that may answer it. */
 export interface GroundedQuestion {

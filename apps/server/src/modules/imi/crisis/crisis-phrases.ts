@@ -1,0 +1,1075 @@
+import type { CrisisCategory } from '@leerloop/contracts';
+import type { PhraseLists } from '../phrases/phrase-set.ts';
+
+/**
+ * How young people say they are in danger, in Dutch (with the English they mix in), Darija in
+ * Arabic script (`mc`) and Darija in Latin letters (`arabizi`). Notation: see phrase-set.ts.
+ *
+ * `personal` phrases are always a crisis: someone says it of themselves or of someone close.
+ * `topic` phrases name the subject; they are a crisis unless the message is plainly about school
+ * work, the news or a story (see `harmlessContext`). Spelling variants, leetspeak, letters typed
+ * apart and one-letter typos are handled by the reading, not listed here.
+ */
+export interface CrisisPhrases {
+  personal: PhraseLists;
+  topic: PhraseLists;
+  /**
+   * Concepts that together say it, in any order and anywhere in the message: a means and
+   * "enough" ("hoeveel paracetamol is genoeg"), intimate pictures and money ("mn nudes … 200
+   * euro"). Each rule lists its concepts; all must be there.
+   */
+  together?: PhraseLists[][];
+}
+
+/** Myself, as teens write it. */
+const MYSELF = 'mezelf|mijzelf|mzelf|myself|mezelve';
+const MY = 'mijn|mn|m|me|my|onze|ons';
+/** People at home or close by who may hurt a young person. */
+const PEOPLE =
+  'vader|pa|papa|pap|paps|ouwe|moeder|ma|mama|mam|mams|stiefvader|stiefmoeder|stiefva|stiefpa|stiefma|broer|broertje|zus|zusje|oom|tante|opa|oma|neef|nicht|ouders|ouwelui|vriend|vriendje|ex|buurman|trainer|coach|leraar|docent|baas|man|jongen|hij|ze|zij';
+const HIT_NOW =
+  'slaat|slaan|sla|schopt|schoppen|stompt|stompen|mept|meppen|duwt|duwen|knijpt|wurgt|wurgen|bijt|trapt|trappen|klapt|mishandelt|mishandelen|martelt';
+const HIT_PAST =
+  'sloeg|sloegen|schopte|schopten|stompte|mepte|duwde|kneep|wurgde|beet|trapte|mishandelde|geslagen|geschopt|gestompt|gemept|geduwd|geknepen|gewurgd|getrapt|mishandeld|gemarteld';
+const BODY =
+  'arm|armen|pols|polsen|benen|bovenbeen|bovenbenen|dij|dijen|dijbeen|dijbenen|buik|heup|heupen|huid|schouder|enkel|enkels';
+const WOUNDS =
+  'sneetjes|sneden|snijwonden|snijwondjes|wondjes|wonden|krassen|littekens|litteken|sneeen';
+/** What makes a picture intimate, as teens say it. */
+const INTIMATE =
+  'nudes|nudies|noods|nuds|naaktfotos|naaktfoto|naaktjes|naaktfilmpje|naakt|bloot|aanhad|ondergoed|(niks aan)|(niets aan)';
+const NUDES =
+  'foto|fotos|pics|pic|video|videos|filmpje|filmpjes|nudes|nudies|noods|nuds|naaktfotos|naaktfoto|naaktjes|naaktfilmpje|screenrecording|screenshots|opname|opnames|beelden';
+
+// Concepts for the rules that combine (`together`): each a list of words that mean one thing.
+/** Words of one meaning; an alternative of several words ("7ta wa7ed") is one, as a group. */
+const oneOf = (list: string) =>
+  list.includes('~') || list.includes('(')
+    ? list
+    : list
+        .split('|')
+        .map((alternative) => (alternative.includes(' ') ? `(${alternative})` : alternative))
+        .join('|');
+const c = (nl: string[], arabizi: string[] = [], mc: string[] = []): PhraseLists => ({
+  nl: nl.map(oneOf),
+  arabizi: arabizi.map(oneOf),
+  mc: mc.map(oneOf),
+});
+/** Ways to end a life. */
+const MEANS = c(
+  [
+    'paracetamol|pillen|pil|slaappillen|medicijnen|medicatie|tabletten|antidepressiva|oxazepam|ibuprofen|pillen',
+    'dak|brug|flat|parkeergarage|spoor|trein|metro|balkon|raam|touw|strop|snelweg',
+  ],
+  [
+    'dwa|dowa|kachiyat|lkachiyat|pilules|lfanid|jafil',
+    'sta7|stah|9ant9ra|qanṭra|pont|train|tran|lmetro|7bl|hbl',
+  ],
+  ['الدوا|الكاشيات|كاشيات|الحبوب|الفنيد|جافيل', 'السطح|القنطره|التران|الحبل'],
+);
+/** Finding out or having enough to do it. */
+const LETHAL = c(
+  [
+    'genoeg|dodelijk|dodelijke|overdosis|overleeft|overleef|overleven|opgezocht|uitgezocht|bekeken|verzameld|gespaard|opgespaard|verstopt',
+    '(hoog genoeg)|(niet meer wakker)|(nooit meer wakker)',
+  ],
+  ['kafi|kafya|bzaf|jm3t|jma3t|khbit|9lbt|qlbt|chft', 'kifach ~ nmout|nmot'],
+  ['كافي|كافيه|جمعت|خبيت|قلبت|شفت'],
+);
+/** Cutting, scratching or burning oneself. */
+const HURT_ONESELF = c(
+  ['kras*|snij*|sneed|gesneden|cut|cutten|gecut|cutting|brand|brandt|brandde|gebrand|krab*|sh'],
+  ['kanjra7|jra7t|njra7|kanqta3|kan9ta3|kanchrt|chrtt|cut|kancuti|kan7r9|7r9t'],
+  ['كنجرح|جرحت|كنقطع|كنشرط|شرطت|كنحرق|حرقت'],
+);
+const BODY_PART = c(
+  [BODY],
+  ['dra3i|dra3ia|yddi|yddia|rjli|rjlia|fkhdi|jsmi|ydi|yedi'],
+  ['دراعي|دراعيا|يدي|يديا|رجلي|رجليا|فخدي|جسمي'],
+);
+const BLADE = c(
+  ['mesje|mesjes|scheermes*|(puntenslijper)|stanleymes|glas|glasscherf|passer'],
+  ['lmous|chafra|chfra|chefrat|lamat|mousat'],
+  ['الموس|الشفره|شفره|الشفرات|لامات'],
+);
+/** What a hidden habit says: it helps, it is ready, nobody may see it. */
+const SECRET_HABIT = c(
+  [
+    'helpt|enige|nodig|klaar|(naast mn bed)|onder|verstop*|verberg*|niemand|mouwen|zomer|gym|zwemmen',
+  ],
+  ['kayrt7ni|kanrta7|khbit|kankhbi|7ta wa7ed|ma ychouf|kmam|sif|lbisin'],
+  ['كيرتاحني|كنرتاح|خبيت|كنخبي|حتى واحد|مايشوف|الكمام|الصيف|البيسين'],
+);
+const WOUND = c(
+  [`${WOUNDS}|plekken|(blauwe plekken)|(blauw oog)|vingerafdrukken|striemen|brandwonden|bloed`],
+  ['jro7|jrouh|ljrou7|zr9a|zr9at|tbou3|tchrat|ddem'],
+  ['الجروح|جروح|الزرقه|زرقات|التبوع|الدم'],
+);
+/** Someone at home or close by. */
+const HOME_PERSON = c(
+  [PEOPLE, 'thuis|huis'],
+  ['baba|bb|mama|mm|khouya|khoya|khti|3mi|khali|rajl|dar|ddar'],
+  ['بابا|ماما|خويا|ختي|عمي|خالي|راجل|الدار'],
+);
+/** Being hit, hurt or made afraid by someone. */
+const HIT = c(
+  [`${HIT_NOW}|${HIT_PAST}|(in elkaar)|beschermen|bescherm|(hand opsteekt)|(hand opheft)`],
+  ['kaydrb|drb|drbni|kaysl5|sl5ni|kaydrbni|darbni|kayderbni'],
+  ['كيضرب|ضرب|ضربني|كيسلخ|سلخني|كيضربني'],
+);
+/** Told not to tell: what abusers make children keep. */
+const SECRET = c(
+  [
+    'geheim|geheimpje|(niemand ~ geloven)|(niks ~ zeggen)|(niets ~ zeggen)|(mag niet zeggen)|(niet vertellen)|(niemand vertellen)|(mag niemand)',
+  ],
+  ['sir|ma tgoulich|matgoulich|ma tgolich', '7ta|hta ~ wa7ed|wahed ~ ma? y3ref'],
+  ['سر|ماتقولش|ماتقوليش', 'حتى ~ واحد ~ مايعرف'],
+);
+/** Sexual acts or touching. */
+const SEXUAL = c(
+  [
+    'seks|sex|(naar bed)|aanraken|aangeraakt|aanraakt|betast|zoenen|pijpen|borsten|boobs|tieten|billen|kont|kruis|(zonder kleren)|naakt|uitkleden|(rare dingen)|(vieze dingen)|(doet dingen)|(dingen doen)',
+  ],
+  ['kay9isni|9isni|kaylmsni|lmsni|ybousni|kaybousni|3ryan|3eryana|bla 7wayj'],
+  ['كيقيسني|قيسني|كيلمسني|لمسني|كيبوسني|عريان|عريانه|بلا حوايج'],
+);
+/** Without wanting it, or unable to say no. */
+const UNWANTED = c(
+  [
+    '(niet wil)|(niet wilde)|(geen nee)|(nee zeggen)|dronken|bewusteloos|sliep|slapen|nachts|dwingt|dwong|moet|moest|geheim|geheimpje|(te jong)|# ~ jaar',
+  ],
+  ['bzz|bezz|bsif|ma bghitch|mabghitch|n3sa|na3sa|f lil'],
+  ['بزز|بالسيف|مابغيتش|ناعس|فالليل'],
+);
+/** An adult, or someone much older, met online. */
+const OLDER = c(
+  [
+    'man|vent|volwassene|volwassen|oudere|ouder|trainer|leraar|docent|buurman|oom|(van # jaar)|(van #)|online|snap|insta|tiktok|discord',
+  ],
+  ['rajel|rajl|kbir|online|snap|insta|tiktok|discord|3ndou # 3am'],
+  ['راجل|كبير|اونلاين|سناب|تيكتوك|ديسكورد'],
+);
+const INTIMATE_IMAGES = c(
+  [INTIMATE, `${NUDES}|gestuurd|stuurde`],
+  ['nude|nudes|3ryan|3eryana|tsawr|tsawer|tswira|video|fotos|pics|cam'],
+  ['عريان|عريانه|تصاور|التصاور|تصويره|صور|فيديو|الكام'],
+);
+const MONEY = c(
+  [
+    'geld|euro|betaal|betalen|betaalt|giftcard|giftcards|cadeaukaart|cadeaukaarten|bitcoin|tikkie|# euro',
+  ],
+  ['flous|lflous|lflouss|euro|kart|kado|carte|cadeau'],
+  ['الفلوس|فلوس|اورو|كارت|كادو'],
+);
+const THREAT = c(
+  [
+    'anders|(als ik niet)|(als ik geen)|dreigt|dreigen|dreigde|chanteert|verspreid*|iedereen|(gaat zien)|(krijgen ~ filmpje)',
+    'naar ~ school|ouders|moeder|vader|klas|volgers|familie',
+  ],
+  ['ila ma|ghadi ynchr|ynchrhom|ysifthom|kayhddni|hddni'],
+  ['الا ما|غادي ينشر|ينشرهم|يسيفطهم|كيهددني|هددني'],
+);
+const EAT = c(
+  ['eet|eten|gegeten|at|avondeten|ontbijt|lunch|maaltijd|maaltijden|calorieen|kcal|honger'],
+  ['klit|nakol|makla|lmakla|kanakol|ftour|3cha|lghda'],
+  ['كليت|ناكل|الماكله|ماكله|الفطور|العشا|الغدا'],
+);
+const NOT_EATING = c(
+  [
+    'niks|niets|geen|nooit|(niet meer)|overgeven|kotsen|braken|wc|kraan|weggooien|verstop|verstoppen|servet|straf|skip|overslaan|uitvalt',
+  ],
+  ['walo|ma klitch|maklitch|makanakolch|kant9eya|kantqiya|kankhbi|khbit'],
+  ['والو|ماكليتش|ماكناكلش|كنتقيا|كنخبي|خبيت'],
+);
+const BODY_IMAGE = c(
+  [
+    '(te dik)|dik|dun|dunner|afvallen|kilo|kilos|weegschaal|wegen|(flauw)|ana|mia|(maag ~ pijn)|uitvalt',
+  ],
+  ['smin|smina|ghlid|ghlida|nd3af|kilo|lmizan|mizan'],
+  ['سمين|سمينه|غليض|غليضه|نضعاف|كيلو|الميزان'],
+);
+const WEAPON = c(
+  [
+    'mes|messen|pistool|wapen|vuurwapen|knuppel|boksbeugel|taser|(steken)|neersteken|stekken|(in elkaar)|afmaken|vermoorden|doodmaken',
+  ],
+  ['jnwi|jenwi|lmous|mous|mes|flingue|ydrbouni|y9tlouni|yqtlouni'],
+  ['الجنوي|الموس|موس|يضربوني|يقتلوني'],
+);
+const AGAINST_ME = c(
+  ['me|mij|ik|mn|mijn|(mn broer)|(mn zus)|(mn zusje)|(mn broertje)|volgende|iemand'],
+  ['lia|liya|3liya|fiya|ana|khouya|khti'],
+  ['ليا|عليا|فيا|انا|خويا|ختي'],
+);
+const SOON = c(
+  [
+    'morgen|vanavond|vannacht|vandaag|straks|(na school)|nu|zometeen|(tot vanavond)|volgende|gaat|gaan|komen|langskomen|zeggen|zegt|dreigen|dreigt',
+  ],
+  ['ghda|lyoum|daba|had lila|mn b3d|ghadi|9alo|qalo'],
+  ['غدا|اليوم|دابا|هاد الليله|من بعد|غادي|قالو'],
+);
+/** Made to carry or deliver something for others. */
+const CARRY = c(
+  [
+    'afleveren|wegbrengen|rondbrengen|vervoeren|bewaren|runner|pakketje|pakketjes|pakket|tas|tassen|(weg te brengen)|dealen|terugwerken',
+  ],
+  ['nwsl|nwsel|nwslo|nhz|ndi|sak|colis|paquet|runner|bakiya'],
+  ['نوصل|نوصلو|نهز|ندي|صاك|الصاك|كوليه'],
+);
+const OR_ELSE = c(
+  [
+    'anders|(als ik het niet)|(als ik niet)|(weten waar)|moet|moeten|schuld|schulden|dreigen|dreigt',
+  ],
+  ['ila ma|wla|schuld|khassni|bzz|bezz'],
+  ['الا ما|ولا|خاصني|بزز'],
+);
+/** Someone watching, waiting or following. */
+const WATCHER = c(
+  ['man|mannen|gast|gasten|jongen|jongens|auto|iemand|ze'],
+  ['rajel|rajl|drari|wa7ed|tomobil|tonobil'],
+  ['راجل|الدراري|واحد|طوموبيل'],
+);
+const WATCHING = c(
+  [
+    '(achter me aan)|(achter mij aan)|volgt|volgen|(naar ~ raam)|wacht|wachten|(foto van mn huis)|(mn adres)|(weten waar ik woon)',
+    'voor ~ flat|huis|deur|raam|school',
+  ],
+  ['kaytb3ni|tb3ni|wa9ef|wa9fa|9oddam|qoddam|kaychouf f|snapmap'],
+  ['كيتبعني|تبعني|واقف|واقفه|قدام|كيشوف فيا'],
+);
+/** Home as a place of fear or danger. */
+const HOME = c(['thuis|huis|(naar huis)|kamer'], ['dar|ddar|d4r|ldar|lbit'], ['الدار|للدار|البيت']);
+const FEAR = c(
+  [
+    'bang|bng|durf|(durf niet)|gevaarlijk|zat|dronken|schreeuwt|gooit|(niet meer)|(niet te doen)|misgaat|(mag niet)|vluchten',
+  ],
+  ['khayf|5ayf|khayfa|kankhaf|ma bghitch|sakran|jhanam|jahanam'],
+  ['خايف|خايفه|كنخاف|مابغيتش|سكران|جهنم'],
+);
+const NO_FOOD_AT_HOME = c(
+  ['(geen eten)|(nooit eten)|(niks meer in de koelkast)|koelkast|honger|(geen geld)'],
+  ['makaynch makla|ma kaynch makla|jou3|ji3an'],
+  ['ماكاينش الماكله|الجوع|جيعان'],
+);
+const LEFT_ALONE = c(
+  [
+    '(dagen weg)|(week weg)|(al een week)|(niet thuis)|(is er niet)|alleen|broertjes|zusjes|broertje|zusje',
+  ],
+  ['bohdi|bo7di|bouhdi|machi f dar'],
+  ['بوحدي|ماشي فالدار'],
+);
+/** Gone from home, not coming back. */
+const GONE = c(
+  [
+    'weggelopen|weglopen|(weg van huis)|(van huis weg)|vertrokken|(niet meer terug)|(nooit meer terug)|(niet thuis geweest)|trein|station|bus',
+    'bij ~ gast|man|jongen ~ wonen',
+  ],
+  ['hrbt|hrebt|nhrb|nhreb|mchat|mchit|ma rj3atch|marj3atch'],
+  ['هربت|نهرب|مشات|مارجعاتش'],
+);
+const FROM_HOME = c(
+  ['huis|thuis|ouders|(dat huis)'],
+  ['dar|ddar|d4r|lwalidin'],
+  ['الدار|الواليدين'],
+);
+
+export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
+  suicide: {
+    together: [[MEANS, LETHAL]],
+    personal: {
+      nl: [
+        'wil|wel|wou|wilde|ga|gaan|moet ~ dood',
+        'dood ~ wil|wilt|wou|willen|wilde',
+        'wil|wou ~ (dood gaan|doodgaan|sterven)',
+        'wil|wou ~ niet meer ~ leven|bestaan|ademen|zijn|wakker',
+        'niet meer willen leven',
+        'er niet meer ~ zijn|ben|hoef|wil',
+        'ben ik er ~ niet meer',
+        'wil|ga|gaan ~ verdwijnen',
+        'voor altijd ~ slapen|gaan|weg|weggaan|verdwijnen|uitloggen',
+        'slapen|weg|weggaan|verdwijnen|uitloggen ~ voor altijd',
+        'nooit meer wakker',
+        'niet meer wakker ~ worden|word|wordt',
+        'eind|einde ~ (aan mijn leven|aan mn leven|aan alles|aan het leven|maken)',
+        'leven ~ beeindigen|beindigen|stoppen|eindigen|nemen',
+        'van kant',
+        'zelfmoord|suicide|zelfdoding ~ plegen|doen|pleeg',
+        'aan ~ zelfmoord|suicide|zm|sui|zelfdoding|doodgaan|sterven|dood',
+        'sui|zm|zelfmoord|suicide|dood ~ gedachten|gedachtes|plannen|plan',
+        `${MYSELF} ~ ophangen|verhangen|doodmaken|vermoorden|afmaken|doden|verdrinken|vergiftigen|ombrengen`,
+        `${MYSELF} ~ (om het leven|van het leven)`,
+        'springen|spring ~~ brug|flat|dak|trein|metro|raam|balkon',
+        'brug|flat|dak|trein|metro ~~ springen|spring',
+        'voor ~ trein|metro|tram ~ springen|lopen|gooien',
+        'spoor ~ liggen|staan|lopen',
+        'overdosis|od ~ nemen|pillen',
+        'pillen|paracetamol|medicijnen|slaappillen|tabletten|pillen ~~ verzameld|gespaard|opgespaard|verzamelen|sparen|(achter elkaar)',
+        'alle|al ~ pillen|paracetamol|medicijnen|slaappillen',
+        'beter af ~ zonder ~ mij|me',
+        'niemand ~~ missen|mist|merken|merkt ~ me|mij?',
+        'afscheidsbrief|afscheidsbrieven|afscheidsbericht|afscheidsberichtje|afscheidsvideo',
+        'afscheid ~ nemen|genomen|neem',
+        `${MY}|dit ~ laatste ~ bericht|berichtje|dag|avond|keer`,
+        'spullen|dingen ~~ weggeven|weggegeven|(weg gegeven)',
+        'nooit geboren',
+        'leven ~ geen ~ zin|nut|waarde',
+        'geen ~ zin|reden ~ meer ~ (om te leven|in leven|in het leven|te leven)',
+        'waarom ~ (leef ik)|(ik leef)|(ik nog leef)|(zou ik nog)',
+        'klaar met ~ leven|alles',
+        'ik trek het niet meer',
+        'ik kan het niet meer aan',
+        'hou|houd ~ het niet meer vol',
+        'kms',
+        'moet|moeten|should|gwn ~ kys',
+        'kill|killing|killed|kil ~ myself',
+        'want|wanna|wish|gonna ~ die|dead|disappear',
+        '(end it)|(end my life)|(end it all)',
+        'unalive|unaliven|unalived|unalive',
+        'suicidal|suicidaal|suicidale',
+        'was ik maar dood',
+        'wou|wilde ~ dat ik dood',
+        'ik wil niet meer $',
+        'ik kan ~ niet meer $',
+        'ik wil niet meer ~ (ik wil|leven|bestaan|wakker|hier zijn)',
+        'pijnloos|snelst|makkelijkst|zekerst ~~ dood|sterven|doodgaan|zelfmoord',
+        'hoeveel ~~ pillen|paracetamol|ibuprofen|medicijnen|slaappillen|tabletten ~~ dodelijk|dood|overdosis|wakker|sterven',
+        'dodelijke dosis',
+        'hoe ~~ ophangen|verhangen',
+        'je|ik ~ het niet ~ overleeft|overleef|overleven',
+        'uitgezocht ~ hoe ~ wanneer',
+        'zeg|zeggen ~~ dat ik ~ van ~ hou|houd',
+        'sorry voor alles',
+      ],
+      mc: [
+        'بغيت|باغي|باغيه|كنبغي|بغا|بغات|كيبغي|كتبغي ~ نموت|يموت|تموت',
+        'نموت ~ ونرتاح',
+        'نقتل ~ راسي',
+        'يقتل|تقتل ~ راسو|راسها',
+        'نتحر|ننتحر|ينتحر|تنتحر|انتحر',
+        'نسالي ~ حياتي|الدنيا',
+        'ماباغيش|مابغيتش|مابقيتش|مابقاش ~ نعيش',
+        'ماعندي علاش نعيش',
+        'الحياه ~ ماعندها|مابقا ~ معنى|فايده',
+        'نمشي ~ ومانرجعش',
+        'ننعس ~ ومانفيقش|ومانوضش|وماننوضش',
+        'نعس|ننعس ~ مانفيقش|مانوضش|ماننوضش',
+        'نختفي',
+        'غادي ~ يرتاحو ~ مني',
+        'حتى واحد ~ ماغادي ~ يتفكرني|يفكرني',
+        'اخر ~ رساله|ميساج|مساج',
+        'نشرب ~ الدوا|الفنيد|الحبوب|حبوب|الكاشيات|جافيل',
+        'كاشيات|حبوب|الدوا ~~ كاملين|بزاف|كاملهم',
+        'نلوح ~ راسي',
+        'نطيح ~ راسي',
+        'نشنق ~ راسي',
+        'سمحو ليا ~ على كلشي',
+        'سمحولي|سمحو ~~ كلشي',
+        'طريقه|كيفاش|كيفما ~~ نموت',
+        'باش ~ نموت',
+        'مابقيتش|بقيتش ~~ نعيش|محتاج|محتاجهم|هنا',
+        'نفرق|نعطي|نوزع ~~ الحوايج|حوايجي ~~ مابقيتش|بقيتش',
+        'بريا|رساله ~~ لماما|لبابا ~~ ملي نمشي|مانبقاش',
+        'كلشي ~~ مزيان ~~ بلا بيا|بلابيا',
+        'نتمنى ~~ ننعس ~~ مانوضش|ومانوضش|نوضش',
+        'جمعت|خبيت ~~ الدوا|الكاشيات|الحبوب',
+        'اخر مره ~~ نكتب',
+        'شكرا على كلشي',
+      ],
+      arabizi: [
+        'bghit|baghi|kanbghi|bagha|bghat|kaybghi|katbghi ~ nmout|nmot|nmut|ymout|tmout',
+        'nmout|nmot ~ w nrtah|wnrtah',
+        'nqtl|nqtel|n9tel|nkatl ~ rasi|rassi|rasy',
+        'ntn7er|ntnhr|ntnt7er',
+        'bghit|baghi|ghadi|kanfker|kanfkr|bghat|bgha ~ nentahar|nentaher|nt7r|nnt7r|tnt7er|ynt7er',
+        'ma? bghitch|mabghitch|bqitch|mabqitch|mabaghich|baghich ~ n3ich|n3ish|n3yech|n3ech|n3ich',
+        'ma3ndi 3lach n3ich',
+        'n3s|nn3s ~ w? ma? nfi9ch|nfiqch|nfi9|nnodch|nnoudch',
+        'nmchi ~ w? ma? nrj3ch|nrje3ch|nrjaach',
+        'nkhtafi|n5tafi',
+        'nsali ~ 7yati|hyati',
+        'akhir|akher|a5er|a5ir ~ message|msg|mesage|risala',
+        'nchrb ~ dwa|dowa|doua|lfanid|kachiyat|jafil|javel',
+        'nlo7|nloh ~ rasi',
+        'nchnq|nchn9 ~ rasi',
+        'sm7o|sme7o|smho ~ lia|liya ~ 3la kolchi',
+        'kifach|kifash|kifch|tari9a|tariqa|tari9 ~~ nmout|nmot|nmut|nqtl|n9tl',
+        'bach ~ nmout|nmot|nmut',
+        'tqtel|t9tel|yqtel|y9tel|tqtl|t9tl|yqtl|y9tl ~ rasha|rasou|raso|rasu|rasi',
+        'bghat|bgha|baghi|baghya ~ tmout|ymout|tmot|ymot',
+        'zm|sui ~ plegen|doen',
+        '7wayj|l7wayj|hwayj ~ dyali ~~ n3tikom|n3ti|nfr9|nfre9|nwz3|bqitch',
+        'ma? bqitch|mab9itch ~ m7taj|mhtaj|m7tajhom|hna|dounya|ddnya',
+        'sm7ouli|smhouli|smhoulia|sm7oli|(sm7ou lia)|(smhou liya) ~~ kolchi',
+        'ma? ghadich|maghadich ~ tchoufouni|tchofoni|tchoufoni|tchofouni|tchoufni',
+        'ila ~ ma? fi9tch|fiqtch|fi9t|fi9ch|nodtch|nnodch',
+        'kolchi ~~ mzyan|mzian|ykoun ~~ (bla biya)|(bla bia)|bqitch',
+        'jm3t|jma3t|jm3at|kanjm3|khbit ~~ dwa|dowa|kachiyat|pilules|lfanid|dwayat',
+        'ntmna|kantmna ~~ n3s|nn3s ~~ ma? nodch|nnodch|nfi9ch|nfiqch',
+        'akhir|akher|a5er|akhar ~ mra|merra ~~ nkteb|nktb|kanktb',
+      ],
+    },
+    topic: {
+      nl: ['zelfmoord*', 'zelfdoding', 'suicide', 'suicidepreventie', 'zelfmoordpreventie'],
+      mc: ['الانتحار', 'انتحار'],
+      arabizi: ['intihar', 'lintihar', 'nti7ar'],
+    },
+  },
+  'self-harm': {
+    together: [
+      [HURT_ONESELF, BODY_PART],
+      [BLADE, SECRET_HABIT],
+      [WOUND, SECRET_HABIT],
+    ],
+    personal: {
+      nl: [
+        `snij|snijd|snijden|kras|krassen|brand|branden|verwond|beschadig|krab|krabben ~ ${MYSELF}`,
+        `${MYSELF} ~ snijden|krassen|branden|verwonden|beschadigen|pijn|aandoen|gesneden|gesnede|gekrast|gebrand|verwond|beschadigd`,
+        `snijd|snij|snijden|gesneden|kras|krassen|gekrast|krab|krabben|gekrabd ~~ ${BODY}`,
+        `kras*|snij*|sneed|cut|cutten|gecut|brandt|brandde|krab* ~ in|op|over ~~ ${BODY}`,
+        `${BODY} ~~ opengekrabd|opengekrast|opengesneden|opengehaald`,
+        `mesje|mesjes|scheermesje|scheermesjes|scheermes|stanleymes ~~ ${BODY}|matras|kussen|la|klaar|nodig|verstopt`,
+        `sigaret ~~ uitdrukken|uitgedrukt ~~ ${BODY}|hand`,
+        'automutilatie',
+        'zelfbeschadiging',
+        'zelfverwonding',
+        '(self harm)|selfharm|sh|zelfharm',
+        'doe ~ mezelf ~ pijn',
+        `verberg|verbergen|verstop|verstoppen|bedekken ~~ ${WOUNDS}`,
+        `${WOUNDS} ~~ verbergen|verstoppen|niemand|mouwen`,
+        `${WOUNDS} ~ op|in ~ ${MY}|haar|zijn ~ ${BODY}`,
+        'lange mouwen ~~ niemand|ziet|zien|littekens|armen|zomer',
+        '(met mn armen|met mijn armen|met mn benen) doe',
+        'hurt|cut|cutting|harm ~ myself',
+        'gecut|cutten|gecutted',
+        'weer ~ gesneden|gekrast|gecut|gebrand',
+        'clean ~~ sh|snijden|gesneden|cutten',
+        'relapse|relapsed|terugval ~~ sh|snijden|cutten',
+        'sh ~~ relapse|relapsed|clean',
+        'kop|hoofd ~~ muur ~ slaan|bonk|bonken|beuk|beuken|sla',
+        'bonk|bonken|beuk|sla|slaan ~~ hoofd|kop ~~ muur',
+        'barcode|barcodes ~ armen|arm|benen',
+        'cat scratches',
+        'kat|huisdier|huisdieren ~~ (niet eens)|geen',
+        `bloed ~~ lakens|matras|mouw|mouwen|verbergen|verstoppen|wegwerken`,
+        `waarom ~ ${MY} ~ ${BODY} ~~ uitziet|uitzien|eruitziet`,
+        `met opzet|expres|express|bewust ~~ ${BODY}`,
+        `${MYSELF} ~~ pijn ~ doen|gedaan`,
+      ],
+      mc: [
+        'كنجرح|نجرح|جرحت|كانجرح ~ راسي|يدي|دراعي',
+        'كنقطع|نقطع|قطعت|كنشرط|نشرط|شرطت ~ يدي|يديا|دراعي|دراعيا|راسي|رجلي',
+        'كنحرق|نحرق|حرقت ~ راسي|يدي',
+        'كنضرب|نضرب|ضربت ~ راسي ~ مع|فالحيط',
+        'نضر|كنضر|كنأذي|نأذي|ناذي|كناذي ~ راسي',
+        'جروح|جرحات|الجروح|تشراط ~ يدي|دراعي|دراعيا|رجلي',
+        'الموس|شفره|لاشفرا|الشفره ~~ يدي|دراعي|راسي|(تحت المخده)|مخبيه',
+        'نخبي ~~ الجروح|جروح|التشراط',
+        'كم طويل ~~ الجروح|ماحد|(حتى واحد)',
+        'الشفرات|شفرات|الشفره|الموس ~~ خبيت|الطيروار|مخبيه',
+        'خبيت ~~ الشفرات|شفرات|الشفره|الموس',
+        'الوجع|الالم ~~ يدي|دراعي|جسمي ~~ كنرتاح|كيرتاحني',
+        'جرحت ~~ بزاف|الدم',
+        'الدم ~~ مابغاش ~~ يحبس',
+        'باش ~ مايشوفوش|يشوفوش|مايشوفش ~~ رجليا|رجلي|يدي|دراعي|دراعيا|جسمي',
+        'كنحس ~~ الوجع|الالم ~~ كنرتاح',
+        'البيسين|البحر ~~ مايشوفوش|ماحد ~~ رجليا|دراعي|يدي',
+        'بلاستر ~~ طحت',
+      ],
+      arabizi: [
+        'kanjra7|njra7|jra7t|kanjrah|njrah|jraht ~ rasi|yddi|dra3i',
+        'kanqta3|nqta3|qta3t|kan9ta3|n9ta3|9ta3t|kanchrt|nchrt|chrtt ~ yddi|yedi|ydi|dra3i|yddiya|rasi|rjli',
+        'kan7ra9|n7r9|nhr9|nhraq|n7ra9|7r9t ~ rasi|yddi',
+        'kandrb|nderb|ndrb|drbt ~ rasi ~ m3a|7it|f7it',
+        'n2adi|naadi|nadi|kan2adi|kanadi|ndr|kandr ~ rasi',
+        'jro7|jrouh|jrahat|jro7at|tchrat ~ yddi|dra3i|rjli',
+        'lmous|lmos|chafra|lachafra|chfra ~~ yddi|dra3i|rasi|m5bya|mkhbya',
+        'nkhbi|n5bi ~~ jro7|jrouh|tchrat',
+        'cut|cuti|kancuti|ncuti ~~ dra3i|yddi|rjli|fkhdi|jsmi|rasi',
+        'bach ~ ma? ychoufouch|ychoufch|ychofo|ychouf|ychoufo ~~ rjliya|rjli|dra3i|dra3ia|yddi|jsmi|fkhdi',
+        'kmam|kmm|kmem ~ twal|twila|twil ~~ dra3i|yddi|ychoufouch|ychofouch|ychoufo',
+        'khbit|kankhbi|nkhbi|5bit ~~ chefra|chefrat|chfra|chfrat|lamat|lmous|mousat',
+        'alam|lalam|l3dab|lwja3|wja3 ~~ jesmi|jsmi|yddi|dra3i ~~ kayhdni|kayrt7ni|kayhdeni|kanrta7|kayrta7ni',
+        'fkhdi|fkhdiya|dra3i|dra3ia|yddi|rjli|jsmi|rjliya ~~ jrou7|jro7|ljrou7|jr7|jrahat|tchrat',
+        'jra7t|jrt ~~ bzaf|ddem|dm|ddam',
+      ],
+    },
+    topic: {
+      nl: ['zelfbeschadiging', 'automutilatie', '(self harm)'],
+      mc: [],
+      arabizi: [],
+    },
+  },
+  abuse: {
+    together: [
+      [HOME_PERSON, HIT, AGAINST_ME],
+      [WOUND, HOME_PERSON],
+      [HOME_PERSON, SECRET, HIT],
+    ],
+    personal: {
+      nl: [
+        `${PEOPLE} ~~ ${HIT_NOW}|${HIT_PAST} ~ me|mij|${MYSELF}`,
+        `${HIT_NOW}|${HIT_PAST} ~ me|mij ~~ ${PEOPLE}`,
+        `heeft|hebben|had ~ me|mij ~~ ${HIT_PAST}`,
+        'word|wordt|werd|ben ~~ geslagen|geschopt|mishandeld|gestompt|geduwd|gewurgd|getrapt|gemarteld',
+        'mishandelt|mishandelen|mishandeld|mishandelde ~ mij|me',
+        `(blauwe plekken)|(blauwe plek)|(blauw oog) ~~ ${PEOPLE}|mag|zeggen|geheim|thuis|boos|dronken`,
+        `verstop|verberg|verbergen|verstoppen|bedekken|camoufleren ~~ (blauw oog)|(blauwe plek)|(blauwe plekken)`,
+        'slaat|sloeg|slaan|geslagen ~~ riem|stok|schoen|slipper|kabel|pollepel',
+        'met ~ zn|zijn|de ~ riem',
+        'tegen ~ muur|grond|kast ~ geduwd|gegooid|gesmeten|geslagen',
+        'knijpt|kneep ~~ keel',
+        'gooit|gooien|gooide ~ dingen|spullen|borden|schoenen|stoelen ~ naar ~ me|mij|mijn|mn',
+        'trekt|trok ~ me|mij ~ aan ~ haren|haar|oren|oor',
+        'klappen|slaag ~ thuis',
+        'klappen ~ krijg|kreeg ~ van',
+        'hits|beats|hit|beat ~ me',
+        `${MY} ~ ${PEOPLE} ~~ boos|dronken ~~ slaan|slaat|klappen|pijn`,
+      ],
+      mc: [
+        'كيضربني|كيضربوني|كتضربني|كيضربنيو|ضربني|ضربوني|ضرباتني|كيسلخني|كتسلخني|سلخني|سلخوني|كيصرفقني|صرفقني',
+        'بابا|ماما|خويا|ختي|عمي|خالي|(راجل ماما)|(مرات بابا)|صاحبي ~~ كيضرب|كتضرب|ضرب|ضربات|كيسلخ|سلخ ~ فيا|ليا|عليا',
+        'كيعذبني|كيعذبوني|كتعذبني',
+        'تعذيب ~ فالدار',
+        'كيخنقني|خنقني|كتخنقني',
+        'بالسمطه|بالصمطه|بالصبات|بالتيو',
+        'كيجرني|جرني ~ من شعري',
+        'الزرقه|زرقات|زرقين ~~ بابا|ماما|ماخصنيش',
+        'حرقاتني|حرقني|حرقوني ~~ بالمغرفه|المغرفه|السخونه|سخونه|الماء|الما|بالسيجاره',
+        'كنكذب ~~ الاستاذه|الاستاذ|الطبيب|ماما ~~ طحت|(ضربت راسي)',
+        'كيسد|سد|قفل|كيقفل ~ عليا ~~ البيت|(بلا ماكله)|(بلا ماكلا)',
+      ],
+      arabizi: [
+        'kaydrbni|kaydarbni|kaydrbouni|kaydrboni|katdrbni|darbni|drbni|drbouni|kaydrebni|kaydrabni|drbatni|katdarbni|kaydrabouni',
+        'kaysl5ni|kayslkhni|sl5ni|slkhni|katsl5ni|katslkhni|kaysarfa9ni|sarfa9ni',
+        'baba|mama|khouya|khoya|5ouya|khti|5ti|3mi|khali|5ali ~~ kaydrb|katdrb|drb|kaydreb|kaysl5 ~ fiya|fia|lia',
+        'ky3dbni|kay3adebni|kay3dbni|kat3adebni',
+        'kay5n9ni|kaykhnqni|5n9ni|khnqni|katkhn9ni',
+        'smta|semta|ssmta|tiyo|ttiyo ~~ drbni|drbouni|kaydrbni|drb|kaydrb|katdrbni|drbatni',
+        'kayjrni|jrni ~~ cha3ri|cha3ri',
+        'zr9a|zerqa|zr9at ~~ baba|mama',
+        'zr9a|zer9a|zr9ine|zr9at ~~ 3ini|3inia|wjhi|wejhi|dhri|jsmi ~~ ychoufch|ychoufouch|bach|lprof|baba|mama|kaydrbni',
+        'baba|bb|mama|mm|bba|khouya ~~ smta|semta|tiyo|sbbat|sebbat',
+        'tbou3|tba3|athar|zr9a|zr9at ~~ smta|semta|tiyo|sbbat',
+        'kanlbes|lbest ~~~ bach ~~ ma? ychoufch|ychoufouch|ychofo|ychouf',
+        '7r9atni|hr9atni|7r9ni|hr9ni|7ar9atni ~~ b? mghrfa|lmghrfa|sokhna|skhouna|sigara|lma',
+      ],
+    },
+    topic: {
+      nl: ['kindermishandeling'],
+      mc: [],
+      arabizi: [],
+    },
+  },
+  'sexual-abuse': {
+    together: [
+      [SEXUAL, UNWANTED],
+      [SEXUAL, SECRET],
+      [SEXUAL, OLDER],
+      [OLDER, SECRET],
+    ],
+    personal: {
+      nl: [
+        `${PEOPLE} ~~ zit|zat|zitten|kwam|komt ~ aan ~ me|mij|${MYSELF}`,
+        `zit|zat|zitten ~ aan ~ me|mij|mn|mijn ~~ lichaam|borsten|billen|kont|kruis|onderkant|benen`,
+        'aan ~ mij|me ~ zitten|gezeten|zit|zat',
+        'raakt|raken|raakte|raakten ~ me|mij ~ aan',
+        'aangeraakt|aanraken ~~ plekken|(niet wil)|wilde|ongewenst',
+        'aangerand|aanranding|aanrandt|aangerand',
+        'verkracht|verkrachten|verkrachtte',
+        'ben|word|werd|is|zijn ~~ misbruikt|aangerand|verkracht|betast',
+        'misbruikt|misbruiken ~ mij|me',
+        'betast|betasten ~ me|mij?',
+        'gedwongen|dwingt|dwong|dwingen ~~ seks|sex|pijpen|uitkleden|naakt|dingen|bed',
+        'moet|moest ~ dingen doen ~ die ik niet wil',
+        'rare|vieze|gekke ~ dingen ~~ doen|laat|laten|liet ~~~ geheim|geheimpje|niemand',
+        'laat|laten|liet ~ haar|hem|mij|me ~ rare|vieze ~ dingen',
+        'nachts|nacht|avonds ~~ op|in ~ mijn|mn ~ kamer|bed',
+        'komt|kwam ~ in|op ~ mijn|mn ~ bed|kamer ~~ nacht|nachts',
+        `${MY} ~ loverboy|pooier`,
+        'loverboy ~~ mij|me|moet|dwingt',
+        'naar bed|seks|sex ~~ voor geld',
+        'voor geld ~~ naar bed|seks|sex|mannen',
+        'moet ~ met ~ mannen|vrienden ~~ seks|sex|bed',
+        'man|vent|meneer|gast|volwassene|oudere ~ van # ~~~ afspreken|huis|naakt|fotos|niemand|geheim|komen|seks|sex|ontmoeten',
+        'man|vent|volwassene|trainer|oom|buurman|leraar ~~~ niemand ~ mag|mogen ~ weten|zeggen|vertellen',
+        'oudere|volwassen ~ man|jongen|vent ~~ naakt|fotos|foto|afspreken|seks|sex',
+        'wil|vraagt|vroeg ~~ naaktfotos|nudes|naakt|foto ~~ van mij|me|sturen',
+        'touched|touches|touching ~ me',
+        'got|been|was|being ~ raped|molested|groomed',
+        'raped|rape|r*pe|molested',
+        'ongewenst ~ aangeraakt|aanraken|gedrag',
+        'grooming|gegroomd',
+        'wakker ~~ kleren|broek|rok ~ uit',
+        'kleren|broek ~ waren ~ uit ~~ weet|niks',
+        'drankje ~~ (iets in)|gedrogeerd|(knock out)',
+        'gedrogeerd',
+        'kindermisbruik',
+      ],
+      mc: [
+        'اغتصبني|اغتصبوني|غتاصبني|غتاصبوني|تغتاصبت|اغتصب',
+        'كيتحرش|تحرش|كيتحرشو|تحرشو ~ بيا|عليا|بيها|بيه',
+        'كيقيسني|قيسني|كيقيسوني|قيسوني|كيحك|كيتحكك ~ فيا',
+        'كيلمسني|لمسني|كيلمس|كيلمسو ~ فيا|جسمي|صدري',
+        'كيدخل|كيجي|دخل ~~ بيتي|للبيت|(البيت ديالي)|عندي ~~ الليل|فالليل|بالليل',
+        'كيبغي ~ يديرلي|(يدير معايا) ~ حوايج',
+        'غصبني|كيغصبني|(بالسيف عليا)|(بزز عليا)',
+        'كيطلب|طلب ~~ تصاور|تصويرات|صور ~~ عريان|عريانه|(بلا حوايج)',
+        'سر ~ بيناتنا ~~ عمي|خالي|الجار|راجل',
+        'حوايج خايبين ~~ كيدير|دار|كيبغي',
+        'كيبوسني|بوسني|يبوسني',
+        'ماتقولش|ماتقوليش|ماتقولهاش ~~ لحد|لماما|لبابا|واليديك|الواليدين',
+        'سر ~ بيناتنا',
+        'كيدخل ~~ للدوش|الدوش|الطواليط|الحمام ~~ (ملي كنكون)|(ملي نكون)|فيه',
+        'عندو|عندها ~ # ~ عام ~~~ الدار|بوحدي|نجي|عندو',
+        'كبير ~~~ الفلوس ~~ سر|ماتقول',
+      ],
+      arabizi: [
+        'ghtasbni|ightasbni|ightisab|ghtasboni|ghtsbni|tghtasbt|ghtasbouni',
+        'kayt7arach|kaytharach|t7arach|tharach|kayt7archo|t7archo ~ biya|bia|3liya|biha',
+        'kay9isni|kayqisni|9isni|qisni|kay9issni|9issni|(kayt7kek fiya)',
+        'kaylmsni|lmsni|kaylmes|kaylems ~ fiya|jsmi|sdri',
+        'kaydkhol|kaydkhl|kayd5ol|kayji|dkhl ~~ bit|lbit ~~ lil|llil|fllil|blil',
+        'ghasbni|kayghasbni|(bsif 3liya)|(bessif 3liya)|(bzz 3liya)|(bezz 3liya)',
+        'kaytlb|kaytleb|tleb ~~ tsawr|tsawer|tswira ~~ 3ryan|3eryana|3aryan|(bla 7wayj)',
+        'sir ~ binatna ~~ 3mi|khali|jar|rajel',
+        '7wayj khaybin ~~ kaydir|dar|kaybghi',
+        'ybousni|kaybousni|bousni|kaybosni|ybosni|(kaybouss fiya)',
+        'kaydir|dar|ydir ~ liya|lia|lya ~~ 7wayj|hwayj|18+',
+        'ma? tgoulich|tgolich|t9oulich|tgoulhach|tgoulihach ~~ walidik|lwalidin|waldik|mama|baba|(7ta wa7ed)|(hta wahed)',
+        'rajel|rajl|wa7ed|wahed ~ kbir ~~~ ybousni|kaybousni|(kaychd fiya)|chat|darou|darhom|bouhdi|bo7di|sir',
+        'kaychd|kayched|chd ~ fiya|fia ~~ bgha|ybousni|bouhdi|bo7di',
+        'kaydkhol|kaydkhl|dkhel|dkhl ~~ douch|ddouch|toilet|twalet|lbit ~~ mli|fach ~~ kankoun|kanadoch|kandouch',
+        '3ndou|3endo|3ndo ~ # ~ 3am ~~~ darou|(dar dyalou)|ndji|nji|bouhdi|bo7di|n9abel|nt9abl',
+      ],
+    },
+    topic: {
+      nl: ['verkrachting', 'aanranding', '(seksueel misbruik)', 'loverboy*', 'pooier', 'grooming'],
+      mc: ['التحرش', 'الاغتصاب'],
+      arabizi: ['t7arroch', 'ightisab'],
+    },
+  },
+  'domestic-violence': {
+    together: [[HOME_PERSON, HIT, SECRET]],
+    personal: {
+      nl: [
+        `vader|pa|papa|stiefvader|stiefva|stiefpa|hij|vriend ~~ ${HIT_NOW}|${HIT_PAST}|bedreigt|bedreigde|tegen ~~ moeder|ma|mama|mam|haar`,
+        `moeder|ma|mama|mam ~~ wordt|word|werd ~~ geslagen|mishandeld|bedreigd|geduwd|gewurgd`,
+        `vader|pa|papa|stiefvader|stiefva|stiefpa|hij|vriend ~~ moeder|ma|mama|mam|haar ~~ ${HIT_PAST}`,
+        `${MY} ~ ouders ~~ vechten|slaan|schoppen|vochten ~~ elkaar|thuis`,
+        'mishandelt|mishandelde|slaat|sloeg ~ haar|hem|mama|moeder|zusje|broertje|mn|mijn',
+        'huiselijk geweld',
+        'geweld ~~ thuis|huis',
+        'thuis ~~ geweld|vechten|klappen',
+        `(blauw oog)|(blauwe plekken) ~~ vader|stiefvader|hem|zn|zijn`,
+        'gooit|gooien|gooide ~ met ~ spullen|borden|stoelen',
+        'politie ~~ gebeld|kwam|langs|komt ~~ thuis|ouders|ruzie|ons|hand',
+        'dronken ~~ thuiskomt|thuis ~~ verstop|bang|slaat|schreeuwt',
+        'verstop|verstoppen ~ me|mij|ons ~~ kast|kamer|wc|badkamer|stil',
+        'zegt|zei ~~ gevallen|gestoten ~~ maar|echt',
+        'hoor|hoorde ~~ gillen|schreeuwen|huilen ~~ slaat|mishandelt|hij|vader',
+      ],
+      mc: [
+        'بابا|(راجل ماما)|خويا ~~ كيضرب|ضرب|كيسلخ|سلخ ~ ماما|مي|امي|الواليده|ختي',
+        'الواليدين ديالي ~~ كيتضاربو|تضاربو',
+        'ماما ~~ كتاكل العصا|كتضرب|مضروبه',
+        'كنتخبا|كنتخباو ~~ فالبيت|فالدولاب|(ملي كيجي)',
+        'بابا|(راجل ماما) ~~ طاحت|جبد|خنق ~~ ماما|امي',
+        'ماما ~~ الزرق|زرقه|مضروبه ~~ وجهها|كتقول',
+        'قالت ~~ الطبيب|للطبيب ~~ طاحت ~~ ماشي صحيح|كذبت',
+      ],
+      arabizi: [
+        'baba|(rajl mama)|khouya ~~ kaydrb|drb|kaydreb|kaysl5|sl5 ~ mama|mimti|mi|omi|lwalida|khti',
+        'walidin|lwalidin|waldiya ~~ kaytdarbo|kaytdrbo|tdarbo',
+        'mama ~~ katakol l3sa|mdrouba|madrouba',
+        'kantkhba|kantkhbaw ~~ f bit|fbit|placard',
+        'bb|baba ~ kaydrb|kaydreb|drb|dreb|kaysl5 ~ mm|mama',
+        'msdoda|msdod|m9fola|mqfla ~~ bit|lbit',
+        'baba|(rajl mama)|(rajel mama) ~~ khne9|khn9|5ne9|5n9|khna9|drb|dreb|(jbed lmous)|tayh ~~ mama|mimti|lwalida|mmi',
+        'sakran|skran ~~~ mama|mimti ~~ katbki|tghwet|katghwet|kaydrbha|drbha',
+        'kayt3ela|kayt3la ~ sout|sot|saout ~~~ nsedd|nsd|kansed|nkhba|kantkhba|nkhbi ~~ lbab|bab',
+      ],
+    },
+    topic: { nl: [], mc: ['العنف ~~ فالدار|الدار|داخل'], arabizi: ['l3onf ~~ dar|fdar|fddar'] },
+  },
+  'unsafe-home': {
+    together: [
+      [HOME, FEAR],
+      [NO_FOOD_AT_HOME, LEFT_ALONE],
+    ],
+    personal: {
+      nl: [
+        'niet|nie ~ veilig|safe ~ thuis|huis',
+        'thuis ~~ niet|nie ~ veilig|safe',
+        'onveilig|unsafe ~ thuis',
+        'thuis ~ onveilig|unsafe',
+        'durf|durft|durfde ~~ niet ~~ (naar huis)|thuis',
+        'bang ~~ naar huis|thuis ~ gaan|komen',
+        'bang ~~ voor ~ mijn|mn ~ vader|moeder|stiefvader|ouders|broer|stiefmoeder',
+        'uit huis ~ gezet|gegooid|geschopt',
+        'huis|deur ~ uitgegooid|uitgezet|uitgeschopt|uitgetrapt',
+        'eruit ~ gegooid|gezet|geschopt',
+        'kicked out',
+        'buiten ~ gezet|gegooid|gesloten',
+        'buitengesloten|buitengezet',
+        'op straat ~ gezet|gegooid|slapen|leven|slaap',
+        'sluit|sluiten|sloot|opgesloten ~~ kamer|me|mij|op|zonder',
+        'geen|niks ~ eten ~~ thuis|huis|krijg|dagen',
+        'krijg|kreeg ~ geen|niks ~ eten',
+        'geen geld ~ geen eten',
+        'nergens ~ slapen|heen|naartoe|wonen|woon',
+        'geen slaapplek',
+        '(ergens anders) ~ slapen|blijven|heen ~~~ thuis',
+        'thuis ~ (kan echt niet)|(gaat echt niet)',
+        'wil ~~ niet ~ (naar huis)',
+        'zo lang mogelijk ~~ school|buiten|weg ~~ thuis',
+        'thuis ~~ nooit wat er gebeurt',
+        'ouders ~~ weg ~~ geen ~ eten|geld',
+      ],
+      mc: [
+        '(ماشي امن)|(ماحاسش بالامان)|(ماكنحسش بالامان)|(ماحاسه بالامان) ~~ فالدار|الدار',
+        'خايف|خايفه|كنخاف ~~ نرجع|ندخل|نمشي ~~ للدار|الدار',
+        'جراو|طردو|خرجو|جرا|طرد ~ عليا|مني|بيا ~~ الدار',
+        'طردني|طردوني|جراني|جراوني|خرجوني ~~ الدار',
+        'سدو|قفلو|سد|قفل ~ عليا',
+        'مالقيت ~ فين ~ نعس|نبات',
+        'ماعنديش ~ فين ~ نعس|نبات',
+        'كنعس|نعست|كنبات ~~ فالزنقه|فالشارع|برا',
+        'ماكيعطيونيش|مكيعطيونيش ~ ناكل|الماكله',
+        'ماكاينش ~ الماكله ~ فالدار',
+        'لوحني|لوحوني|طلقني|لاحني|لاحوني ~~ الدار|برا',
+        'ماترجعيش|ماترجعش|ماترجعوش ~~ الدار|للدار|عمرك',
+        'tl7ni|tlo7ni|lo7ni|tl07ni|lahni|tlahni ~~ dar|ldar',
+        'الدار ~~ جهنم|حبس|(ماشي امان)',
+        'مابغيتش|ماغاديش|بغيتش ~ ندخل|نرجع ~~ الدار|للدار|$',
+        'باش ~ مانرجعش',
+        'نعست ~~ الدروج|العماره|الزنقه|برا',
+      ],
+      arabizi: [
+        '(machi amn)|(machi aman)|(mach7assch b laman)|(ma7assach blaman)|(makan7ssch blaman) ~~ dar|fdar|fddar',
+        '5ayf|khayf|5ayfa|khayfa|kan5af|kankhaf ~~ nrj3|ndkhol|nrje3|nmchi ~~ l dar|ldar|dar',
+        'jrawni|tardouni|tradni|jrani|tardoni|5rjouni|khrjouni ~~ mn|men ~ dar|ddar',
+        'sddo|sedo|9flo|qflo|sd|9fl ~ 3liya',
+        'ma l9it|mal9it|ma3ndich|ma3endich ~ fin ~ n3s|nbat',
+        'kan3s|n3st|kanbat ~~ zn9a|zenqa|fzen9a|chari3|bra',
+        'ma kay3tiwnich|makay3tiwnich ~ nakol|makla',
+        'makaynch|kaynch ~ makla ~ dar|fdar',
+        'tlo7ni|tl07ni|lo7ni|lo7ouni|tl7ni|tlo7oni|lahni|tlahni|tlo7at|lo7atni ~~ dar|ddar|d4r|bra',
+        'ma? 3ndich|3endich|ma3ndich|l9itch|l9it|mal9itch ~ fin ~ nbat|n3s|nn3s|nbayt',
+        'ma? trje3ch|trj3ch|trje3ich|trj3ich|trjeeich',
+        'dar|d4r|ddar ~ machi|mach|mchi ~ safe|amn|aman|mzyana',
+        'ma? bghitch|mabghitch|baghich|mabaghich ~ nrje3|nrj3|ndkhl|ndkhol|nrja3 ~~ dar|ldar|d4r',
+        'ma? bghitch|mabghitch ~ ndkhl|ndkhol|nrje3|nrj3 $',
+        'bach ~ ma? nrje3ch|nrj3ch|ndkhlch',
+        'blasa|fin ~~ nbat|n3s ~~ lila|llila|lyoum',
+      ],
+    },
+    topic: { nl: [], mc: [], arabizi: [] },
+  },
+  sextortion: {
+    together: [
+      [INTIMATE_IMAGES, MONEY],
+      [INTIMATE_IMAGES, THREAT],
+    ],
+    personal: {
+      nl: [
+        `dreigt|dreigen|dreigde|chanteert|chanteren ~~ ${NUDES}|naakt*`,
+        `${NUDES} ~~ verspreiden|versturen|sturen|delen|online|posten|doorsturen|rond ~~ als|anders`,
+        'als ik niet ~ betaal|stuur',
+        `${INTIMATE} ~~~ geld|betalen|giftcard|cadeaukaart|bitcoin|verspreiden|verspreidt|online|iedereen`,
+        `geld|betalen|giftcard|cadeaukaart ~~~ ${INTIMATE}`,
+        `anders ~~ stuurt|zet|deelt|post|verspreidt|stuur ~~ ${NUDES}|naakt*|online|rond|door|ze|het`,
+        `${NUDES} ~~ naar ~ iedereen|ouders|school|familie|vrienden ~~ sturen|stuurt`,
+        'afgeperst|gechanteerd|gesextort|(word gesextort)|(ben gesextort)',
+        'moet|moeten ~ betalen ~~ anders',
+        `wil|wilt|vraagt ~~ geld ~~ anders|${NUDES}`,
+        `${NUDES} ~~ geld|betalen|giftcard|cadeaukaart|bitcoin`,
+        `meer ~~ ${NUDES} ~~ sturen ~~ anders`,
+        'blackmail*',
+      ],
+      mc: [
+        'كيهددني|هددني|كتهددني|كيهددوني ~~ تصاور|تصويرات|فيديو|صور|التصاور',
+        'تصاور|التصاور|تصويرات|صور|فيديو|الفيديو ~~ ينشر|ينشرهم|يسيفطهم|يلوحهم|يحطهم|يبعتهم|ينشرها ~~ الا',
+        'الا ~ ماخلصتش|ماصيفطتش|ماعطيتوش',
+        'بغا|كيطلب|طلب ~~ الفلوس|فلوس ~~ تصاور|تصويرات|فيديو|صور|الا',
+        'ابتزاز|كيبتزني|ابتزني',
+        'صيفطت|صيفطتليه|صيفطتليها ~~~ الكام|تصويره|صوره|فيديو ~~~ باغي|باغه|كيطلب|كتطلب ~~ الفلوس|فلوس|كارت|كادو',
+        'الا ~~ مادرتش|ماعطيتوش ~~~ واليديا|الواليدين|ماما|بابا ~~ يعرفو|غادي',
+        'الا ~ درتش|مادرتش|عطيتوش|ماعطيتوش|صيفطتش|خلصتش ~~~ يعرفو|يشوفو|ينشر|نشر|يسيفط|يفضحني',
+      ],
+      arabizi: [
+        'kayhddni|kayhededni|hddni|kayhdedni|kathddni|hddatni ~~ tsawr|tsawer|video|tswira|photos|fotos|pics',
+        'tsawr|tsawer|tswira|video|photos|fotos|pics ~~ ynchr|ynchrhom|ysiftom|ysifthom|ylo7hom|ynchrha|ysifto ~~ ila',
+        'ila ~ ma5llsch|makhlsstch|khlstch|masifttch|makhlsch|ma5lstch|sifttch',
+        'bgha|kaytlb|tlb ~~ flous|lflouss|lflous ~~ tsawr|tsawer|video|fotos|ila',
+        'kaybtazni|btazni|kaybtezni',
+        'tswira|tsawr|tsawer|tswer|video|fotos|pics|7waj ~~~ kattlb|kaytlb|katetleb|kayetleb|tlbat|tlb|bghat|bgha|khassni ~~ flous|lflous|euro|carte|kart|kado|cadeau|#',
+        'ila ~~ 3rfo|3rfou|3erfo ~~ walidiya|waldiya|lwalidin|mama|baba ~~ video|tswira|tsawer',
+      ],
+    },
+    topic: { nl: ['chantage', 'afpersing', 'sextortion', 'sextort*'], mc: [], arabizi: [] },
+  },
+  'running-away': {
+    together: [[GONE, FROM_HOME]],
+    personal: {
+      nl: [
+        'weglopen|weggelopen|wegrennen|weggerend|weggaan ~~ huis|thuis',
+        '(loop weg|ren weg|ga weg|liep weg) ~~ huis|thuis|vannacht|vanavond',
+        'van huis ~ weg|weglopen|wegrennen',
+        'ik ~ loop weg',
+        'ga ~ weglopen',
+        'ben ~ weggelopen',
+        'kom|ga ~~ niet meer ~~ thuis|(naar huis)',
+        'ga ~ nooit meer ~~ naar huis|thuis',
+        'tas|spullen ~ ingepakt|pakken|gepakt ~~ weg|vannacht',
+        'slaap|sliep|slapen ~~ buiten|straat|park|station|bushokje|portiek',
+        'nachten ~~ station|straat|park|buiten',
+        'run|ran|running|runaway ~ away?',
+        'nergens ~ meer ~ woon|woont|wonen',
+        'voorgoed|(voor altijd) ~ weg|wegging|weggaan|weggaat|vertrekken|vertrok',
+        'niet meer ~ naar huis ~~ slapen|waar',
+        'slapen|slaap ~~~ (niet meer) ~ (naar huis)|thuis',
+        '(niet meer) ~ (naar huis) ~ ga|gaan|gaat|kan|kom|wil|durf',
+      ],
+      mc: [
+        'نهرب|هربت ~~ الدار',
+        'نخوي ~ الدار',
+        'مانرجعش ~~ للدار|الدار',
+        'ماغاديش نرجع ~~ للدار|الدار',
+        'نعست|كنعس ~~ برا|فالزنقه|فالشارع|فالمحطه|فلاݣار|فالݣار',
+        'هربت ~ من الدار',
+        'نمشي ~ نعيش ~~ عند|مع ~~ التيكتوك|سناب|انستا|الانترنيت|ماعارفاش|ماعارفش',
+        'خبيت ~~ الفلوس|الباسبور ~~ نمشي',
+        'بلا ~ مانقول|نقول ~~ لحد|(لحتى واحد)',
+      ],
+      arabizi: [
+        'nhrb|nhreb|nhroub|hrbt|hrebt|n7rb|n7reb ~~ dar|ddar',
+        'nkhwi|n5wi ~ dar|ddar',
+        'ma? nrj3ch|manrj3ch|nrje3ch|(ghadich nrj3)|(maghadich nrje3) ~~ dar|ldar',
+        'n3st|n3ist|kan3s ~~ bra|zn9a|chari3|gare|lgar|station',
+        'ma? tsnawnich|tstnawnich|tsnaynich',
+        'nkhrej|n5rj|nkhrj|nkhroj ~~ mli|fach ~ yn3so|n3so|n3sin',
+        '7wayji|7wayj|hwayji ~~ sak|sac ~~ nkhrej|nmchi|nhrb|nkhrj',
+        'ghir ~~ lmchia|lmchya|mchia ~~ (7ta wa7ed)|(bla ma)|(hta wahed)',
+        'ghadi ~ nmchi ~ n3ich ~~ 3nd|m3a ~~ online|tiktok|snap|insta',
+      ],
+    },
+    topic: { nl: [], mc: [], arabizi: [] },
+  },
+  'eating-disorder': {
+    together: [[EAT, NOT_EATING, BODY_IMAGE]],
+    personal: {
+      nl: [
+        'eet|at|eten ~~ niet|niks|niets|nauwelijks|(bijna niks) ~~ dagen|week|weken|meer',
+        'al ~~ dagen|week|weken ~~ niet|niks|niets ~ gegeten|eten|eet',
+        'niks|niets|niet ~ gegeten ~~ dagen|week',
+        'braak|braken|kots|kotsen|overgeven|spuug|spugen|gebraakt|gekotst|overgegeven ~~ na ~~ eten|avondeten|maaltijd|etentje',
+        'expres|express|bewust|zelf|(met opzet) ~~ overgeven|kotsen|braken|spugen|gebraakt|gekotst|overgegeven',
+        'purgen|purge|purging|purgeer',
+        'vinger|vingers ~~ keel',
+        'laxeer*',
+        '(pro ana)|proana|(pro mia)|(ana coach)|thinspo|thinspiration',
+        'eetbuien|eetbui ~~ overgeven|kotsen|haat',
+        'te dik ~~ niet ~ eten|eet',
+        'honger ~~ mezelf|mijzelf',
+        'uithongeren',
+        'verstop|verbergen|verberg|verstoppen|verstopt ~~ niet ~ eet|eten',
+        'eten ~~ weggooien|verstoppen|weggegooid ~~ niemand|ouders',
+        '# ~ kcal|calorieen|calorie|calories ~~ dag',
+        'minder dan ~~ kcal|calorieen|calorie',
+        'walg|haat ~~ van? ~ lichaam|mezelf ~~ eten|dik',
+        'voel|feel ~~ so|zo|te ~~ fat|dik ~~ eet|eten|kcal',
+        '(nog dunner)|(dunner worden)',
+        'dunner ~~ moet|moeten|willen|wil',
+        'val|viel ~ flauw ~~ eten|eet|gegeten',
+        'zonder eten ~~ dag #',
+        'ik heb ~~ ed',
+      ],
+      mc: [
+        'ماكلاتش|ماكليتش|ماكنكلش|ماكناكلش|ماكلاش ~~ نهار|ايام|سيمانه|يومين',
+        'كنتقيا|كنرد|كنرجع|كنتقيى|كنقيى ~~ الماكله|بالعاني|بزز|(من بعد)|صبعي',
+        'كندخل ~ صبعي',
+        'سمين|سمينه|غليض|غليضه ~~ ماكناكلش|ناكل',
+        'ماباغيش|مابغيتش|ماغاديش ~ ناكل ~~ ايام|سمين|سمينه|غليض|غليضه|نضعاف',
+        'كنجوع ~ راسي',
+        'كنخبي ~~ الماكله|ماكناكلش',
+        'كليت ~~ باش ~ ماناكلش|مانكلش',
+        'باش ~ ناكلش|ماناكلش|نكلش|مانكلش',
+        'مابقيتش ~ كناكل ~~ غير|kcal',
+        'كنوزن ~ راسي ~~ مرات|عشر',
+        'ماكليتش ~~ والو ~~ نضعاف',
+        'ايام ~~ ماكليتش|كليتش',
+      ],
+      arabizi: [
+        'ma? klitch|maklitch|kaklch|makanakolch|kanakolch|kliitch|makanakelch|kanakelch ~~ nhar|iyam|yam|simana|nhara|youmayn',
+        'kant9eya|kantqiya|kanrd|kanrej3|kant9iya|kanqiya ~~ makla|lmakla|l3ani|bl3ani|bzz|sb3i',
+        'kandkhl|kand5l|kandkhel ~ sb3i|sba3',
+        'smin|smina|ghlid|ghlida|ghlida ~~ kanakolch|makanakolch|nakol',
+        'ma? bghitch|mabghitch|mabaghich|ghadich|maghadich ~ nakol ~~ iyam|smin|smina|ghlid|ghlida|nd3af',
+        'kanjou3 ~ rasi',
+        'kankhbi|kan5bi ~~ makla',
+        'kankhbi|kan5bi|khbit ~~ lmakla|makla',
+        '# ~ iyam|yam|ayam|nhar ~~ ma? klit|kliit|klitch',
+        'nd3af|nd3f ~~ klit|nakol|makla|kilo',
+        'bach ~~ t7seb|thseb|ytsnaw|y7sbo ~~ klit|kliit',
+        'fasting|fast|siyam ~~ # ~~ baghi|bghit|nzid',
+        'kol|koll ~ mra|merra ~ klit|kliit|kanakol ~~~ sport|nrje3|nt9iya|ntqiya|nkhwi',
+      ],
+    },
+    topic: {
+      nl: ['eetstoornis*', 'anorexia', 'anorexie', 'boulimia', 'boulimie'],
+      mc: [],
+      arabizi: [],
+    },
+  },
+  danger: {
+    together: [
+      [WEAPON, AGAINST_ME, SOON],
+      [CARRY, OR_ELSE],
+      [WATCHER, WATCHING],
+    ],
+    personal: {
+      nl: [
+        'bedreigd|bedreigen|bedreigt|dreigt|dreigen ~~ mes|pistool|wapen|vermoorden|doodmaken|neersteken|steken|afmaken|elkaar',
+        'mes|pistool|wapen ~~ op ~ keel|mij|me|gericht',
+        'word|wordt|werd ~ gevolgd|achtervolgd|gestalkt',
+        'volgt|volgen|achtervolgt|stalkt ~ mij|me',
+        'gaan|gaat|willen|wil ~ mij|me ~~ (in elkaar)|pakken|steken|stekken|neersteken|afmaken|vermoorden|slaan|aanvallen',
+        'wachten|staan|wacht ~ me|mij ~ op',
+        'wachten|wacht ~~ op ~~ mes|wapen|school',
+        'neersteken|neergestoken|steken|stekken ~ mij|me',
+        'moet|moeten|moest ~~ drugs|pakketjes|pakketje|wiet|coke|spullen ~~ vervoeren|wegbrengen|rondbrengen|brengen|bewaren|verkopen|dealen',
+        'drugs|pakketjes|pakketje|wiet|spullen ~~ vervoeren|rondbrengen|wegbrengen ~~ anders|moet',
+        'anders ~~ klappen|slaan|pakken|steken',
+        'schuld|schulden ~~ dealer|dealers',
+        'schuld|schulden ~~~ terugwerken|(weg te brengen)|wegbrengen|rondbrengen|vervoeren|bewaren|dealen',
+        'terugwerken ~~ schuld|dingen|pakketjes',
+        '(weten waar ik woon)|(weet waar ik woon)',
+        'bang ~ dat ~ ze|hij ~ me|mij',
+        'in gevaar',
+        'wacht ~~ tot ik ~~ alleen',
+        'man|auto ~~ wacht|staat ~~ tot ik',
+        'mes|wapen|pistool ~ mee ~~ school|straat|buiten',
+        'neemt ~~ mes|wapen ~~ mee',
+      ],
+      mc: [
+        'كيهددني|هددني|كيهددوني|هددوني ~~ بالموس|بالجنوي|يقتلني|يضربني|يقتلوني|يضربوني',
+        'كيتبعني|كيتبعوني|تبعني|تبعوني',
+        'غادي ~ يضربوني|يقتلوني|يجرحوني',
+        'مهدد|مهدده',
+        'الجنوي|الموس ~~ عليا|فيا',
+        'كيجبروني|جبروني|(بزز عليا) ~~ نبيع|نهز|ندي|نوصل',
+        'نبيع|نهز|ندي ~~ الحشيش|الدروك|الكاشيات|البلا ~~ بزز|والا',
+        'فخطر',
+        'شدوني|شدني ~~ الموس|موس|الجنوي|mes|m3s',
+        'نوصلو|نوصل|نوصلها ~~ صاك|الصاك|كوليه ~~ ماتحلوش|ماتحلهاش|ماتسولش',
+        'واقفه|واقف|واقفين ~~ قدام ~~ الدار ~~ كيشوفو|كيشوف|(كل ليله)',
+        'صاك|الصاك|كوليه ~~ نوصلو|نوصل|نوصلها ~~~ ماتحلوش|تحلوش|ماتحلهاش|ماتسولش',
+      ],
+      arabizi: [
+        'kayhddni|hddni|kayhddouni|hddouni|kayhededni ~~ lmous|jnwi|yqtlni|y9tlni|ydrbni|y9tlouni|yqtlouni|ydrbouni',
+        'kaytb3ni|kaytb3ouni|kayteb3ni|kaytbe3ni',
+        'tb3ni|tb3ouni ~~ lil|lila|dar|lmadrasa|tobis|bus|(kol nhar)',
+        'ghadi ~ ydrbouni|yjr7ouni|ydrboni',
+        'jnwi|lmous ~~ 3liya|fiya',
+        'kayjbrouni|kayjbroni|jbrouni|(bzz 3liya)|(bezz 3liya) ~~ nbi3|nhz|ndi|nwsl',
+        'nbi3|nhz|ndi ~~ 7chich|hchich|drogue|lkachiyat|lbla ~~ bzz|bzez|wla',
+        'f khatar|f5tar|fkhatar|f5atar',
+        'nwsel|nwsl|nwslo|ndi|nwsslo ~~ sak|sac|colis|bakiya|paquet ~~~ ma? nsowlch|nsolch|t7lo|t7lou|tftah|fih',
+        'wa9ef|waqef|wa9fa|wa9fin|wa9fa ~~ 9oddam|qoddam|9dam ~~~ lila|lil|kaychouf|kaychofo|kaychoufo',
+        'chdouni|chdoni|chedouni ~~ lmous|mous|jnwi|m3s|mes',
+        'jnwi|jenwi|lmous|mous ~~~ yqtlouni|y9tlouni|ydrbouni|7bsouni|hbsouni|chdouni',
+        '7bsouni|hbsouni|7bsoni ~~ jnwi|jenwi|lmous|mous|mes|m3s',
+        'sak|sac|colis|paquet ~~ nwsel|nwsl|nwslo|nwsslo ~~~ tftah|t7lo|t7lou|nsowlch|tsowlch',
+      ],
+    },
+    topic: { nl: [], mc: [], arabizi: [] },
+  },
+};
+
+/**
+ * Sayings with crisis words in them that mean nothing of the kind ("ik ga dood van het
+ * lachen"). Their words are set aside before the crisis phrases are looked for.
+ */
+export const figurativePhrases: PhraseLists = {
+  nl: [
+    'dood|doodgaan|sterf|sterven|dead|dying ~~ lachen|lach|honger|dorst|schaamte|verveling|kou|hitte|stress|zenuwen|haha|hahaha|lol|xd|lmao|lmfao|cringe|schaam',
+    'lach|lachen|schaam|verveel|werk|stres|zweet|vries|eet|ga ~~ me|mij|je|ons|mezelf ~ dood|kapot|rot',
+    'doodmoe|doodop|(dood op)|doodziek|doodsbang|doodeng|doodstil|doodleuk|doodnormaal|doodgewoon|doodzonde|doodsaai',
+    'ben|was ~ dood ~~ training|voetbal|school|toets|werk|sport|gym|moe',
+    'ga|gaat|gaan ~ dood ~~ als|toets|examen|school|training|haha|lol',
+    'vermoordt|vermoorden|vermoord|afmaken|doodmaken ~ me|mij ~~ als|want',
+    'me|mij ~ vermoorden|afmaken|doodmaken ~~ als|want',
+    'toets|toetsen|examen|training|werk|dag|test|tentamen|planning|rooster|week ~~ moord|moordend|dodelijk|killing|zelfmoord',
+    '(zelfmoord qua)|(moord qua)',
+    'was ~ zelfmoord ~ qua?',
+    'moordend|moordende|moordgoed|killer|killen|ate|slay',
+    '(killing me)|(kill me)|(killed me)|(killing it)',
+    'kan|kon ~ mezelf|mijzelf ~~ slaan|schoppen',
+    'sla|slaat|slaan ~ dubbel',
+    'dubbel ~~ lachen',
+    'sterf|sterven|sterft ~~ honger|dorst|hitte|kou',
+    'dodelijk ~ saai|grappig|lekker|goed|vermoeiend',
+    'kapot ~~ training|school|werk|voetbal|lachen',
+    'toets|examen|test|proefwerk|tentamen|game|level ~~ verkracht|vermoord|gesloopt|gekilld|gekild',
+    'game|spel|fortnite|fifa|minecraft|gta|valorant|level|character|personage|zombie|zombies ~~ dood|sterven|vermoord|doodgeschoten',
+    'wat ~ betekent|betekenen|betekend ~~ kms|kys|sh|unalive|sui|zm|ed|sextortion|grooming',
+    'betekenis ~ van ~ kms|kys|sh|unalive|sui|zm',
+  ],
+  mc: [
+    'مت|متت|نموت|كنموت|ميت|ميته ~~ بالضحك|بالجوع|بالعيا|بالحشمه|بالعطش|بالبرد|بالسخانه|بالنعاس|هههه|ههه',
+    'قتلني|قتلاتني|قتلوني ~~ بالضحك|بالعيا',
+    'الامتحان|الكونطرول|التمرين|الخدمه|الفرض ~~ قتلني|قتلاتني|قتلني',
+    'ماما|بابا|الواليده|الواليد ~~ غادي ~~ تقتلني|يقتلني|تذبحني|يذبحني ~~ الا',
+    'مقتول|مقتوله|مهلوك ~~ بالعيا|بالنعاس',
+    'نقتل|قتلت ~~ الوقت|اللعبه',
+  ],
+  arabizi: [
+    'mt|mtt|kanmout|nmout|mout|myt|mayt|mit|mita|mayta ~~ d7k|bd7k|dhk|jou3|bjou3|l3ya|bl3ya|7chma|l3tech|lbrd|n3as|hhh|hhhh|hhhhh',
+    'qtlni|9tlni|9tlatni|qtlatni ~~ b d7k|bd7k|d7k|l3ya',
+    'lexamen|examen|controle|lcontrole|tmrin|lkhdma|lfard ~~ qtlni|9tlni|qtlatni|9tlatni',
+    'mama|baba|lwalida|lwalid ~~ ghadi ~~ t9tlni|tqtlni|y9tlni|yqtlni|tdb7ni|ydb7ni ~~ ila',
+    'm9toul|mqtoul|m9toula|mhlok ~~ l3ya|bl3ya|n3as',
+    'n9tl|nqtl|9tlt ~~ lwe9t|lwaqt|lo3ba',
+  ],
+};
+
+/**
+ * A hurt that was an accident ("hij schopte me per ongeluk", "drbni b kora bla ma y9sed"): a hit
+ * said in such a message is not abuse.
+ */
+export const accidentContext: PhraseLists = {
+  nl: [
+    '(per ongeluk)|perongeluk|(by accident)|(niet expres)|(niet met opzet)|(per ongeluk)',
+    'bal|voetbal|basketbal|handbal|hockeybal|hockeystick|training|wedstrijd|tackle|gym',
+    'blikje|koken|keuken|groente|groenten|uien|ui|brood|papier|(een glas)|schaafwond|valpartij|fiets',
+  ],
+  arabizi: [
+    'bla ~ ma ~ y9sed|yqsed|t9sed|tqsed|y9sdni',
+    '(b kora)|(bl kora)|(b lkora)|(b ballon)|(f match)|(f lmatch)',
+  ],
+  mc: ['بلا ~ مايقصد|مايقصدش|يقصد|تقصد', 'بالكوره|الكوره|الماتش'],
+};
+
+/**
+ * A message plainly about school work, the news or a story: a crisis subject named there is
+ * not a learner in danger (a `personal` phrase still is).
+ */
+export const harmlessContext: PhraseLists = {
+  nl: [
+    'spreekbeurt|werkstuk*|sectiewerkstuk|profielwerkstuk|presentatie|expose|exposé|pws|project|verslag|betoog|essay|boekverslag|huiswerk|les|lessen|docent|juf|meester|mentor|klas|school|schoolopdracht',
+    'bio|biologie|maatschappijleer|maatschappijkunde|filosofie|verzorging|gezondheidszorg|levensbeschouwing|burgerschap',
+    'serie|film|boek|netflix|docu|documentaire|nieuws|artikel|krant|liedje|song|aflevering|seizoen|youtube|podcast|roman|gedicht|rapper',
+    'hoe ~~ helpen|help ~~ iemand|vriend|vriendin|ander',
+    'wat ~ doet|doen|is|zijn ~~ 113|kindertelefoon|(veilig thuis)|zelfmoordpreventie|loverboy|pooier',
+    'hoeveel ~ jongeren|mensen|procent',
+    'statistiek*|cijfers|percentage',
+    'verschil ~ tussen',
+  ],
+  mc: [
+    'عرض|بحث|البحث|المدرسه|الاستاد|الاستاذه|الاستاذ|الدرس|الواجب|القسم',
+    'فيلم|مسلسل|سيري|الاخبار|كتاب|يوتوب|تيكتوك',
+  ],
+  arabizi: [
+    'lmadrasa|madrasa|lostad|l9ism|(f l9raya)|(f lqraya)',
+    'lmousalsal|mousalsal|lakhbar|lfilm',
+  ],
+};

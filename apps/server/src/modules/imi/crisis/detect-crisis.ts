@@ -1,0 +1,73 @@
+import type { CrisisCategory } from '@leerloop/contracts';
+import { phraseSet, type PhraseMatch } from '../phrases/phrase-set.ts';
+import { readMessage, type Reading } from '../phrases/reading.ts';
+import {
+  accidentContext,
+  crisisPhrases,
+  figurativePhrases,
+  harmlessContext,
+} from './crisis-phrases.ts';
+
+/** A message that says a learner (or someone close) is in danger, with what gave it away. */
+export interface Crisis {
+  category: CrisisCategory;
+  phrase: string;
+}
+
+const categories = Object.keys(crisisPhrases) as CrisisCategory[];
+const personal = categories.map((category) => ({
+  category,
+  phrases: phraseSet(crisisPhrases[category].personal),
+  // Each rule: concepts that together make a crisis, wherever they stand in the message.
+  together: (crisisPhrases[category].together ?? []).map((concepts) =>
+    concepts.map((concept) => phraseSet(concept, 'part')),
+  ),
+}));
+const topic = categories.map((category) => ({
+  category,
+  phrases: phraseSet(crisisPhrases[category].topic),
+}));
+const figurative = phraseSet(figurativePhrases, 'sets-aside');
+const harmless = phraseSet(harmlessContext, 'sets-aside');
+const accident = phraseSet(accidentContext, 'sets-aside');
+/** A hit or a cut can be an accident; the other categories do not hinge on it. */
+const HURT_BY_ACCIDENT: CrisisCategory[] = ['abuse', 'self-harm'];
+
+/** The tokens of every figurative saying, set aside before crisis phrases are looked for. */
+function figurativeTokens(reading: Reading) {
+  const masked = new Set<number>();
+  const mark = (match: PhraseMatch) => {
+    for (let i = match.start; i < match.end; i++) masked.add(i);
+  };
+  figurative.findAll(reading).forEach(mark);
+  return masked;
+}
+
+/**
+ * Whether a learner's message is about a crisis: suicide, self-harm, abuse, sexual abuse,
+ * violence at home, an unsafe home, sextortion, running away, an eating disorder or acute
+ * danger — in Dutch, Darija or Arabizi, however it is spelt. Sayings ("ik ga dood van het
+ * lachen") are not; the subject named in a message plainly about school work or a film is not.
+ */
+export function detectCrisis(text: string): Crisis | null {
+  const reading = readMessage(text);
+  const masked = figurativeTokens(reading);
+  const isAccident = accident.find(reading) !== null;
+  for (const { category, phrases, together } of personal) {
+    if (isAccident && HURT_BY_ACCIDENT.includes(category)) continue;
+    const match = phrases.find(reading, masked);
+    if (match) return { category, phrase: match.phrase };
+    for (const concepts of together) {
+      const matches = concepts.map((concept) => concept.find(reading, masked));
+      if (matches.every(Boolean))
+        return { category, phrase: matches.map((m) => m!.phrase).join(' + ') };
+    }
+  }
+  const isHarmless = harmless.find(reading) !== null;
+  if (isHarmless) return null;
+  for (const { category, phrases } of topic) {
+    const match = phrases.find(reading, masked);
+    if (match) return { category, phrase: match.phrase };
+  }
+  return null;
+}

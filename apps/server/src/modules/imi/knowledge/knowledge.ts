@@ -1,0 +1,281 @@
+import type {
+  BrainfoodFile,
+  ImiAnswer,
+  ImiSource,
+  Language,
+  Localized,
+  ModuleFile,
+  SwipeDeckFile,
+} from '@leerloop/contracts';
+import type { ProgrammeRepository } from '../../programme/programme.repository.ts';
+import { figureAskedIn, givesFigure } from './figures.ts';
+import { type Document, similarityIndex, type SimilarityIndex } from './similarity.ts';
+import { type Channel, channelsOf, sentencesOf, termsOf } from './terms.ts';
+
+/**
+ * What Imi knows (issue 17): the curated answers of every week (content/weeks/<week>/imi.yaml,
+ * found by the ways learners ask them) and, behind them, the programme's cards, question
+ * explanations, takeaways, Brainfood and true swipe statements. Knowledge is no secret: every
+ * week is searched, whatever the learner has opened (only the activities stay locked).
+ */
+
+/** How sure a match must be before Imi answers from it. */
+export const CONFIDENCE = { answer: 0.5, passage: 0.62 };
+/** Below this, nothing in Leerloop is even near the question: it is off-topic. */
+const ON_TOPIC = 0.2;
+
+/** One searchable piece of the programme in one language, with the item it belongs to. */
+export interface Passage {
+  id: string;
+  title: string;
+  text: string;
+  source: ImiSource;
+  /** A curated answer, said whole; otherwise a card, of which the best sentences are said. */
+  isCurated: boolean;
+}
+
+export interface Found {
+  passage: Passage;
+  score: number;
+}
+
+type Programme = Awaited<ReturnType<ProgrammeRepository['activeItems']>>;
+type Weeks = Awaited<ReturnType<ProgrammeRepository['activeWeeks']>>;
+type BrainfoodItem = BrainfoodFile['items'][number];
+
+interface Knowledge {
+  answers: Map<string, { entry: ImiAnswer; source: ImiSource }>;
+  passages: Map<string, Record<Language, Omit<Passage, 'isCurated'>>>;
+  answerIndexes: Record<Channel, SimilarityIndex>;
+  passageIndexes: Record<Language, SimilarityIndex>;
+}
+
+function itemSources(weeks: Weeks, items: Programme) {
+  const weekNumber = (weekId: string) => weeks.find((w) => w.id === weekId)?.number ?? 0;
+  const sources = new Map<string, ImiSource>();
+  for (const item of items) {
+    const title = (item.data as { title?: Localized }).title;
+    if (!title || !['module', 'brainfood', 'swipe-deck'].includes(item.kind)) continue;
+    sources.set(item.id, {
+      kind: item.kind as 'module' | 'brainfood' | 'swipe-deck',
+      id: item.id,
+      title,
+      week: weekNumber(item.weekId),
+    });
+  }
+  return sources;
+}
+
+/** The source of a curated answer: its item (and card), or the official page alone. */
+function answerSource(entry: ImiAnswer, sources: Map<string, ImiSource>): ImiSource {
+  const item = entry.source ? sources.get(entry.source) : undefined;
+  if (item) return { ...item, card: entry.card, more: entry.more };
+  const page = entry.more!;
+  return {
+    kind: 'website',
+    id: page.url,
+    title: { nl: page.name, mc: page.name },
+    week: 0,
+    more: page,
+  };
+}
+
+/** Every card, question explanation, takeaway, Brainfood item and swipe card, per language. */
+function passagesOf(items: Programme, sources: Map<string, ImiSource>) {
+  const passages = new Map<string, Record<Language, Omit<Passage, 'isCurated'>>>();
+  const add = (itemId: string, key: string, title: Localized, text: Localized, card?: string) => {
+    const source = { ...sources.get(itemId)!, ...(card && { card }) };
+    const id = `${itemId}/${key}`;
+    passages.set(id, {
+      nl: { id, title: title.nl, text: text.nl, source },
+      mc: { id, title: title.mc, text: text.mc, source },
+    });
+  };
+  const join = (a: Localized, b: Localized, glue = '. ') => ({
+    nl: `${a.nl}${glue}${b.nl}`,
+    mc: `${a.mc}${glue}${b.mc}`,
+  });
+  for (const item of items) {
+    if (item.kind === 'module') {
+      const module = item.data as ModuleFile;
+      for (const part of module.items) {
+        if (part.type === 'card')
+          add(item.id, part.id, module.title, join(part.title, part.body), part.id);
+        // A question's explanation says why; the question and its wrong options are not facts.
+        else add(item.id, part.id, module.title, part.explanation);
+      }
+      const takeaways = module.takeaways;
+      add(item.id, 'takeaways', module.title, {
+        nl: takeaways.map((t) => t.nl).join(' '),
+        mc: takeaways.map((t) => t.mc).join(' '),
+      });
+    } else if (item.kind === 'brainfood') {
+      const food = item.data as BrainfoodItem;
+      add(item.id, 'body', food.title, join(food.title, food.body));
+    } else if (item.kind === 'swipe-deck') {
+      const deck = item.data as SwipeDeckFile;
+      for (const card of deck.cards)
+        // A statement that is false is never said as a fact; its explanation may be.
+        add(
+          item.id,
+          card.id,
+          deck.title,
+          card.correct === 'agree' ? join(card.statement, card.explanation, ' ') : card.explanation,
+        );
+    }
+  }
+  return passages;
+}
+
+function build(weeks: Weeks, items: Programme): Knowledge {
+  const sources = itemSources(weeks, items);
+  const answers = new Map(
+    items
+      .filter((item) => item.kind === 'imi-answer')
+      .map((item) => {
+        const entry = item.data as ImiAnswer;
+        return [entry.id, { entry, source: answerSource(entry, sources) }] as const;
+      }),
+  );
+  const answerDocs = (channel: Channel): Document[] =>
+    [...answers.values()].flatMap(({ entry }) => [
+      ...entry.questions[channel].map((question, i) => ({
+        id: `${entry.id}#${i}`,
+        owner: entry.id,
+        terms: termsOf(question, channel),
+        weight: 1,
+      })),
+      // The answer itself also says what the question is about, a little less surely.
+      ...(channel === 'arabizi'
+        ? []
+        : [
+            {
+              id: `${entry.id}#answer`,
+              owner: entry.id,
+              terms: termsOf(entry.answer[channel], channel),
+              weight: 0.8,
+            },
+          ]),
+    ]);
+  const passages = passagesOf(items, sources);
+  const passageDocs = (language: Language): Document[] =>
+    [...passages.values()].map((byLanguage) => {
+      const passage = byLanguage[language];
+      return {
+        id: passage.id,
+        owner: passage.id,
+        terms: termsOf(`${passage.title} ${passage.text}`, language),
+        weight: 1,
+      };
+    });
+  return {
+    answers,
+    passages,
+    answerIndexes: {
+      nl: similarityIndex(answerDocs('nl')),
+      mc: similarityIndex(answerDocs('mc')),
+      arabizi: similarityIndex(answerDocs('arabizi')),
+    },
+    passageIndexes: {
+      nl: similarityIndex(passageDocs('nl'), 'passage'),
+      mc: similarityIndex(passageDocs('mc'), 'passage'),
+    },
+  };
+}
+
+/** Built once per import of the content (the repository hands out the same items until then). */
+const built = new WeakMap<Programme, Knowledge>();
+
+async function knowledgeOf(programme: ProgrammeRepository) {
+  const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+  let knowledge = built.get(items);
+  if (!knowledge) {
+    knowledge = build(weeks, items);
+    built.set(items, knowledge);
+  }
+  return knowledge;
+}
+
+export interface Lookup {
+  /** What Imi may answer from, best first: a curated answer, or the best passages. */
+  found: Found[];
+  /** Whether anything in Leerloop is near the question (else it is off-topic). */
+  isOnTopic: boolean;
+}
+
+/** What Imi knows about a learner's question, to answer in `language`. */
+export async function lookUp(
+  programme: ProgrammeRepository,
+  question: string,
+  language: Language,
+): Promise<Lookup> {
+  const knowledge = await knowledgeOf(programme);
+  const channels = channelsOf(question);
+  const best = channels
+    .flatMap((channel) => knowledge.answerIndexes[channel].search(termsOf(question, channel), 3))
+    .sort((a, b) => b.score - a.score);
+  const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
+  const passageMatches = knowledge.passageIndexes[passageLanguage].search(
+    termsOf(question, passageLanguage),
+    8,
+  );
+  const isOnTopic =
+    (best[0]?.score ?? 0) >= ON_TOPIC || (passageMatches[0]?.score ?? 0) >= ON_TOPIC;
+
+  const top = best[0];
+  if (top && top.score >= CONFIDENCE.answer) {
+    const { entry, source } = knowledge.answers.get(top.owner)!;
+    return {
+      isOnTopic: true,
+      found: [
+        {
+          score: top.score,
+          passage: {
+            id: entry.id,
+            title: source.title[language],
+            text: entry.answer[language],
+            source,
+            isCurated: true,
+          },
+        },
+      ],
+    };
+  }
+
+  // No curated answer: the programme's own passages, when sure enough — and when the question
+  // wants a figure (an amount, a duration, a date), only passages that give one.
+  const figure = figureAskedIn(question);
+  const found = passageMatches
+    .filter((match) => match.score >= CONFIDENCE.passage)
+    .map((match) => ({
+      score: match.score,
+      passage: { ...knowledge.passages.get(match.owner)![language], isCurated: false },
+    }))
+    .filter((f) => !figure || givesFigure(extractAnswer(f.passage, question, language), figure))
+    .slice(0, 3);
+  return { found, isOnTopic };
+}
+
+/** The one to three sentences of a passage that answer best, in their own order. */
+export function extractAnswer(passage: Passage, question: string, language: Language) {
+  if (passage.isCurated) return passage.text;
+  const wanted = new Set(termsOf(question, language));
+  const sentences = sentencesOf(passage.text);
+  const scored = sentences.map((sentence, index) => ({
+    index,
+    hits: termsOf(sentence, language).filter((term) => wanted.has(term)).length,
+  }));
+  // A question for a figure is answered by the sentence that gives one.
+  const figure = figureAskedIn(question);
+  const weight = (s: { index: number; hits: number }) =>
+    s.hits + (figure && givesFigure(sentences[s.index]!, figure) ? 10 : 0);
+  const best = scored.reduce((a, b) => (weight(b) > weight(a) ? b : a), scored[0]!);
+  const chosen = [best.index];
+  // A short sentence says more with the one after it.
+  for (let next = best.index + 1; next < sentences.length && chosen.length < 3; next++) {
+    const length = chosen.reduce((sum, i) => sum + sentences[i]!.length, 0);
+    if (length >= 120) break;
+    chosen.push(next);
+  }
+  return chosen.map((i) => sentences[i]).join(' ');
+}

@@ -1,0 +1,419 @@
+import { arabiziKey, dutchKey, fromLeet, normaliseArabic, type Reading } from './reading.ts';
+
+/**
+ * Phrases to look for in a learner's message, written as plain words in a small notation:
+ * - `ik wil dood`: these words in a row (each read by sound, so spelling variants match);
+ * - `slaat|schopt`: either word; `zelfmoord*`: a word that starts so;
+ * - `mij?`: a word that may be missing; `~`: up to three other words in between, `~~` up to six,
+ *   `~~~` up to twelve;
+ * - `(loop weg|weglopen)`: either sequence of words; `#`: any number; `$`: the message ends.
+ * Dutch phrases (`nl`, English too) are matched on the Dutch reading, `arabizi` ones on the
+ * Darija-in-Latin-letters reading, `mc` ones on the Arabic-script reading. Long words also match
+ * with one letter wrong, missing or extra ("zelfmort", "suiside").
+ */
+export type PhraseLanguage = 'nl' | 'arabizi' | 'mc';
+export type PhraseLists = Partial<Record<PhraseLanguage, string[]>>;
+
+interface Alternative {
+  key: string;
+  isPrefix: boolean;
+  /**
+   * For a Darija word whose skeleton is shorter than SKELETON_SAYS_ENOUGH ("mama" → "m", "bl3ya"
+   * → "bl", which "bla" also gives): the word as spelt, which the token must match instead.
+   */
+  spelt?: string;
+}
+type Piece =
+  | { kind: 'word'; alternatives: Alternative[]; isOptional: boolean }
+  | { kind: 'number' }
+  | { kind: 'end' }
+  | { kind: 'group'; alternatives: Piece[][] }
+  | { kind: 'gap'; max: number };
+
+interface Phrase {
+  text: string;
+  language: PhraseLanguage;
+  pieces: Piece[];
+  /** The phrase over a message without spaces, for letters typed apart. */
+  squashed: RegExp;
+}
+
+export interface PhraseMatch {
+  phrase: string;
+  language: PhraseLanguage;
+  /** Token indices [start, end) the phrase covers. */
+  start: number;
+  end: number;
+}
+
+const keyOf: Record<PhraseLanguage, (word: string) => string> = {
+  nl: dutchKey,
+  arabizi: arabiziKey,
+  mc: normaliseArabic,
+};
+
+/** The shortest key that may be one letter off: shorter words are too easily another word. */
+const FUZZY_FROM: Record<PhraseLanguage, number> = { nl: 8, arabizi: 6, mc: 8 };
+
+/**
+ * How long a Darija skeleton must be to be compared as a skeleton; shorter ones are compared as
+ * spelt. Phrases that find a crisis say enough with two letters; phrases that set words aside
+ * (sayings, contexts) must be surer, and so must a `part` — one word of a rule that needs
+ * others too, which may well stand alone — so they need three.
+ */
+export type Strictness = 'finds' | 'sets-aside' | 'part';
+const SKELETON_SAYS_ENOUGH: Record<Strictness, number> = { finds: 2, 'sets-aside': 3, part: 3 };
+
+/** Arabic letters as Arabizi spells them, to compare a spelt word with Arabic script. */
+const ARABIC_SPELT: Record<string, string> = {
+  ا: 'a',
+  ب: 'b',
+  ت: 't',
+  ث: 't',
+  ج: 'j',
+  ح: '7',
+  خ: 'kh',
+  د: 'd',
+  ذ: 'd',
+  ر: 'r',
+  ز: 'z',
+  س: 's',
+  ش: 'ch',
+  ص: 's',
+  ض: 'd',
+  ط: 't',
+  ظ: 'd',
+  ع: '3',
+  غ: 'gh',
+  ف: 'f',
+  ق: '9',
+  ك: 'k',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ه: 'h',
+  و: 'ou',
+  ي: 'i',
+  ة: 'a',
+};
+
+/** A word as spelt, loosely: "Mamaa" → "mama", "fiya" / "fia", "rasy" / "rassi" / راسي → "rasi". */
+function spelt(word: string) {
+  const latin = /[\u0600-\u06FF]/.test(word)
+    ? [...normaliseArabic(word).replace(/^ال(?=..)/, '')].map((l) => ARABIC_SPELT[l] ?? '').join('')
+    : word;
+  return latin
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/y/g, 'i')
+    .replace(/ou|o/g, 'u')
+    .replace(/(.)\1+/g, '$1');
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Splits a phrase into its parts, keeping `(…)` groups whole. */
+function partsOf(text: string) {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text.trim()) {
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    if (/\s/.test(char) && depth === 0) {
+      if (current) parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/** Splits at the bars that are not inside a `(…)` group. */
+function topLevelAlternatives(part: string) {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of part) {
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    if (char === '|' && depth === 0) {
+      alternatives.push(current);
+      current = '';
+    } else current += char;
+  }
+  alternatives.push(current);
+  return alternatives;
+}
+
+const isGroup = (text: string) => text.startsWith('(') && text.endsWith(')');
+
+function compilePieces(text: string, language: PhraseLanguage, strictness: Strictness): Piece[] {
+  return partsOf(text).map((part): Piece => {
+    if (/^~+$/.test(part)) return { kind: 'gap', max: [3, 6, 12][Math.min(part.length, 3) - 1]! };
+    if (part === '#') return { kind: 'number' };
+    if (part === '$') return { kind: 'end' };
+    const isOptional = part.endsWith('?') && part.length > 1;
+    const alternatives = topLevelAlternatives(isOptional ? part.slice(0, -1) : part);
+    // Sequences of words among the alternatives, "(loop weg)|weglopen": a group.
+    if (alternatives.some(isGroup)) {
+      const sequences = alternatives.flatMap((a) =>
+        isGroup(a) ? topLevelAlternatives(a.slice(1, -1)) : [a],
+      );
+      const group: Piece = {
+        kind: 'group',
+        alternatives: sequences.map((sequence) => compilePieces(sequence, language, strictness)),
+      };
+      if (isOptional) (group as { alternatives: Piece[][] }).alternatives.push([]);
+      return group;
+    }
+    return {
+      kind: 'word',
+      isOptional,
+      alternatives: alternatives.map((alternative) => {
+        const isPrefix = alternative.endsWith('*');
+        const word = isPrefix ? alternative.slice(0, -1) : alternative;
+        const key = keyOf[language](word);
+        // Arabic words are compared without their glued prefixes, on both sides.
+        if (language === 'mc') return { key: bareArabic(key), isPrefix };
+        if (language === 'arabizi' && key.length < SKELETON_SAYS_ENOUGH[strictness])
+          return { key, isPrefix, spelt: spelt(word) };
+        return { key, isPrefix };
+      }),
+    };
+  });
+}
+
+/** A word as it stands in the squashed message: Arabic normalised, Latin leetspeak read. */
+const squashedWord = (word: string) =>
+  /[\u0600-\u06FF]/.test(word) ? normaliseArabic(word) : fromLeet(word);
+
+/** The phrase as a pattern over letters without spaces ("ikwildood"). */
+function squashedPattern(text: string): string {
+  return partsOf(text)
+    .map((part) => {
+      if (/^~+$/.test(part)) return `.{0,${16 * part.length}}`;
+      if (part === '#') return '\\d+';
+      if (part === '$') return '$';
+      const isOptional = part.endsWith('?') && part.length > 1;
+      const alternatives = topLevelAlternatives(isOptional ? part.slice(0, -1) : part).map((a) =>
+        isGroup(a)
+          ? topLevelAlternatives(a.slice(1, -1)).map(squashedPattern).join('|')
+          : escapeRegex(squashedWord(a.replace(/\*$/, '').replace(/['-]/g, ''))),
+      );
+      return `(?:${alternatives.join('|')})${isOptional ? '?' : ''}`;
+    })
+    .join('');
+}
+
+/**
+ * A Darija skeleton of three letters or fewer is also a Dutch word ("tiyo" and "te" both read
+ * "t"): alone it would match everywhere. Such a phrase is a mistake in the list.
+ */
+const SHORTEST_LONE_SKELETON = 4;
+
+function compile(text: string, language: PhraseLanguage, strictness: Strictness): Phrase {
+  // "a|b c" reads as "(a|b) c", but is nearly always meant as "a|(b c)": say which.
+  const parts = partsOf(text);
+  parts.forEach((part, i) => {
+    const next = parts[i + 1];
+    if (/\|/.test(part) && !/^\(.*\)\??$/.test(part) && next && /^[^~$#(]+$/.test(next))
+      throw new Error(`Phrase "${text}": write (${part.split('|').at(-1)} ${next}) or ~`);
+  });
+  const pieces = compilePieces(text, language, strictness);
+  const words = pieces.filter((p) => p.kind === 'word' && !p.isOptional);
+  const isLoneWord = words.length === 1 && pieces.every((p) => p.kind === 'word');
+  if (language === 'arabizi' && isLoneWord && strictness !== 'part') {
+    const short = (words[0] as { alternatives: Alternative[] }).alternatives.filter(
+      (a) => a.key.length < SHORTEST_LONE_SKELETON,
+    );
+    if (short.length)
+      throw new Error(`Phrase "${text}": ${short.map((a) => a.key).join(', ')} too short alone`);
+  }
+  return {
+    text,
+    language,
+    pieces,
+    squashed: new RegExp(squashedPattern(text), 'u'),
+  };
+}
+
+const consonants = (key: string) => key.replace(/[aeiouy]/g, '');
+
+/** Levenshtein distance, stopping early once it is over `max`. */
+function distanceWithin(a: string, b: string, max: number) {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      best = Math.min(best, current[j]!);
+    }
+    if (best > max) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+/** Darija glues "and", "so", "with", "to", "like" and "the" to a word: the word without them. */
+function bareArabic(word: string) {
+  const bare = word.replace(/^(?:و|ف)?(?:ب|ل|ك)?(?:ال)?/, '');
+  return bare.length >= 3 ? bare : word;
+}
+
+/** A negated Darija verb ("mabghitch", "ماناكلش") is also read without its "ma". */
+const withoutNegation = (word: string) => word.replace(/^(?:ما|m)(?=.{2,}(?:ش|c)$)/, '');
+
+function formsOf(token: string, language: PhraseLanguage) {
+  if (language === 'nl') return [token];
+  const forms = new Set([token, withoutNegation(token)]);
+  if (language === 'mc') for (const form of [...forms]) forms.add(bareArabic(form));
+  return [...forms];
+}
+
+function wordMatches(
+  token: string,
+  typed: string,
+  alternative: Alternative,
+  language: PhraseLanguage,
+  isStarred: boolean,
+) {
+  if (alternative.spelt !== undefined) return spelt(typed) === alternative.spelt;
+  if (!token) return false;
+  const forms = formsOf(token, language);
+  // A star stands for a letter left out on purpose ("r*pe", "s*x"): one letter may differ.
+  const fuzzy = isStarred || alternative.key.length >= FUZZY_FROM[language];
+  return forms.some((form) => {
+    if (alternative.isPrefix) {
+      if (form.startsWith(alternative.key)) return true;
+      if (!fuzzy) return false;
+      const n = alternative.key.length;
+      return [n - 1, n, n + 1].some((length) =>
+        distanceWithin(form.slice(0, length), alternative.key, 1),
+      );
+    }
+    // Both words long enough: "doden" is not a typo of "doodeng".
+    const isLongEnough = isStarred || form.length >= FUZZY_FROM[language];
+    if (
+      form === alternative.key ||
+      (fuzzy && isLongEnough && distanceWithin(form, alternative.key, 1))
+    )
+      return true;
+    // Dutch typed without its vowels ("zlfmrd", "bng", "lven"): compared by the consonants.
+    return (
+      language === 'nl' &&
+      !alternative.isPrefix &&
+      form.length >= 3 &&
+      !/[aeiouy]/.test(form) &&
+      consonants(alternative.key).length >= 3 &&
+      consonants(form) === consonants(alternative.key)
+    );
+  });
+}
+
+interface Target {
+  /** The tokens as typed (for numbers) and their keys in the phrase's reading. */
+  tokens: string[];
+  keys: string[];
+  language: PhraseLanguage;
+  masked: Set<number>;
+  starred: Set<number>;
+}
+
+/** The end of a match of pieces[from…] starting at token `at`, or -1. */
+function matchFrom(pieces: Piece[], from: number, at: number, target: Target): number {
+  if (from === pieces.length) return at;
+  const piece = pieces[from]!;
+  const { keys, masked } = target;
+  if (piece.kind === 'gap') {
+    for (let skip = 0; skip <= piece.max && at + skip <= keys.length; skip++) {
+      const end = matchFrom(pieces, from + 1, at + skip, target);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  if (piece.kind === 'end')
+    return at === keys.length ? matchFrom(pieces, from + 1, at, target) : -1;
+  if (piece.kind === 'group') {
+    const rest = pieces.slice(from + 1);
+    for (const alternative of piece.alternatives) {
+      const end = matchFrom([...alternative, ...rest], 0, at, target);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  if (at >= keys.length || masked.has(at)) {
+    return piece.kind === 'word' && piece.isOptional ? matchFrom(pieces, from + 1, at, target) : -1;
+  }
+  const isHit =
+    piece.kind === 'number'
+      ? /^\d/.test(target.tokens[at]!)
+      : piece.alternatives.some((a) =>
+          wordMatches(keys[at]!, target.tokens[at]!, a, target.language, target.starred.has(at)),
+        );
+  if (isHit) {
+    const end = matchFrom(pieces, from + 1, at + 1, target);
+    if (end >= 0) return end;
+  }
+  return piece.kind === 'word' && piece.isOptional ? matchFrom(pieces, from + 1, at, target) : -1;
+}
+
+const readingOf = (reading: Reading, language: PhraseLanguage) =>
+  language === 'nl' ? reading.dutch : language === 'arabizi' ? reading.arabizi : reading.arabic;
+
+/** A compiled list of phrases, in any of the three ways of writing. */
+export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') {
+  const phrases = (Object.entries(lists) as [PhraseLanguage, string[]][]).flatMap(
+    ([language, texts]) => texts.map((text) => compile(text, language, strictness)),
+  );
+
+  /** Every place a phrase occurs, skipping masked tokens. */
+  const occurrence = (phrase: Phrase, reading: Reading, masked: Set<number>) => {
+    const target = {
+      tokens: reading.tokens,
+      keys: readingOf(reading, phrase.language),
+      language: phrase.language,
+      masked,
+      starred: reading.starred,
+    };
+    for (let start = 0; start < target.keys.length; start++) {
+      const end = matchFrom(phrase.pieces, 0, start, target);
+      if (end > start) return { phrase: phrase.text, language: phrase.language, start, end };
+    }
+    return null;
+  };
+
+  /** Every phrase that occurs (its first place), skipping masked tokens. */
+  function findAll(reading: Reading, masked = new Set<number>()): PhraseMatch[] {
+    return phrases.flatMap((phrase) => occurrence(phrase, reading, masked) ?? []);
+  }
+
+  return {
+    findAll,
+    /** The first phrase that occurs, if any. */
+    find(reading: Reading, masked = new Set<number>()): PhraseMatch | null {
+      for (const phrase of phrases) {
+        const match = occurrence(phrase, reading, masked);
+        if (match) return match;
+      }
+      // Letters typed apart ("z e l f m o o r d", "i k w i l d o o d"): the phrase over the
+      // message without spaces.
+      if (reading.isEvasive) {
+        for (const phrase of phrases) {
+          if (phrase.squashed.test(reading.squashed))
+            return { phrase: phrase.text, language: phrase.language, start: 0, end: 0 };
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export type PhraseSet = ReturnType<typeof phraseSet>;

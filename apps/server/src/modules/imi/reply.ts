@@ -1,0 +1,46 @@
+import type { CrisisCategory, ImiOutcome, Language } from '@leerloop/contracts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import { detectCrisis } from './crisis/detect-crisis.ts';
+import { type Found, lookUp } from './knowledge/knowledge.ts';
+import { requestOf } from './requests.ts';
+
+/**
+ * Another opinion on whether a message is about a crisis, from the configured model's
+ * moderation (crisis/second-opinion.ts). A message is a crisis when either says so.
+ */
+export type CrisisSecondOpinion = (text: string) => Promise<CrisisCategory | null>;
+
+/** How Imi will reply to a message, before a word of it is said. */
+export type Decision =
+  | { outcome: 'crisis'; category: CrisisCategory }
+  | { outcome: 'refused' }
+  /** Homework: the hint, with the curated answer that fits as the tip (if any). */
+  | { outcome: 'hint'; found: Found[] }
+  /** An answer from what Imi knows, or one of its own replies (hello, thanks). */
+  | { outcome: 'answered'; found: Found[] }
+  | { outcome: 'answered'; own: 'greetingReply' | 'thanksReply' }
+  | { outcome: Extract<ImiOutcome, 'unknown' | 'redirect'> };
+
+/**
+ * The one path every message takes (issue 17): a crisis first — by the detector or the model's
+ * moderation — then a harmful request, homework, hello and thanks, and only then a question,
+ * answered from what Imi knows or honestly not.
+ */
+export async function decide(
+  programme: ProgrammeRepository,
+  message: string,
+  language: Language,
+  secondOpinion?: CrisisSecondOpinion,
+): Promise<Decision> {
+  const detected = detectCrisis(message)?.category ?? (await secondOpinion?.(message)) ?? null;
+  if (detected) return { outcome: 'crisis', category: detected };
+  const request = requestOf(message);
+  if (request === 'harmful') return { outcome: 'refused' };
+  if (request === 'greeting') return { outcome: 'answered', own: 'greetingReply' };
+  if (request === 'thanks') return { outcome: 'answered', own: 'thanksReply' };
+  const { found, isOnTopic } = await lookUp(programme, message, language);
+  if (request === 'homework')
+    return { outcome: 'hint', found: found.filter((f) => f.passage.isCurated) };
+  if (found.length) return { outcome: 'answered', found };
+  return { outcome: isOnTopic ? 'unknown' : 'redirect' };
+}
