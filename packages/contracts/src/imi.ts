@@ -168,6 +168,10 @@ export const imiFlagsResponse = success(z.object({ flags: z.array(imiFlag) })).m
   id: 'ImiFlags',
 });
 export const imiFlagParams = chatIdParams;
+/** The menu's badge: flags of the coach's learners nobody has marked seen yet. */
+export const imiFlagCountResponse = success(z.object({ unseen: z.number().int() })).meta({
+  id: 'ImiFlagCount',
+});
 
 /** POST /imi/test (platform admins, the /test-ai page): one prompt through the provider. */
 export const imiTestBody = z

@@ -5,6 +5,7 @@ import {
   reviewDecisionBody,
   reviewListQuery,
   reviewListResponse,
+  imiFlagCountResponse,
   imiFlagParams,
   imiFlagsResponse,
 } from '@leerloop/contracts';
@@ -65,6 +66,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       },
     ),
     async (request) => success({ flags: await flags.flagsForCoach(await coachOf(request)) }),
+  );
+
+  app.get(
+    '/api/review/imi-flags/count',
+    coachRoute("How many of the coach's learners' flags nobody has marked seen (the badge)", {
+      response: { 200: imiFlagCountResponse },
+    }),
+    async (request) => success({ unseen: await flags.unseenFlagCount(await coachOf(request)) }),
   );
 
   app.post(

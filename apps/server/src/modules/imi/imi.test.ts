@@ -4,7 +4,7 @@ import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { imiTexts } from './imi-texts.ts';
 
 const DAILY_LIMIT = 6;
-const { request, signUp, ctx } = await buildTestApp({
+const { request, signUp, ctx, mailsTo } = await buildTestApp({
   IMI_EMBEDDED_PACE_MS: '0',
   IMI_DAILY_LIMIT: String(DAILY_LIMIT),
 });
@@ -177,6 +177,22 @@ describe('asking Imi', () => {
     // Not a coach: forbidden; a learner cannot read the flags either.
     expect((await get(otherCoach, '/api/review/imi-flags')).statusCode).toBe(403);
     expect((await get(learner, '/api/review/imi-flags')).statusCode).toBe(403);
+    // The coach is told at once by e-mail: no message text, no name, the way to the flags.
+    const alerts = async (email: string) =>
+      (await mailsTo(email)).filter((m) => m.subject === 'Een leerling heeft aandacht nodig');
+    await expect.poll(async () => (await alerts('zorg-coach@example.nl')).length).toBe(1);
+    const [alert] = await alerts('zorg-coach@example.nl');
+    expect(alert!.subject).toBe('Een leerling heeft aandacht nodig');
+    expect(alert!.textBody).toContain('http://localhost:3000/dashboards/review');
+    expect(alert!.textBody).not.toContain('oom');
+    expect(alert!.textBody).not.toContain('Test');
+    expect(await alerts('andere-coach@example.nl')).toEqual([]);
+    expect(await alerts('zorg-leerling@example.nl')).toEqual([]);
+    // The menu's badge counts what nobody has marked seen.
+    const count = () => get(coach, '/api/review/imi-flags/count');
+    expect((await count()).json().data).toEqual({ unseen: 1 });
+    expect((await get(learner, '/api/review/imi-flags/count')).statusCode).toBe(403);
+
     const [flag] = flags.json().data.flags;
     const seen = await request({
       method: 'POST',
@@ -184,6 +200,30 @@ describe('asking Imi', () => {
       headers: coach.headers,
     });
     expect(seen.json().data.flags[0].seen).toBe(true);
+    expect((await count()).json().data).toEqual({ unseen: 0 });
+  });
+
+  it('tells the platform admins about a learner in no organisation', async () => {
+    const admin = await signUp('platform-zorg@example.nl');
+    await ctx.database.db
+      .updateTable('user')
+      .set({ role: 'admin' })
+      .where('id', '=', admin.userId)
+      .execute();
+    const learner = await signUp('alleen@example.nl');
+    const answer = (
+      await ask(learner, 'ik ben bang om naar huis te gaan, mn stiefvader is dronken')
+    ).json();
+    expect(answer.outcome).toBe('crisis');
+    await expect
+      .poll(async () => (await mailsTo('platform-zorg@example.nl')).map((m) => m.subject))
+      .toContain('Een leerling heeft aandacht nodig');
+    const flags = await ctx.database.db
+      .selectFrom('imiFlag')
+      .select(['category', 'alertedAt'])
+      .where('userId', '=', learner.userId)
+      .execute();
+    expect(flags).toEqual([{ category: 'unsafe-home', alertedAt: expect.anything() }]);
   });
 
   it('lets a platform admin try a prompt on the provider (timed, raw pieces); others get 403', async () => {
