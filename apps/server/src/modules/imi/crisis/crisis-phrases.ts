@@ -43,13 +43,22 @@ const NUDES =
 
 // Concepts for the rules that combine (`together`): each a list of words that mean one thing.
 /** Words of one meaning; an alternative of several words ("7ta wa7ed") is one, as a group. */
-const oneOf = (list: string) =>
-  list.includes('~') || list.includes('(')
-    ? list
-    : list
-        .split('|')
-        .map((alternative) => (alternative.includes(' ') ? `(${alternative})` : alternative))
-        .join('|');
+function oneOf(list: string) {
+  if (/~/.test(list.replace(/\([^)]*\)/g, ''))) return list; // a phrase with gaps: as written
+  const alternatives: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of list) {
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    if (char === '|' && depth === 0) {
+      alternatives.push(current);
+      current = '';
+    } else current += char;
+  }
+  alternatives.push(current);
+  return alternatives.map((a) => (a.includes(' ') && !/^\(.*\)$/.test(a) ? `(${a})` : a)).join('|');
+}
 const c = (nl: string[], arabizi: string[] = [], mc: string[] = []): PhraseLists => ({
   nl: nl.map(oneOf),
   arabizi: arabizi.map(oneOf),
@@ -65,7 +74,7 @@ const MEANS = c(
     'dwa|dowa|kachiyat|lkachiyat|pilules|lfanid|jafil',
     'sta7|stah|9ant9ra|qanṭra|pont|train|tran|lmetro|7bl|hbl',
   ],
-  ['الدوا|الكاشيات|كاشيات|الحبوب|الفنيد|جافيل', 'السطح|القنطره|التران|الحبل'],
+  ['الدوا|الكاشيات|كاشيات|الحبوب|الفنيد|جافيل', 'السطح|القنطره|التران|الحبل|البالكون'],
 );
 /** Finding out or having enough to do it. */
 const LETHAL = c(
@@ -78,13 +87,17 @@ const LETHAL = c(
 );
 /** Cutting, scratching or burning oneself. */
 const HURT_ONESELF = c(
-  ['kras*|snij*|sneed|gesneden|cut|cutten|gecut|cutting|brand|brandt|brandde|gebrand|krab*|sh'],
-  ['kanjra7|jra7t|njra7|kanqta3|kan9ta3|kanchrt|chrtt|cut|kancuti|kan7r9|7r9t'],
+  [
+    'kras|krast|kraste|krassen|gekrast|snij|snijd|snijdt|snijden|sneed|gesneden|cut|cutten|gecut|cutting|brandt|brandde|gebrand|krab|krabt|krabben|gekrabd',
+  ],
+  [
+    'kanjra7|jra7t|njra7|kanqta3|kan9ta3|kanchrt|chrtt|cut|kancuti|kan7r9|7r9t|kat9te3|kat9ta3|kay9te3',
+  ],
   ['كنجرح|جرحت|كنقطع|كنشرط|شرطت|كنحرق|حرقت'],
 );
 const BODY_PART = c(
   [BODY],
-  ['dra3i|dra3ia|yddi|yddia|rjli|rjlia|fkhdi|jsmi|ydi|yedi'],
+  ['dra3i|dra3ia|yddi|yddia|rjli|rjlia|fkhdi|jsmi|ydi|yedi|ydiha|dra3ha|dra3o'],
   ['دراعي|دراعيا|يدي|يديا|رجلي|رجليا|فخدي|جسمي'],
 );
 const BLADE = c(
@@ -108,27 +121,35 @@ const WOUND = c(
 /** Someone at home or close by. */
 const HOME_PERSON = c(
   [PEOPLE, 'thuis|huis'],
-  ['baba|bb|mama|mm|khouya|khoya|khti|3mi|khali|rajl|dar|ddar'],
+  ['baba|bb|mama|mm|khouya|khoya|khti|3mi|khali|rajl|dar|ddar|(mrat baba)|b@ba|m@m@'],
   ['بابا|ماما|خويا|ختي|عمي|خالي|راجل|الدار'],
 );
 /** Being hit, hurt or made afraid by someone. */
 const HIT = c(
-  [`${HIT_NOW}|${HIT_PAST}|(in elkaar)|beschermen|bescherm|(hand opsteekt)|(hand opheft)`],
-  ['kaydrb|drb|drbni|kaysl5|sl5ni|kaydrbni|darbni|kayderbni'],
-  ['كيضرب|ضرب|ضربني|كيسلخ|سلخني|كيضربني'],
+  [
+    `${HIT_NOW}|${HIT_PAST}|(in elkaar slaan)|(in elkaar geslagen)|beschermen|bescherm|(hand opsteekt)|(hand opheft)`,
+  ],
+  [
+    'kaydrb|drb|drbni|kaysl5|sl5ni|kaydrbni|darbni|kayderbni|katdrb|katdreb|katdrob|kaydreb|kaydrbo',
+  ],
+  ['كيضرب|ضرب|ضربني|كيسلخ|سلخني|كيضربني|كتضرب|تضرب|كيضربو|كيخنق|خنق'],
 );
 /** Told not to tell: what abusers make children keep. */
 const SECRET = c(
   [
     'geheim|geheimpje|(niemand ~ geloven)|(niks ~ zeggen)|(niets ~ zeggen)|(mag niet zeggen)|(niet vertellen)|(niemand vertellen)|(mag niemand)',
   ],
-  ['sir|ma tgoulich|matgoulich|ma tgolich', '7ta|hta ~ wa7ed|wahed ~ ma? y3ref'],
-  ['سر|ماتقولش|ماتقوليش', 'حتى ~ واحد ~ مايعرف'],
+  [
+    'sir|ma tgoulich|matgoulich|ma tgolich|(ma t9oulich)|(ma tgoulhach)',
+    '7ta|hta ~ wa7ed|wahed ~ ma? y3ref',
+    'ma? tgoulich|tgolich|t9oulich|t9oul|tgoul ~ l? 7ed|hed|7ta',
+  ],
+  ['سر|ماتقولش|ماتقوليش', 'حتى ~ واحد ~ مايعرف', 'ماتقولي|تقولي|ماتقول|نقول ~ لحد|لحتى|لماما'],
 );
 /** Sexual acts or touching. */
 const SEXUAL = c(
   [
-    'seks|sex|(naar bed)|aanraken|aangeraakt|aanraakt|betast|zoenen|pijpen|borsten|boobs|tieten|billen|kont|kruis|(zonder kleren)|naakt|uitkleden|(rare dingen)|(vieze dingen)|(doet dingen)|(dingen doen)',
+    'seks|sex|(naar bed)|aanraken|aangeraakt|aanraakt|betast|zoenen|pijpen|borsten|boobs|tieten|billen|kont|kruis|(zonder kleren)|naakt|uitkleden|(rare dingen)|(vieze dingen)|(doet ~ dingen)|(dingen doen)|(dingen met me)|(dingen met mij)',
   ],
   ['kay9isni|9isni|kaylmsni|lmsni|ybousni|kaybousni|3ryan|3eryana|bla 7wayj'],
   ['كيقيسني|قيسني|كيلمسني|لمسني|كيبوسني|عريان|عريانه|بلا حوايج'],
@@ -146,40 +167,58 @@ const OLDER = c(
   [
     'man|vent|volwassene|volwassen|oudere|ouder|trainer|leraar|docent|buurman|oom|(van # jaar)|(van #)|online|snap|insta|tiktok|discord',
   ],
-  ['rajel|rajl|kbir|online|snap|insta|tiktok|discord|3ndou # 3am'],
-  ['راجل|كبير|اونلاين|سناب|تيكتوك|ديسكورد'],
+  [
+    'rajel|rajl|kbir|online|snap|insta|tiktok|discord|coach|khali|3mi',
+    '3ndou|3ndo|3endo ~ # ~ 3am?',
+  ],
+  ['راجل|كبير|اونلاين|سناب|تيكتوك|ديسكورد|المدرب', 'عندو ~ # ~ عام?'],
+);
+/** Pictures that are intimate for sure (not any photo or video). */
+const INTIMATE_ONLY = c(
+  [INTIMATE],
+  ['nude|nudes|noods|n00ds|3ryan|3eryana|(bla 7wayj)'],
+  ['عريان|عريانه|نودز|النودز|(بلا حوايج)'],
 );
 const INTIMATE_IMAGES = c(
   [INTIMATE, `${NUDES}|gestuurd|stuurde`],
-  ['nude|nudes|3ryan|3eryana|tsawr|tsawer|tswira|video|fotos|pics|cam'],
-  ['عريان|عريانه|تصاور|التصاور|تصويره|صور|فيديو|الكام'],
+  [
+    'nude|nudes|noods|n00ds|3ryan|3eryana|tsawr|tsawer|tswira|video|lvideo|ltsawr|tsawri|fotos|pics|cam|screenshot|screenshots',
+  ],
+  ['عريان|عريانه|تصاور|التصاور|تصويره|صور|صوره|فيديو|الكام|نودز|النودز'],
 );
 const MONEY = c(
   [
     'geld|euro|betaal|betalen|betaalt|giftcard|giftcards|cadeaukaart|cadeaukaarten|bitcoin|tikkie|# euro',
   ],
-  ['flous|lflous|lflouss|euro|kart|kado|carte|cadeau'],
-  ['الفلوس|فلوس|اورو|كارت|كادو'],
+  ['flous|lflous|lflouss|euro|kart|kado|carte|cadeau', '# ~ euro?'],
+  ['الفلوس|فلوس|اورو|كارت|كادو', '#'],
 );
 const THREAT = c(
   [
-    'anders|(als ik niet)|(als ik geen)|dreigt|dreigen|dreigde|chanteert|verspreid*|iedereen|(gaat zien)|(krijgen ~ filmpje)',
+    '(als ik niet)|(als ik geen)|dreigt|dreigen|dreigde|chanteert|verspreid*|(gaat zien)|(krijgen ~ filmpje)',
+    'anders ~~ stuur|stuurt|zet|krijgt|krijgen|gaan|post|deel|deelt',
     'naar ~ school|ouders|moeder|vader|klas|volgers|familie',
   ],
-  ['ila ma|ghadi ynchr|ynchrhom|ysifthom|kayhddni|hddni'],
-  ['الا ما|غادي ينشر|ينشرهم|يسيفطهم|كيهددني|هددني'],
+  ['(ila ma)|(ghadi ynchr)|ynchrhom|ysifthom|kayhddni|hddni|ypostihom|ynchrhom|(ghadi ychoufo)'],
+  [
+    '(الا ما)|(غادي ينشر)|ينشرهم|يسيفطهم|يصيفطو|كيهددني|هددني|تهدد|يوصل|توصل',
+    'كلشي ~ غادي ~ يشوفو',
+    'الا ~ لا|مادرتش|ماصيفطتش|ماخلصتش',
+  ],
 );
 const EAT = c(
   ['eet|eten|gegeten|at|avondeten|ontbijt|lunch|maaltijd|maaltijden|calorieen|kcal|honger'],
-  ['klit|nakol|makla|lmakla|kanakol|ftour|3cha|lghda'],
-  ['كليت|ناكل|الماكله|ماكله|الفطور|العشا|الغدا'],
+  ['klit|nakol|makla|lmakla|kanakol|ftour|3cha|lghda|katakol|kayakol|makatakolch|makayakolch'],
+  ['كليت|ناكل|الماكله|ماكله|الفطور|العشا|الغدا|كالوري|كالوريات|كاتاكل'],
 );
 const NOT_EATING = c(
   [
     'niks|niets|geen|nooit|(niet meer)|overgeven|kotsen|braken|wc|kraan|weggooien|verstop|verstoppen|servet|straf|skip|overslaan|uitvalt',
   ],
-  ['walo|ma klitch|maklitch|makanakolch|kant9eya|kantqiya|kankhbi|khbit'],
-  ['والو|ماكليتش|ماكناكلش|كنتقيا|كنخبي|خبيت'],
+  [
+    'walo|ma klitch|maklitch|makanakolch|kant9eya|kantqiya|kankhbi|khbit|makatakolch|makayakolch|tay7at|t7at',
+  ],
+  ['والو|ماكليتش|ماكناكلش|كنتقيا|كنخبي|خبيت|كتقيا|كنجري|ماكاتاكلش'],
 );
 const BODY_IMAGE = c(
   [
@@ -190,10 +229,18 @@ const BODY_IMAGE = c(
 );
 const WEAPON = c(
   [
-    'mes|messen|pistool|wapen|vuurwapen|knuppel|boksbeugel|taser|(steken)|neersteken|stekken|(in elkaar)|afmaken|vermoorden|doodmaken',
+    'mes|mesje|messen|pistool|wapen|vuurwapen|knuppel|boksbeugel|taser|(steken)|neersteken|stekken|(in elkaar slaan)|(in elkaar te slaan)|afmaken|vermoorden|doodmaken',
   ],
   ['jnwi|jenwi|lmous|mous|mes|flingue|ydrbouni|y9tlouni|yqtlouni'],
   ['الجنوي|الموس|موس|يضربوني|يقتلوني'],
+);
+/** The one it happens to: me, or a brother or sister. */
+const VICTIM = c(
+  [
+    'me|mij|mezelf|(mn broer)|(mn broertje)|(mn zus)|(mn zusje)|(mijn broertje)|(mijn zusje)|(mn gezicht)|(mijn gezicht)',
+  ],
+  ['fiya|liya|lia|3liya|khouya|khti|(khouya sghir)'],
+  ['فيا|ليا|عليا|خويا|ختي'],
 );
 const AGAINST_ME = c(
   ['me|mij|ik|mn|mijn|(mn broer)|(mn zus)|(mn zusje)|(mn broertje)|volgende|iemand'],
@@ -212,38 +259,44 @@ const CARRY = c(
   [
     'afleveren|wegbrengen|rondbrengen|vervoeren|bewaren|runner|pakketje|pakketjes|pakket|tas|tassen|(weg te brengen)|dealen|terugwerken',
   ],
-  ['nwsl|nwsel|nwslo|nhz|ndi|sak|colis|paquet|runner|bakiya'],
-  ['نوصل|نوصلو|نهز|ندي|صاك|الصاك|كوليه'],
+  ['nwsl|nwsel|nwslo|nhz|ndi|sak|colis|paquet|runner|bakiya|pakket'],
+  ['نوصل|نوصلو|نهز|ندي|صاك|الصاك|كوليه|نحمل|الباكيج|باكيج|وصلتوش'],
 );
 const OR_ELSE = c(
   [
     'anders|(als ik het niet)|(als ik niet)|(weten waar)|moet|moeten|schuld|schulden|dreigen|dreigt',
   ],
-  ['ila ma|wla|schuld|khassni|bzz|bezz'],
-  ['الا ما|ولا|خاصني|بزز'],
+  ['(ila ma)|schuld|khassni|bzz|bezz|jbrouni|kayjbrouni'],
+  ['(الا ما)|خاصني|بزز|جبروني|كيجبروني|(شنو غادي يوقع)', 'الا ~ غادي|ماوصلتوش'],
 );
 /** Someone watching, waiting or following. */
 const WATCHER = c(
   ['man|mannen|gast|gasten|jongen|jongens|auto|iemand|ze'],
-  ['rajel|rajl|drari|wa7ed|tomobil|tonobil'],
-  ['راجل|الدراري|واحد|طوموبيل'],
+  ['rajel|rajl|drari|tomobil|tonobil|(chi wa7ed)'],
+  ['راجل|الدراري|طوموبيل|(شي واحد)'],
 );
 const WATCHING = c(
   [
     '(achter me aan)|(achter mij aan)|volgt|volgen|(naar ~ raam)|wacht|wachten|(foto van mn huis)|(mn adres)|(weten waar ik woon)',
     'voor ~ flat|huis|deur|raam|school',
   ],
-  ['kaytb3ni|tb3ni|wa9ef|wa9fa|9oddam|qoddam|kaychouf f|snapmap'],
+  ['kaytb3ni|tb3ni|9oddam|qoddam|(kaychouf f)|snapmap|kaystenani|kaytsnani|kaytsennani'],
   ['كيتبعني|تبعني|واقف|واقفه|قدام|كيشوف فيا'],
 );
 /** Home as a place of fear or danger. */
-const HOME = c(['thuis|huis|(naar huis)|kamer'], ['dar|ddar|d4r|ldar|lbit'], ['الدار|للدار|البيت']);
+const HOME = c(
+  ['thuis|huis|(naar huis)|kamer|osso|0ss0|oso'],
+  ['dar|ddar|d4r|ldar|lbit|osso|0ss0|darna|dyourna'],
+  ['الدار|للدار|البيت|دارنا|osso'],
+);
 const FEAR = c(
   [
     'bang|bng|durf|(durf niet)|gevaarlijk|zat|dronken|schreeuwt|gooit|(niet meer)|(niet te doen)|misgaat|(mag niet)|vluchten',
   ],
-  ['khayf|5ayf|khayfa|kankhaf|ma bghitch|sakran|jhanam|jahanam'],
-  ['خايف|خايفه|كنخاف|مابغيتش|سكران|جهنم'],
+  [
+    'khayf|5ayf|khayfa|kankhaf|ma bghitch|sakran|jhanam|jahanam|(machi safe)|(mchi safe)|kantr3d|kanter3ed',
+  ],
+  ['خايف|خايفه|كنخاف|مابغيتش|سكران|جهنم|كنترعد|(ماشي امان)'],
 );
 const NO_FOOD_AT_HOME = c(
   ['(geen eten)|(nooit eten)|(niks meer in de koelkast)|koelkast|honger|(geen geld)'],
@@ -260,7 +313,7 @@ const LEFT_ALONE = c(
 /** Gone from home, not coming back. */
 const GONE = c(
   [
-    'weggelopen|weglopen|(weg van huis)|(van huis weg)|vertrokken|(niet meer terug)|(nooit meer terug)|(niet thuis geweest)|trein|station|bus',
+    'weggelopen|weglopen|(weg van huis)|(van huis weg)|vertrokken|(niet meer terug)|(nooit meer terug)|(niet thuis geweest)',
     'bij ~ gast|man|jongen ~ wonen',
   ],
   ['hrbt|hrebt|nhrb|nhreb|mchat|mchit|ma rj3atch|marj3atch'],
@@ -272,9 +325,208 @@ const FROM_HOME = c(
   ['الدار|الواليدين'],
 );
 
+/** Told to say it was a fall, or saying so when it was not. */
+const COVER_STORY = c(
+  [
+    '(ben gevallen)|(was gevallen)|(van de trap)|(tegen de deur)|(zeg ~ gevallen)|(zegt ~ gevallen)|(zei ~ gevallen)',
+  ],
+  ['(9olt ~ ta7it)|(golt ~ tahit)|(9ol ~ ta7it)|(9olt ~ t7t)|(ta7it mn)|(tahit mn)'],
+  [
+    '(قول ~ طحت)|(قولي ~ طحت)|(نقولها ~ طحت)|(كتقول ~ طاحت)|(قالت ~ طاحت)|(طاحت ف الدروج)|(ضربها الباب)',
+  ],
+);
+const NOT_TRUE = c(
+  [
+    '(niet zo)|(niet waar)|(komt van thuis)|(was niet zo)|eigenlijk|echt|(mag niet zeggen)|weer|alweer|vaak',
+  ],
+  ['(machi sa7)|(machi s7i7)|kdebt|kdbt|dima|bzaf|zerqa|zr9a'],
+  ['(ماشي صحيح)|كذبت|كنكذب|ديما|(بزاف ديال المرات)|الزرقه|زرقه'],
+);
+const HIDE_FACE = c(
+  ['zonnebril|makeup|(make up)|concealer|foundation|capuchon|mouwen'],
+  ['makeup|maquillage|capuchon|nadader|nadarat'],
+  ['نظارات|(النظارات ديال الشمس)|الماكياج|ماكياج|كابيشون|سويت'],
+);
+const FACE_OR_BODY = c(
+  ['oog|ogen|gezicht|armen|plekken|plek|blauw|rug'],
+  ['3ini|3iniha|3inih|wjhi|wjhha|wejhi|dra3i|dhri|zr9a'],
+  ['عيني|عينيها|وجهي|وجهها|دراعي|يبانش|مايبانش|تبانش|ماتبانش|الزرقه'],
+);
+const POLICE = c(
+  ['politie|agenten|112'],
+  ['bolis|boulis|police|politie'],
+  ['البوليس|بوليس|politie'],
+);
+const AGAIN = c(
+  ['weer|alweer|gebeld|kwam|(uit de hand)|(bij ons)'],
+  ['3ayto|3ytou|jat|tani|3awtani'],
+  ['عيطو|جات|جا|تاني|عاوتاني'],
+);
+/** What a home sounds like when someone is being hurt. */
+const SOUNDS_OF_VIOLENCE = c(
+  ['gillen|schreeuwen|huilen|(dingen kapot)|kapot|(gaan kapot)|smijt|smijten'],
+  ['katbki|katghwet|kayghwet|t7rsat|kayhrs|kay3yt'],
+  ['كتبكي|كتغوت|كيغوت|تهرسات|كيهرس|كيتخاصمو'],
+);
+const HIDING = c(
+  ['(durf ~ niet ~ uit)|verstop|verstoppen|opgesloten|(kamer niet uit)'],
+  ['msdoda|msdod|mkhbbyin|mkhbya|nkhba|kantkhba|mkhbbi'],
+  ['مسدوده|مسدود|مخبيه|مخبيين|كنخبي|كنتخبا'],
+);
+const GOODBYE_LETTER = c(
+  ['afscheidsbrief|brief|briefje|(laatste bericht)'],
+  ['bria|brya|bra|risala|message|msg'],
+  ['بريه|رساله|ميساج'],
+);
+const FORGIVE_ME = c(
+  ['(sorry voor alles)|(vergeef me)|(ik hou van jullie)|vaarwel|(dag iedereen)|(tot nooit)'],
+  [
+    'sm7ouli|smhouli|sm7oli|(sm7o lia)|(smho liya)|bslama|bsslama|kanbghikom',
+    '(mn|men) ~ b3d ~ ma ~ nmchi',
+  ],
+  ['سمحولي|(سمحو ليا)|(سمحو لي)|بسلامه|كنبغيكم|المخده', 'من بعد ~ ما ~ نمشي', 'ملي ~ نمشي'],
+);
+const LEAVING_SECRETLY = c(
+  [
+    '(niemand weet)|(zonder dat ze)|(niet zeggen)|(zeg niks)|(bij een man)|(bij een gast)|online|tiktok|snap',
+  ],
+  [
+    '(bach ma yl9awnich)|(bach ma yl9awni)|(ma t9oul l 7ed)|(ma tgoulo l 7ed)|(ma ghadich n9oul)|(bla ma y3rfo)|tiktok|snap|online',
+  ],
+  ['(بلا ما ~ تعلم|يعرفو|يعلمو|نقول)|(ماتقولو لحد)|التيكتوك|تيكتوك|سناب'],
+);
+const GOING_AWAY = c(
+  ['weglopen|weggelopen|vluchten|(nooit meer terug)|(niet meer terug)|(ga weg)|(ben weg)'],
+  [
+    'nhrb|nhreb|n7reb|n7rb|ghnhrb|ghanhrb|hrb|hreb|(ma nrj3ch)|(ma nrje3ch)|(ma ghadich nrj3)|(nb9a 3ndo)|(nmchi n3ich)',
+  ],
+  ['نهرب|هرب|هربات|مانرجعش|(نمشي ~ نعيش)|(تمشي ~ مع واحد)|(مشات ~ مع واحد)'],
+);
+const WEIGHT = c(['weeg|wegen|kilo|kg|bmi'], ['wazni|wazn|kilo|kg'], ['وزني|الوزن|كيلو']);
+const LOSE_MORE = c(
+  ['(nog meer ~ afvallen)|(nog ~ dunner)|(nog ~ kilo)|(moet ~ kwijt)'],
+  ['(ba9i ~ nn9es|nd3af)|(bghit ~ nn9es|nd3af|nwsl)|(ba9i bghit)'],
+  ['(باقي ~ ننقص|نضعاف)|(بغيت ~ ننقص|نضعاف|نوصل)'],
+);
+const PARENT_GONE = c(
+  ['(dagen weg)|(week weg)|(is er niet)|(niet thuis)|(al ~ dagen|week|weken)'],
+  ['(ma kaynach)|makaynach|(ma kaynch)|(ma dkhlatch)|(ma dkhlch)'],
+  ['(ماكايناش)|ماكايناش|مادخلاتش|مادخلش'],
+);
+const HUNGRY_CHILDREN = c(
+  ['honger|(geen eten)|(niks meer in de koelkast)|(alleen brood)|koelkast'],
+  ['ji3an|ji3ana|jou3|(lfrigo khawi)|(ghir lkhobz)'],
+  ['جيعان|جيعانه|الجوع|(غير الخبز)|(الفريجو خاوي)'],
+);
+const RELATIVE_OR_ADULT = c(
+  ['oom|tante|opa|neef|buurman|trainer|coach|man|(vriend van mn vader)'],
+  ['khali|3mi|jouj khalti|(rajl khalti)|coach|rajel|rajl|(wa7ed kbir)'],
+  ['خالي|عمي|(راجل خالتي)|(راجل عمتي)|المدرب|راجل|(واحد كبير)'],
+);
+const GIFTS_OR_ALONE = c(
+  ['cadeaus|cadeautjes|geld|(alleen met)|(samen alleen)|favoriet|lievelings'],
+  ['kay3tini|flous|bo7dna|bouhdna|(nb9a bo7di)|lmfdla|lmfdl'],
+  ['كيعطيني|الفلوس|بوحدنا|(نبقى بوحدي)|المفضله'],
+);
+const GIFTS = c(
+  ['cadeaus|cadeautjes|geld|(dure spullen)'],
+  ['kay3tini|(kay3tini flous)|cadeau|kado'],
+  ['كيعطيني|كادو|هدايا'],
+);
+const ALONE_TOGETHER = c(
+  ['(alleen met)|(met hem alleen)|(samen alleen)|(alleen zijn)'],
+  ['bo7dna|bouhdna|bohdna|(nb9a bo7di)|(b9it m3ah)'],
+  ['بوحدنا|(نبقى بوحدي)|(بقيت معاه)'],
+);
+const VIOLENCE_WORD = c(
+  ['geweld|vechten|klappen|mishandeling'],
+  ['l3onf|3onf|(kaytdarbo)'],
+  ['العنف|عنف|كيتضاربو'],
+);
+const READY_TO_FLEE = c(
+  ['(tas ~ klaar)|(schoenen aan)|(jas aan)'],
+  ['(sak ~ wajed)|(sebbat f rjliya)'],
+  ['(الصاك ~ واجد)'],
+);
+const WHEN_IT_GOES_WRONG = c(
+  ['misgaat|(weer mis)|(moet vluchten)|(weg moet)'],
+  ['(ila w93at)|(ila tkhrbat)'],
+  ['(الا وقعات)'],
+);
+const TOILET = c(['wc|toilet|badkamer'], ['toilet|twalet|bit lma|lbit lma'], ['الطواليط|بيت الما']);
+const UNHEARD = c(
+  ['kraan|(niemand hoort)|(niemand ~ hoort)|muziek'],
+  ['robini|(7ta wa7ed ma ysm3)'],
+  ['الروبيني|(حتى واحد ~ مايسمع)'],
+);
+const DAYS = c(
+  ['dagen|(# dagen)|week|weken|(al ~ dagen)'],
+  ['iyam|yam|ayam|simana|(# iyam)'],
+  ['ايام|يامات|سيمانه'],
+);
+const SENT_SOMETHING = c(
+  ['(heb ~ gestuurd)|(stuurde ~ hem|haar)|(fotos gestuurd)'],
+  ['sifett|sifet|sift|sifetlo|sifetliha|sifetlih'],
+  ['صيفطت|صيفطتليه|صيفطتليها'],
+);
+const CALORIES = c(['calorieen|kcal|calorie'], ['calorie|kalori|kcal'], ['كالوري|كالوريات']);
+const BURN_IT_OFF = c(
+  ['(uren ~ rennen|sporten)|(kilometer ~ rennen)|wegrennen|verbranden|overgeven|kotsen'],
+  ['kanjri|kanjry|n7r9|nhr9|sport|nt9iya'],
+  ['كنجري|نحرق|سبور'],
+);
+const HUNTED = c(
+  ['(zoeken ~ me|hem|haar)|(zitten ~ achter)|(op jacht)|(hebben ~ adres)|snapmap'],
+  ['(kay9lbo ~ 3lih|3liha|3liya)|(kaydwro ~ 3lih|3liya)|(kharjo ~ 3la|3lih)|snapmap'],
+  ['(كيقلبو ~ عليه|عليا)|(خرجو ~ على)'],
+);
+const IF_I_DONT_COME_BACK = c(
+  ['(als ik niet ~ terug)|(als ik niet terugkom)|(als ik om # niet)'],
+  ['(ila ma ~ rje3tch|rj3tch|rjaatch)'],
+  ['(الا ما ~ رجعتش|رجعت)'],
+);
+const MEETING_THEM = c(
+  ['afspraak|afspreken|ontmoeten|(met hen)|schuld|geld'],
+  ['rendezvous|rdv|m3ahom|flous|lflous|schuld'],
+  ['موعد|معاهم|الفلوس'],
+);
+
+const AFRAID_OF = c(
+  ['(bang voor)|doodsbang|tril|trillen'],
+  ['kantr3d|kanter3ed|(kankhaf mn)'],
+  ['كنترعد|(كنخاف من)'],
+);
+const SCREENSHOTS = c(['screenshot|screenshots|screens'], ['screenshot|screenshots'], ['سكرينشوت']);
+const FOLLOWERS = c(['volgers|followers|contacten'], ['followers|folowers'], ['الفولوورز']);
+
+const PARENTS = c(
+  ['vader|pa|papa|moeder|ma|mama|stiefvader|stiefmoeder|ouders'],
+  ['baba|mama|bb|mm|lwalida|lwalid|walidin'],
+  ['بابا|ماما|الواليده|الواليد|الواليدين'],
+);
+/** A debt of gifts paid back with the body: how loverboys work. */
+const PAID_BACK = c(
+  ['hotel|hotels|terugbetalen|(terug te betalen)|(terug betalen)|(met zn vrienden)'],
+  ['hotel|otel|(ytkhlls)|(nrdd lih)'],
+  ['الاوطيل|(نردلو)'],
+);
+const FAINTING = c(
+  ['flauw|uitvalt|(haar uitvalt)|(maag ~ pijn)|duizelig'],
+  ['tay7at|t7at|dokha|tdokhat'],
+  ['طاحت|الدوخه|دوخه'],
+);
+const TOO_FAT = c(
+  ['(te dik)|(nog dunner)|(te zwaar)|(nog te dik)'],
+  ['ghlida|ghlid|smina|smin'],
+  ['غليضه|غليض|سمينه|سمين'],
+);
+
 export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
   suicide: {
-    together: [[MEANS, LETHAL]],
+    together: [
+      [MEANS, LETHAL],
+      [GOODBYE_LETTER, FORGIVE_ME],
+    ],
     personal: {
       nl: [
         'wil|wel|wou|wilde|ga|gaan|moet ~ dood',
@@ -287,6 +539,11 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'wil|ga|gaan ~ verdwijnen',
         'voor altijd ~ slapen|gaan|weg|weggaan|verdwijnen|uitloggen',
         'slapen|weg|weggaan|verdwijnen|uitloggen ~ voor altijd',
+        'sewerslide|sewerside|seweslide',
+        'wil|wou ~ niet|nie ~ meer ~ lven|leve|leven',
+        'er ~ niet meer ~ ben|zijn',
+        '(voor iedereen beter)|(iedereen beter af)|(beter voor iedereen)',
+        'zien|ziet ~ me|mij ~ (niet meer)|(nooit meer)',
         'nooit meer wakker',
         'niet meer wakker ~ worden|word|wordt',
         'eind|einde ~ (aan mijn leven|aan mn leven|aan alles|aan het leven|maken)',
@@ -392,6 +649,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'nchnq|nchn9 ~ rasi',
         'sm7o|sme7o|smho ~ lia|liya ~ 3la kolchi',
         'kifach|kifash|kifch|tari9a|tariqa|tari9 ~~ nmout|nmot|nmut|nqtl|n9tl',
+        'ylo7|tlo7|yloh|tloh|ylou7 ~ rasso|raso|rasou|rasha|rassha',
+        'ghadi|bghit|bagha|bghat ~ ylo7|tlo7|ylo7 ~ rasso|rasha',
         'bach ~ nmout|nmot|nmut',
         'tqtel|t9tel|yqtel|y9tel|tqtl|t9tl|yqtl|y9tl ~ rasha|rasou|raso|rasu|rasi',
         'bghat|bgha|baghi|baghya ~ tmout|ymout|tmot|ymot',
@@ -431,7 +690,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'automutilatie',
         'zelfbeschadiging',
         'zelfverwonding',
-        '(self harm)|selfharm|sh|zelfharm',
+        'selfharm|sh|zelfharm ~~ mezelf|weer|relapse|clean|gedaan|doe|arm|armen|benen',
         'doe ~ mezelf ~ pijn',
         `verberg|verbergen|verstop|verstoppen|bedekken ~~ ${WOUNDS}`,
         `${WOUNDS} ~~ verbergen|verstoppen|niemand|mouwen`,
@@ -439,6 +698,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'lange mouwen ~~ niemand|ziet|zien|littekens|armen|zomer',
         '(met mn armen|met mijn armen|met mn benen) doe',
         'hurt|cut|cutting|harm ~ myself',
+        `mes|mesje|mesjes ~ op|in ~ mn|mijn ~ ${BODY}`,
         'gecut|cutten|gecutted',
         'weer ~ gesneden|gekrast|gecut|gebrand',
         'clean ~~ sh|snijden|gesneden|cutten',
@@ -471,19 +731,25 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'الدم ~~ مابغاش ~~ يحبس',
         'باش ~ مايشوفوش|يشوفوش|مايشوفش ~~ رجليا|رجلي|يدي|دراعي|دراعيا|جسمي',
         'كنحس ~~ الوجع|الالم ~~ كنرتاح',
+        'باش ~ مايبانش|يبانش|ماتبانش|تبانش ~~ دراعي|دراعيا|يدي|رجليا|عيني|وجهي',
         'البيسين|البحر ~~ مايشوفوش|ماحد ~~ رجليا|دراعي|يدي',
         'بلاستر ~~ طحت',
       ],
       arabizi: [
+        'sh ~~ عاده|رجعات|كنديرو|ولات',
         'kanjra7|njra7|jra7t|kanjrah|njrah|jraht ~ rasi|yddi|dra3i',
         'kanqta3|nqta3|qta3t|kan9ta3|n9ta3|9ta3t|kanchrt|nchrt|chrtt ~ yddi|yedi|ydi|dra3i|yddiya|rasi|rjli',
         'kan7ra9|n7r9|nhr9|nhraq|n7ra9|7r9t ~ rasi|yddi',
         'kandrb|nderb|ndrb|drbt ~ rasi ~ m3a|7it|f7it',
         'n2adi|naadi|nadi|kan2adi|kanadi|ndr|kandr ~ rasi',
+        'sh ~~ rj3at|rja3t|3ada|liya|kandir|wlat',
+        'kan7r9|kan7ra9|kanhr9|n7r9 ~~ dra3i|dra3ia|yddi|rjli|fkhdi',
         'jro7|jrouh|jrahat|jro7at|tchrat ~ yddi|dra3i|rjli',
         'lmous|lmos|chafra|lachafra|chfra ~~ yddi|dra3i|rasi|m5bya|mkhbya',
         'nkhbi|n5bi ~~ jro7|jrouh|tchrat',
         'cut|cuti|kancuti|ncuti ~~ dra3i|yddi|rjli|fkhdi|jsmi|rasi',
+        'kat9te3|kat9ta3|kay9te3|kay9ta3|katjra7|kayjra7|katchrt|kaychrt ~~ ydiha|yddiha|yddo|dra3ha|dra3o|rjliha|fkhdha',
+        'bach ~ ma? ybanch|tbanch|ychoufouch ~~ dra3i|dra3ia|yddi|rjli|3ini',
         'bach ~ ma? ychoufouch|ychoufch|ychofo|ychouf|ychoufo ~~ rjliya|rjli|dra3i|dra3ia|yddi|jsmi|fkhdi',
         'kmam|kmm|kmem ~ twal|twila|twil ~~ dra3i|yddi|ychoufouch|ychofouch|ychoufo',
         'khbit|kankhbi|nkhbi|5bit ~~ chefra|chefrat|chfra|chfrat|lamat|lmous|mousat',
@@ -493,16 +759,19 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       ],
     },
     topic: {
-      nl: ['zelfbeschadiging', 'automutilatie', '(self harm)'],
+      nl: ['zelfbeschadiging', 'automutilatie', '(self harm)', 'selfharm'],
       mc: [],
       arabizi: [],
     },
   },
   abuse: {
     together: [
-      [HOME_PERSON, HIT, AGAINST_ME],
+      [HOME_PERSON, HIT, VICTIM],
       [WOUND, HOME_PERSON],
       [HOME_PERSON, SECRET, HIT],
+      [COVER_STORY, NOT_TRUE],
+      [COVER_STORY, WOUND],
+      [HIDE_FACE, FACE_OR_BODY, HOME_PERSON],
     ],
     personal: {
       nl: [
@@ -547,8 +816,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'kayjrni|jrni ~~ cha3ri|cha3ri',
         'zr9a|zerqa|zr9at ~~ baba|mama',
         'zr9a|zer9a|zr9ine|zr9at ~~ 3ini|3inia|wjhi|wejhi|dhri|jsmi ~~ ychoufch|ychoufouch|bach|lprof|baba|mama|kaydrbni',
-        'baba|bb|mama|mm|bba|khouya ~~ smta|semta|tiyo|sbbat|sebbat',
-        'tbou3|tba3|athar|zr9a|zr9at ~~ smta|semta|tiyo|sbbat',
+        'baba|bb|mama|mm|bba|khouya ~~ smta|semta|tiyo',
+        'tbou3|tba3|athar|zr9a|zr9at ~~ smta|semta|tiyo',
         'kanlbes|lbest ~~~ bach ~~ ma? ychoufch|ychoufouch|ychofo|ychouf',
         '7r9atni|hr9atni|7r9ni|hr9ni|7ar9atni ~~ b? mghrfa|lmghrfa|sokhna|skhouna|sigara|lma',
       ],
@@ -565,6 +834,12 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       [SEXUAL, SECRET],
       [SEXUAL, OLDER],
       [OLDER, SECRET],
+      [INTIMATE_ONLY, OLDER],
+      [RELATIVE_OR_ADULT, GIFTS_OR_ALONE, SECRET],
+      [RELATIVE_OR_ADULT, GIFTS_OR_ALONE, FEAR],
+      [RELATIVE_OR_ADULT, GIFTS, ALONE_TOGETHER],
+      [ALONE_TOGETHER, SECRET],
+      [GIFTS, PAID_BACK],
     ],
     personal: {
       nl: [
@@ -597,7 +872,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'got|been|was|being ~ raped|molested|groomed',
         'raped|rape|r*pe|molested',
         'ongewenst ~ aangeraakt|aanraken|gedrag',
-        'grooming|gegroomd',
+        'gegroomd',
+        'sa ~ door|gehad|overkomen|van|meegemaakt',
         'wakker ~~ kleren|broek|rok ~ uit',
         'kleren|broek ~ waren ~ uit ~~ weet|niks',
         'drankje ~~ (iets in)|gedrogeerd|(knock out)',
@@ -616,6 +892,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'سر ~ بيناتنا ~~ عمي|خالي|الجار|راجل',
         'حوايج خايبين ~~ كيدير|دار|كيبغي',
         'كيبوسني|بوسني|يبوسني',
+        'كيلمسني|لمسني|كيقيسني|قيسني',
         'ماتقولش|ماتقوليش|ماتقولهاش ~~ لحد|لماما|لبابا|واليديك|الواليدين',
         'سر ~ بيناتنا',
         'كيدخل ~~ للدوش|الدوش|الطواليط|الحمام ~~ (ملي كنكون)|(ملي نكون)|فيه',
@@ -633,6 +910,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'sir ~ binatna ~~ 3mi|khali|jar|rajel',
         '7wayj khaybin ~~ kaydir|dar|kaybghi',
         'ybousni|kaybousni|bousni|kaybosni|ybosni|(kaybouss fiya)',
+        'kaylmsni|kay9isni|kaylemsni|kay9issni',
+        'kaychouf|kaychof ~ biha|bih ~ fiya ~~ kay9rreb|kayqrreb|kay9rb',
         'kaydir|dar|ydir ~ liya|lia|lya ~~ 7wayj|hwayj|18+',
         'ma? tgoulich|tgolich|t9oulich|tgoulhach|tgoulihach ~~ walidik|lwalidin|waldik|mama|baba|(7ta wa7ed)|(hta wahed)',
         'rajel|rajl|wa7ed|wahed ~ kbir ~~~ ybousni|kaybousni|(kaychd fiya)|chat|darou|darhom|bouhdi|bo7di|sir',
@@ -648,7 +927,13 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
     },
   },
   'domestic-violence': {
-    together: [[HOME_PERSON, HIT, SECRET]],
+    together: [
+      [HOME_PERSON, HIT, SECRET],
+      [POLICE, HOME, AGAIN],
+      [SOUNDS_OF_VIOLENCE, HOME_PERSON, HIDING],
+      [HIDE_FACE, SECRET],
+      [VIOLENCE_WORD, HOME, PARENTS],
+    ],
     personal: {
       nl: [
         `vader|pa|papa|stiefvader|stiefva|stiefpa|hij|vriend ~~ ${HIT_NOW}|${HIT_PAST}|bedreigt|bedreigde|tegen ~~ moeder|ma|mama|mam|haar`,
@@ -656,7 +941,6 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         `vader|pa|papa|stiefvader|stiefva|stiefpa|hij|vriend ~~ moeder|ma|mama|mam|haar ~~ ${HIT_PAST}`,
         `${MY} ~ ouders ~~ vechten|slaan|schoppen|vochten ~~ elkaar|thuis`,
         'mishandelt|mishandelde|slaat|sloeg ~ haar|hem|mama|moeder|zusje|broertje|mn|mijn',
-        'huiselijk geweld',
         'geweld ~~ thuis|huis',
         'thuis ~~ geweld|vechten|klappen',
         `(blauw oog)|(blauwe plekken) ~~ vader|stiefvader|hem|zn|zijn`,
@@ -673,6 +957,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'ماما ~~ كتاكل العصا|كتضرب|مضروبه',
         'كنتخبا|كنتخباو ~~ فالبيت|فالدولاب|(ملي كيجي)',
         'بابا|(راجل ماما) ~~ طاحت|جبد|خنق ~~ ماما|امي',
+        'بابا|(راجل ماما) ~~ كيخنق|خنق|خنقها|ضربها|كيضربها|كيضرب ~~ ماما|امي',
         'ماما ~~ الزرق|زرقه|مضروبه ~~ وجهها|كتقول',
         'قالت ~~ الطبيب|للطبيب ~~ طاحت ~~ ماشي صحيح|كذبت',
       ],
@@ -686,6 +971,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'baba|(rajl mama)|(rajel mama) ~~ khne9|khn9|5ne9|5n9|khna9|drb|dreb|(jbed lmous)|tayh ~~ mama|mimti|lwalida|mmi',
         'sakran|skran ~~~ mama|mimti ~~ katbki|tghwet|katghwet|kaydrbha|drbha',
         'kayt3ela|kayt3la ~ sout|sot|saout ~~~ nsedd|nsd|kansed|nkhba|kantkhba|nkhbi ~~ lbab|bab',
+        'ghadi ~ n9tlek|nqtlek|n9tlk ~~ jenwi|jnwi|lmous',
+        'khne9|khn9|5ne9|kaykhne9|kaykhn9 ~ mama|mimti',
       ],
     },
     topic: { nl: [], mc: ['العنف ~~ فالدار|الدار|داخل'], arabizi: ['l3onf ~~ dar|fdar|fddar'] },
@@ -694,6 +981,9 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
     together: [
       [HOME, FEAR],
       [NO_FOOD_AT_HOME, LEFT_ALONE],
+      [PARENT_GONE, HUNGRY_CHILDREN],
+      [FEAR, HOME_PERSON, AFRAID_OF],
+      [READY_TO_FLEE, WHEN_IT_GOES_WRONG],
     ],
     personal: {
       nl: [
@@ -736,16 +1026,22 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'ماكيعطيونيش|مكيعطيونيش ~ ناكل|الماكله',
         'ماكاينش ~ الماكله ~ فالدار',
         'لوحني|لوحوني|طلقني|لاحني|لاحوني ~~ الدار|برا',
+        'تجريت|تطردت ~~ الدار',
         'ماترجعيش|ماترجعش|ماترجعوش ~~ الدار|للدار|عمرك',
-        'tl7ni|tlo7ni|lo7ni|tl07ni|lahni|tlahni ~~ dar|ldar',
         'الدار ~~ جهنم|حبس|(ماشي امان)',
         'مابغيتش|ماغاديش|بغيتش ~ ندخل|نرجع ~~ الدار|للدار|$',
         'باش ~ مانرجعش',
         'نعست ~~ الدروج|العماره|الزنقه|برا',
       ],
       arabizi: [
+        'dar|d4r|ldar|0ss0|osso ~~ machi ~ safe|aman|amn',
+        'kaynes|kayn3s|kaybat|katbat|n3s|nbat ~~ parkeergarage|station|gare|bra|zn9a|portiek',
+        'tjrit|ttrdt|ttardt ~~ dar|ldar',
+        'jraw|jrawh|tardouh|tardouha|jrawha ~ 3lih|3liha',
+        'tl7ni|tlo7ni|lo7ni|tl07ni|lahni|tlahni ~~ dar|ldar',
+        'خايف|خايفه|كنخاف ~~ نرجع|ندخل ~~ osso|الدار|للدار|الليله',
         '(machi amn)|(machi aman)|(mach7assch b laman)|(ma7assach blaman)|(makan7ssch blaman) ~~ dar|fdar|fddar',
-        '5ayf|khayf|5ayfa|khayfa|kan5af|kankhaf ~~ nrj3|ndkhol|nrje3|nmchi ~~ l dar|ldar|dar',
+        '5ayf|khayf|5ayfa|khayfa|kan5af|kankhaf ~~ nrj3|ndkhol|nrje3|nmchi ~~ dar|ldar|ddar|osso|0ss0',
         'jrawni|tardouni|tradni|jrani|tardoni|5rjouni|khrjouni ~~ mn|men ~ dar|ddar',
         'sddo|sedo|9flo|qflo|sd|9fl ~ 3liya',
         'ma l9it|mal9it|ma3ndich|ma3endich ~ fin ~ n3s|nbat',
@@ -766,8 +1062,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
   },
   sextortion: {
     together: [
-      [INTIMATE_IMAGES, MONEY],
+      [INTIMATE_ONLY, MONEY],
       [INTIMATE_IMAGES, THREAT],
+      [SCREENSHOTS, FOLLOWERS],
+      [SENT_SOMETHING, THREAT],
     ],
     personal: {
       nl: [
@@ -808,7 +1106,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
     topic: { nl: ['chantage', 'afpersing', 'sextortion', 'sextort*'], mc: [], arabizi: [] },
   },
   'running-away': {
-    together: [[GONE, FROM_HOME]],
+    together: [
+      [GONE, FROM_HOME],
+      [GOING_AWAY, LEAVING_SECRETLY],
+    ],
     personal: {
       nl: [
         'weglopen|weggelopen|wegrennen|weggerend|weggaan ~~ huis|thuis',
@@ -839,6 +1140,9 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'نمشي ~ نعيش ~~ عند|مع ~~ التيكتوك|سناب|انستا|الانترنيت|ماعارفاش|ماعارفش',
         'خبيت ~~ الفلوس|الباسبور ~~ نمشي',
         'بلا ~ مانقول|نقول ~~ لحد|(لحتى واحد)',
+        'كنفكر|غادي|بغيت ~ نهرب',
+        'هرب|هربو ~~ الدار',
+        'نخرج|نمشي ~~ مانرجعش',
       ],
       arabizi: [
         'nhrb|nhreb|nhroub|hrbt|hrebt|n7rb|n7reb ~~ dar|ddar',
@@ -846,6 +1150,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'ma? nrj3ch|manrj3ch|nrje3ch|(ghadich nrj3)|(maghadich nrje3) ~~ dar|ldar',
         'n3st|n3ist|kan3s ~~ bra|zn9a|chari3|gare|lgar|station',
         'ma? tsnawnich|tstnawnich|tsnaynich',
+        'weg ~ mn|van|men ~ dar|d4r|huis|thuis|osso',
+        'ghadi|bghit|kanfker|kanplani|kanfkr ~ nhrb|nhreb|n7reb|n7rb|nhroub',
+        'ghnhrb|ghanhrb|ghan7reb|ghn7rb',
+        'bach ~ ma? yl9awnich|yl9awni|ylqawni|yl9awnich',
         'nkhrej|n5rj|nkhrj|nkhroj ~~ mli|fach ~ yn3so|n3so|n3sin',
         '7wayji|7wayj|hwayji ~~ sak|sac ~~ nkhrej|nmchi|nhrb|nkhrj',
         'ghir ~~ lmchia|lmchya|mchia ~~ (7ta wa7ed)|(bla ma)|(hta wahed)',
@@ -855,7 +1163,14 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
     topic: { nl: [], mc: [], arabizi: [] },
   },
   'eating-disorder': {
-    together: [[EAT, NOT_EATING, BODY_IMAGE]],
+    together: [
+      [EAT, NOT_EATING, BODY_IMAGE],
+      [EAT, NOT_EATING, DAYS],
+      [WEIGHT, LOSE_MORE],
+      [CALORIES, BURN_IT_OFF],
+      [EAT, TOILET, UNHEARD],
+      [TOO_FAT, FAINTING],
+    ],
     personal: {
       nl: [
         'eet|at|eten ~~ niet|niks|niets|nauwelijks|(bijna niks) ~~ dagen|week|weken|meer',
@@ -881,7 +1196,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'dunner ~~ moet|moeten|willen|wil',
         'val|viel ~ flauw ~~ eten|eet|gegeten',
         'zonder eten ~~ dag #',
-        'ik heb ~~ ed',
+        'ben|was ~ ana|mia ~ sinds|al|weer|geworden',
       ],
       mc: [
         'ماكلاتش|ماكليتش|ماكنكلش|ماكناكلش|ماكلاش ~~ نهار|ايام|سيمانه|يومين',
@@ -893,12 +1208,13 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'كنخبي ~~ الماكله|ماكناكلش',
         'كليت ~~ باش ~ ماناكلش|مانكلش',
         'باش ~ ناكلش|ماناكلش|نكلش|مانكلش',
-        'مابقيتش ~ كناكل ~~ غير|kcal',
+        'كتقيا|كتتقيا|كتقيى ~~ صبعها|بصبعها|صبعو|بصبعو|ماكله',
         'كنوزن ~ راسي ~~ مرات|عشر',
         'ماكليتش ~~ والو ~~ نضعاف',
         'ايام ~~ ماكليتش|كليتش',
       ],
       arabizi: [
+        'مابقيتش ~ كناكل ~~ غير|kcal',
         'ma? klitch|maklitch|kaklch|makanakolch|kanakolch|kliitch|makanakelch|kanakelch ~~ nhar|iyam|yam|simana|nhara|youmayn',
         'kant9eya|kantqiya|kanrd|kanrej3|kant9iya|kanqiya ~~ makla|lmakla|l3ani|bl3ani|bzz|sb3i',
         'kandkhl|kand5l|kandkhel ~ sb3i|sba3',
@@ -907,6 +1223,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'kanjou3 ~ rasi',
         'kankhbi|kan5bi ~~ makla',
         'kankhbi|kan5bi|khbit ~~ lmakla|makla',
+        'ma? klit|klitch|kliit ~~ walo ~~ # ~ iyam|yam|ayam',
+        'ed|eetstoornis ~ dyali|diali|dyalha ~~ rj3at|rja3t|raj3a',
+        'kan9oul|kangoul|kangol ~~ klit ~~ kan9oul|kangoul|klit',
+        'kanreddi|kanrdd|kanred|kanrdi ~~ makla|lmakla',
         '# ~ iyam|yam|ayam|nhar ~~ ma? klit|kliit|klitch',
         'nd3af|nd3f ~~ klit|nakol|makla|kilo',
         'bach ~~ t7seb|thseb|ytsnaw|y7sbo ~~ klit|kliit',
@@ -925,6 +1245,9 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       [WEAPON, AGAINST_ME, SOON],
       [CARRY, OR_ELSE],
       [WATCHER, WATCHING],
+      [HUNTED, AGAINST_ME],
+      [IF_I_DONT_COME_BACK, MEETING_THEM],
+      [WEAPON, WATCHING],
     ],
     personal: {
       nl: [
@@ -952,21 +1275,21 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       ],
       mc: [
         'كيهددني|هددني|كيهددوني|هددوني ~~ بالموس|بالجنوي|يقتلني|يضربني|يقتلوني|يضربوني',
-        'كيتبعني|كيتبعوني|تبعني|تبعوني',
         'غادي ~ يضربوني|يقتلوني|يجرحوني',
         'مهدد|مهدده',
         'الجنوي|الموس ~~ عليا|فيا',
         'كيجبروني|جبروني|(بزز عليا) ~~ نبيع|نهز|ندي|نوصل',
         'نبيع|نهز|ندي ~~ الحشيش|الدروك|الكاشيات|البلا ~~ بزز|والا',
         'فخطر',
-        'شدوني|شدني ~~ الموس|موس|الجنوي|mes|m3s',
+        'جبروني|كيجبروني ~~ نحمل|نهز|نوصل|ندي|نبيع',
+        'الا ~ ماوصلتوش|ماوصلتهاش ~~ غادي|شنو',
         'نوصلو|نوصل|نوصلها ~~ صاك|الصاك|كوليه ~~ ماتحلوش|ماتحلهاش|ماتسولش',
         'واقفه|واقف|واقفين ~~ قدام ~~ الدار ~~ كيشوفو|كيشوف|(كل ليله)',
         'صاك|الصاك|كوليه ~~ نوصلو|نوصل|نوصلها ~~~ ماتحلوش|تحلوش|ماتحلهاش|ماتسولش',
       ],
       arabizi: [
+        'شدوني|شدني ~~ الموس|موس|الجنوي|mes|m3s',
         'kayhddni|hddni|kayhddouni|hddouni|kayhededni ~~ lmous|jnwi|yqtlni|y9tlni|ydrbni|y9tlouni|yqtlouni|ydrbouni',
-        'kaytb3ni|kaytb3ouni|kayteb3ni|kaytbe3ni',
         'tb3ni|tb3ouni ~~ lil|lila|dar|lmadrasa|tobis|bus|(kol nhar)',
         'ghadi ~ ydrbouni|yjr7ouni|ydrboni',
         'jnwi|lmous ~~ 3liya|fiya',
@@ -975,6 +1298,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'f khatar|f5tar|fkhatar|f5atar',
         'nwsel|nwsl|nwslo|ndi|nwsslo ~~ sak|sac|colis|bakiya|paquet ~~~ ma? nsowlch|nsolch|t7lo|t7lou|tftah|fih',
         'wa9ef|waqef|wa9fa|wa9fin|wa9fa ~~ 9oddam|qoddam|9dam ~~~ lila|lil|kaychouf|kaychofo|kaychoufo',
+        'ila ~ ma? rje3tch|rj3tch|rjaatch ~~ sifet|sift|gol|9oul ~~ mama|baba|lmama',
         'chdouni|chdoni|chedouni ~~ lmous|mous|jnwi|m3s|mes',
         'jnwi|jenwi|lmous|mous ~~~ yqtlouni|y9tlouni|ydrbouni|7bsouni|hbsouni|chdouni',
         '7bsouni|hbsouni|7bsoni ~~ jnwi|jenwi|lmous|mous|mes|m3s',
@@ -1001,6 +1325,8 @@ export const figurativePhrases: PhraseLists = {
     'toets|toetsen|examen|training|werk|dag|test|tentamen|planning|rooster|week ~~ moord|moordend|dodelijk|killing|zelfmoord',
     '(zelfmoord qua)|(moord qua)',
     'was ~ zelfmoord ~ qua?',
+    'ga|gaat ~ mn|mijn ~ broer|zus|broertje|zusje|moeder|vader|ma|pa ~~ wurgen|vermoorden|afmaken|slaan|doodmaken',
+    'dat|dit ~ is ~ zelfmoord $',
     'moordend|moordende|moordgoed|killer|killen|ate|slay',
     '(killing me)|(kill me)|(killed me)|(killing it)',
     'kan|kon ~ mezelf|mijzelf ~~ slaan|schoppen',
@@ -1021,6 +1347,8 @@ export const figurativePhrases: PhraseLists = {
     'ماما|بابا|الواليده|الواليد ~~ غادي ~~ تقتلني|يقتلني|تذبحني|يذبحني ~~ الا',
     'مقتول|مقتوله|مهلوك ~~ بالعيا|بالنعاس',
     'نقتل|قتلت ~~ الوقت|اللعبه',
+    'هادا|هادي|هادشي ~ انتحار|الانتحار',
+    'خلعني|خلعاتني ~~ قلبي',
   ],
   arabizi: [
     'mt|mtt|kanmout|nmout|mout|myt|mayt|mit|mita|mayta ~~ d7k|bd7k|dhk|jou3|bjou3|l3ya|bl3ya|7chma|l3tech|lbrd|n3as|hhh|hhhh|hhhhh',
@@ -1029,6 +1357,10 @@ export const figurativePhrases: PhraseLists = {
     'mama|baba|lwalida|lwalid ~~ ghadi ~~ t9tlni|tqtlni|y9tlni|yqtlni|tdb7ni|ydb7ni ~~ ila',
     'm9toul|mqtoul|m9toula|mhlok ~~ l3ya|bl3ya|n3as',
     'n9tl|nqtl|9tlt ~~ lwe9t|lwaqt|lo3ba',
+    'khna9ni|khn9ni|kaykhn9ni|kaykhna9ni|kaykhnqni ~~ planning|toets|toetsweek|examen|lexamen|sweater|pull|jacket|serwal|tshirt|l3ya',
+    'hrbt|hrebt ~~ lkhedma|khedma|tmrin|devoir|training',
+    'nmout|mout|mt ~~ l7chma|lhchma|7chma',
+    'sweater|pull|jacket|serwal|tshirt|sebbat ~~ kaykhn9ni|khn9ni|kaykhna9ni|kaykhnqni',
   ],
 };
 
@@ -1039,14 +1371,15 @@ export const figurativePhrases: PhraseLists = {
 export const accidentContext: PhraseLists = {
   nl: [
     '(per ongeluk)|perongeluk|(by accident)|(niet expres)|(niet met opzet)|(per ongeluk)',
-    'bal|voetbal|basketbal|handbal|hockeybal|hockeystick|training|wedstrijd|tackle|gym',
-    'blikje|koken|keuken|groente|groenten|uien|ui|brood|papier|(een glas)|schaafwond|valpartij|fiets',
+    'bal|voetbal|basketbal|handbal|hockeybal|hockeystick|wedstrijd|tackle',
+    'blikje|koken|keuken|groente|groenten|uien|brood|papier|(een glas)|schaafwond|valpartij|fiets',
+    'boksen|kickboksen|sparren|sparring|judo|karate|taekwondo|voetballen',
   ],
   arabizi: [
     'bla ~ ma ~ y9sed|yqsed|t9sed|tqsed|y9sdni',
     '(b kora)|(bl kora)|(b lkora)|(b ballon)|(f match)|(f lmatch)',
   ],
-  mc: ['بلا ~ مايقصد|مايقصدش|يقصد|تقصد', 'بالكوره|الكوره|الماتش'],
+  mc: ['بلا ~ مايقصد|مايقصدش|يقصد|تقصد', 'بالكوره|الكوره|الماتش|الملاكمه|boksen|boxe'],
 };
 
 /**
@@ -1055,17 +1388,18 @@ export const accidentContext: PhraseLists = {
  */
 export const harmlessContext: PhraseLists = {
   nl: [
-    'spreekbeurt|werkstuk*|sectiewerkstuk|profielwerkstuk|presentatie|expose|exposé|pws|project|verslag|betoog|essay|boekverslag|huiswerk|les|lessen|docent|juf|meester|mentor|klas|school|schoolopdracht',
+    'spreekbeurt|werkstuk*|sectiewerkstuk|profielwerkstuk|presentatie|expose|exposé|gastles|toets|toetsen|toetsweek|examen|psychologie|stage|studie|opleiding|pws|project|verslag|betoog|essay|boekverslag|huiswerk|les|lessen|docent|juf|meester|mentor|klas|school|schoolopdracht',
     'bio|biologie|maatschappijleer|maatschappijkunde|filosofie|verzorging|gezondheidszorg|levensbeschouwing|burgerschap',
     'serie|film|boek|netflix|docu|documentaire|nieuws|artikel|krant|liedje|song|aflevering|seizoen|youtube|podcast|roman|gedicht|rapper',
     'hoe ~~ helpen|help ~~ iemand|vriend|vriendin|ander',
+    'poster|onderbouw|(wat is)|(wat zijn)|(wat betekent)|(kan je uitleggen)|(leg uit)',
     'wat ~ doet|doen|is|zijn ~~ 113|kindertelefoon|(veilig thuis)|zelfmoordpreventie|loverboy|pooier',
     'hoeveel ~ jongeren|mensen|procent',
     'statistiek*|cijfers|percentage',
     'verschil ~ tussen',
   ],
   mc: [
-    'عرض|بحث|البحث|المدرسه|الاستاد|الاستاذه|الاستاذ|الدرس|الواجب|القسم',
+    'عرض|بحث|البحث|المدرسه|الاستاد|الاستاذه|الاستاذ|الدرس|درس|الواجب|القسم|الامتحان',
     'فيلم|مسلسل|سيري|الاخبار|كتاب|يوتوب|تيكتوك',
   ],
   arabizi: [

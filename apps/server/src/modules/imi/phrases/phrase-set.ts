@@ -158,8 +158,13 @@ function compilePieces(text: string, language: PhraseLanguage, strictness: Stric
     const alternatives = topLevelAlternatives(isOptional ? part.slice(0, -1) : part);
     // Sequences of words among the alternatives, "(loop weg)|weglopen": a group.
     if (alternatives.some(isGroup)) {
+      // "(loop weg|weglopen)" holds two sequences; "(zoeken ~ me|hem)" with a gap is one.
       const sequences = alternatives.flatMap((a) =>
-        isGroup(a) ? topLevelAlternatives(a.slice(1, -1)) : [a],
+        !isGroup(a)
+          ? [a]
+          : a.includes('~')
+            ? [a.slice(1, -1)]
+            : topLevelAlternatives(a.slice(1, -1)),
       );
       const group: Piece = {
         kind: 'group',
@@ -199,7 +204,9 @@ function squashedPattern(text: string): string {
       const isOptional = part.endsWith('?') && part.length > 1;
       const alternatives = topLevelAlternatives(isOptional ? part.slice(0, -1) : part).map((a) =>
         isGroup(a)
-          ? topLevelAlternatives(a.slice(1, -1)).map(squashedPattern).join('|')
+          ? (a.includes('~') ? [a.slice(1, -1)] : topLevelAlternatives(a.slice(1, -1)))
+              .map(squashedPattern)
+              .join('|')
           : escapeRegex(squashedWord(a.replace(/\*$/, '').replace(/['-]/g, ''))),
       );
       return `(?:${alternatives.join('|')})${isOptional ? '?' : ''}`;
@@ -406,8 +413,10 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
       // Letters typed apart ("z e l f m o o r d", "i k w i l d o o d"): the phrase over the
       // message without spaces.
       if (reading.isEvasive) {
+        // Set-aside words stay out of it too.
+        const squashed = reading.squashed.filter((_, i) => !masked.has(i)).join('');
         for (const phrase of phrases) {
-          if (phrase.squashed.test(reading.squashed))
+          if (phrase.squashed.test(squashed))
             return { phrase: phrase.text, language: phrase.language, start: 0, end: 0 };
         }
       }

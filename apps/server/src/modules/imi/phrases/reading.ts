@@ -8,7 +8,7 @@
  *   alike ("بغيت نموت"): all read "bgt nmt", so one phrase covers both and mixed messages;
  * - `arabic`: Darija in Arabic script without vowel marks, with one alef, ى → ي and ة → ه.
  * Letters typed apart ("z e l f m o o r d") are joined first, and separators inside a word
- * ("zelf.moord", "z*lfmoord") taken out; `squashed` is the whole message without separators,
+ * ("zelf.moord", "z*lfmoord") taken out; `squashed` holds each token as it stands in the message without separators,
  * kept for phrases spread over spaced letters ("i k w i l d o o d").
  */
 export interface Reading {
@@ -17,8 +17,8 @@ export interface Reading {
   dutch: string[];
   arabizi: string[];
   arabic: string[];
-  /** Letters and digits of the whole message, Latin leetspeak read as letters. */
-  squashed: string;
+  /** Each token as it stands in a message without spaces (Latin leetspeak read as letters). */
+  squashed: string[];
   /** Whether the message hides words: letters typed apart or separators inside words. */
   isEvasive: boolean;
   /** Tokens with a letter starred out ("r*pe"), which may be one letter off. */
@@ -34,7 +34,9 @@ const ARABIZI_MARKERS = new Set(
   `wach wash chno chnou achno chnu kifach kifash kifch 3lach lach fin ana nta nti dyal dyali
   dyalk bghit bghat baghi khassni khasni khass bzaf kayn kayna m3a daba ghadi rah wakha chi
   mzyan mzian walo kolchi hadchi ila wla 3ndi 3andi ma3ndich bach 7ta hta chkoun chkon imta
-  mnin ch7al chhal kan9der n9der ndir kandir kanbghi katbghi 3afak safi bla`.split(/\s+/),
+  mnin ch7al chhal kan9der n9der ndir kandir kanbghi katbghi 3afak safi bla mni mli bzz bezz
+  makla nakol kanakol lmakla walo hna tma dyalha dyalo rasi rassi bghit bghat rah raha khouya
+  khti sa7bi sahbi sahbti sa7bti drari lila lyoum ghda lbare7 wlh wallah wlah`.split(/\s+/),
 );
 export const isArabizi = (text: string) =>
   (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).some(
@@ -42,14 +44,20 @@ export const isArabizi = (text: string) =>
       ARABIZI_MARKERS.has(word) ||
       /[a-z][2379][a-z]|^[379][a-z]|[a-z][379]$/.test(word) ||
       // Verbs with Darija's prefixes and endings: "kaydrbni", "kantqiya", "ghadi", "tlo7ni".
-      /^(?:kay|kan|kat|tay|tan)[^aeiou]{2}|(?:ouni|tini|atni|ouh|ouha)$/.test(word),
+      /^(?:kay|kan|kat|tay|tan)[^aeiou]{2}|(?:ouni|tini|atni|ouh|ouha|tch)$|^ma[a-z]{3,}ch$/.test(
+        word,
+      ),
   );
 
 /** Emoji that stand for a word in these messages. */
 const EMOJI_WORDS: [RegExp, string][] = [
   [/🔪|🗡️?/gu, ' mes '],
   [/👊🏻|👊🏼|👊🏽|👊🏾|👊🏿|👊|🤛|🤜/gu, ' slaat '],
-  [/€+/gu, ' euro '],
+  [/€+|💶|💰|💵|💸/gu, ' euro '],
+  [/📸|📷/gu, ' foto '],
+  [/🔞/gu, ' naakt '],
+  [/📦/gu, ' pakket '],
+  [/🍃/gu, ' wiet '],
   [/🔫/gu, ' pistool '],
   [/💊/gu, ' pillen '],
   [/🩸/gu, ' bloed '],
@@ -222,6 +230,7 @@ function wordsOf(text: string) {
       if (/[.*_\-~+=#^]/.test(word) && !/^\d+([.,-]\d+)+$/.test(word)) isEvasive = true;
       word = joined;
     }
+    if (/[\p{L}][@$][\p{L}]/u.test(word)) isEvasive = true;
     word = word.replace(/[^\p{L}\p{N}@$€!|]/gu, '');
     if (word) words.push(word);
   }
@@ -235,6 +244,8 @@ function wordsOf(text: string) {
   const joined: string[] = [];
   let run: string[] = [];
   const flush = () => {
+    // "kayd r b": two letters apart make the squashed reading worth a look.
+    if (run.length === 2 && run.every((letter) => /\p{L}/u.test(letter))) isEvasive = true;
     if (run.length >= 3) {
       joined.push(run.join(''));
       isEvasive = true;
@@ -254,7 +265,8 @@ function wordsOf(text: string) {
 
 export function readMessage(text: string): Reading {
   const { words, isEvasive, starredWords } = wordsOf(text);
-  const isArabiziText = isArabizi(words.join(' '));
+  // A message in Darija (either script) reads its Latin words as Darija too ("كن cut ف دراعي").
+  const isDarija = ARABIC_LETTER.test(text) || isArabizi(words.join(' '));
   const tokens = words.map((w) => (ARABIC_LETTER.test(w) ? normaliseArabic(w) : w));
   return {
     tokens,
@@ -262,12 +274,11 @@ export function readMessage(text: string): Reading {
       LATIN_LETTER.test(stripAccents(t)) || /^\d+$/.test(t) ? dutchKey(t) : '',
     ),
     // Latin words are read as Darija only in a message that is Darija ("wat" is not "wiet").
-    arabizi: tokens.map((t) => (ARABIC_LETTER.test(t) || isArabiziText ? arabiziKey(t) : '')),
+    arabizi: tokens.map((t) => (isDarija ? arabiziKey(t) : '')),
     arabic: tokens.map((t) => (ARABIC_LETTER.test(t) ? t : '')),
-    squashed: tokens
-      .map((t) => (ARABIC_LETTER.test(t) ? t : fromLeet(stripAccents(t))))
-      .join('')
-      .replace(/(.)\1{2,}/gu, '$1$1'),
+    squashed: tokens.map((t) =>
+      (ARABIC_LETTER.test(t) ? t : fromLeet(stripAccents(t))).replace(/(.)\1{2,}/gu, '$1$1'),
+    ),
     isEvasive,
     starred: new Set(words.flatMap((word, i) => (starredWords.has(word) ? [i] : []))),
   };
