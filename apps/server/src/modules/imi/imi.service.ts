@@ -63,9 +63,11 @@ export function createImiService(deps: {
   ): { pieces: AsyncIterable<string> | string[]; source: ImiSource | null; grounding: string } {
     const texts = imiTexts[language];
     switch (decision.outcome) {
-      case 'crisis':
-        // Never a generated answer: the fixed help text.
-        return { pieces: [texts.crisis], source: null, grounding: texts.crisis };
+      case 'crisis': {
+        // Never a generated answer: the fixed help text for this kind of crisis.
+        const help = texts.crisis(decision.category);
+        return { pieces: [help], source: null, grounding: help };
+      }
       case 'refused':
       case 'unknown':
       case 'redirect':

@@ -99,7 +99,7 @@ describe('asking Imi', () => {
     const answer = (await ask(learner, 'ik wil dood, niemand begrijpt me')).json();
     expect(answer).toMatchObject({ outcome: 'crisis', source: null });
     const text = answer.choices[0].message.content;
-    expect(text).toBe(imiTexts.nl.crisis);
+    expect(text).toBe(imiTexts.nl.crisis('suicide'));
     expect(text).toContain('0800-0113');
     expect(text).toContain('0800-0432');
     const flags = await ctx.database.db
@@ -111,6 +111,18 @@ describe('asking Imi', () => {
     // The same in Darija, also flagged.
     const abuse = (await ask(learner, 'بابا كيضربني كل نهار')).json();
     expect(abuse.outcome).toBe('crisis');
+    // Each kind of crisis is told first what matters most for it: never pay an extortionist.
+    const extortion = (
+      await ask(
+        learner,
+        'iemand heeft mn nudes en zegt dat hij ze naar iedereen stuurt als ik niet betaal',
+      )
+    ).json();
+    expect(extortion.outcome).toBe('crisis');
+    expect(extortion.choices[0].message.content).toBe(imiTexts.nl.crisis('sextortion'));
+    expect(extortion.choices[0].message.content).toMatch(
+      /Betaal niet[\s\S]*Helpwanted\.nl[\s\S]*0800-0432/,
+    );
   });
 
   it("never shows another learner's chat, and refuses unknown and bad ids", async () => {

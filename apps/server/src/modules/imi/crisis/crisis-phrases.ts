@@ -1070,7 +1070,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
     personal: {
       nl: [
         `dreigt|dreigen|dreigde|chanteert|chanteren ~~ ${NUDES}|naakt*`,
-        `${NUDES} ~~ verspreiden|versturen|sturen|delen|online|posten|doorsturen|rond ~~ als|anders`,
+        `${NUDES} ~~ verspreiden|versturen|sturen|delen|online|posten|doorsturen|rond ~~ (als ik niet)|(als ik geen)|anders`,
         'als ik niet ~ betaal|stuur',
         `${INTIMATE} ~~~ geld|betalen|giftcard|cadeaukaart|bitcoin|verspreiden|verspreidt|online|iedereen`,
         `geld|betalen|giftcard|cadeaukaart ~~~ ${INTIMATE}`,

@@ -605,11 +605,13 @@ describe('the openai provider against an OpenAI-compatible endpoint', () => {
     expect(response.json()).toMatchObject({
       outcome: 'crisis',
       source: null,
-      choices: [{ message: { content: imiTexts.nl.crisis }, finish_reason: 'stop' }],
+      choices: [{ message: { content: imiTexts.nl.crisis('suicide') }, finish_reason: 'stop' }],
     });
     const streamed = await ask(learner, { message: 'Ik wil dood', stream: true });
     const { chunks } = eventsOf(streamed.body);
-    expect(chunks.map((c) => c.choices[0].delta.content ?? '').join('')).toBe(imiTexts.nl.crisis);
+    expect(chunks.map((c) => c.choices[0].delta.content ?? '').join('')).toBe(
+      imiTexts.nl.crisis('suicide'),
+    );
     expect(upstream).toHaveLength(before);
   });
   it("takes the model's moderation as a second opinion: a crisis when it says so, never answered", async () => {
@@ -620,7 +622,7 @@ describe('the openai provider against an OpenAI-compatible endpoint', () => {
     expect(response.json()).toMatchObject({
       outcome: 'crisis',
       source: null,
-      choices: [{ message: { content: imiTexts.nl.crisis } }],
+      choices: [{ message: { content: imiTexts.nl.crisis('suicide') } }],
     });
     expect(moderations.at(-1)).toBe(STRENGTHS.question);
     // The model was asked whether it is a crisis, not to answer it.
