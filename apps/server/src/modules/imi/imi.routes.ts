@@ -22,6 +22,7 @@ import {
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createCrisisAlerts } from './crisis/crisis-alerts.ts';
+import { crisisClassifier } from './crisis/crisis-classifier.ts';
 import { createSecondOpinion } from './crisis/second-opinion.ts';
 import { createImiRepository } from './imi.repository.ts';
 import { createImiService } from './imi.service.ts';
@@ -47,7 +48,12 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     reviewUrl: `${ctx.config.baseUrl}/dashboards/review`,
     log: app.log,
   });
-  app.addHook('onReady', async () => alerts.start());
+  app.addHook('onReady', async () => {
+    alerts.start();
+    // Trained on first use; trained now, the first learner's message does not wait for it
+    // (not in tests, where most apps never see a crisis).
+    if (ctx.config.env !== 'test') setImmediate(() => crisisClassifier());
+  });
   app.addHook('onClose', async () => alerts.stop());
   const { openai } = ctx.config.imi;
   const service = createImiService({

@@ -83,7 +83,7 @@ const LETHAL = c(
     '(hoog genoeg)|(niet meer wakker)|(nooit meer wakker)',
   ],
   ['kafi|kafya|bzaf|jm3t|jma3t|khbit|9lbt|qlbt|chft', 'kifach ~ nmout|nmot'],
-  ['كافي|كافيه|جمعت|خبيت|قلبت|شفت'],
+  ['كافي|كافيه|جمعت|خبيت|خبيتو|خبيتها|قلبت|شفت|واجد', '(كلشي واجد)'],
 );
 /** Cutting, scratching or burning oneself. */
 const HURT_ONESELF = c(
@@ -182,16 +182,16 @@ const INTIMATE_ONLY = c(
 const INTIMATE_IMAGES = c(
   [INTIMATE, `${NUDES}|gestuurd|stuurde`],
   [
-    'nude|nudes|noods|n00ds|3ryan|3eryana|tsawr|tsawer|tswira|video|lvideo|ltsawr|tsawri|fotos|pics|cam|screenshot|screenshots',
+    'nude|nudes|noods|n00ds|3ryan|3eryana|tsawr|tsawer|tswira|video|lvideo|ltsawr|tsawri|fotos|pics|cam|screenshot|screenshots|screenrec|screenrecord|naakt',
   ],
-  ['عريان|عريانه|تصاور|التصاور|تصويره|صور|صوره|فيديو|الكام|نودز|النودز'],
+  ['عريان|عريانه|تصاور|التصاور|تصويره|صور|صوره|فيديو|الكام|نودز|النودز|screenrec|naakt'],
 );
 const MONEY = c(
   [
-    'geld|euro|betaal|betalen|betaalt|giftcard|giftcards|cadeaukaart|cadeaukaarten|bitcoin|tikkie|# euro',
+    'geld|euro|betaal|betalen|betaalt|giftcard|giftcards|cadeaukaart|cadeaukaarten|bitcoin|tikkie|paysafe|paysafecard|# euro',
   ],
-  ['flous|lflous|lflouss|euro|kart|kado|carte|cadeau', '# ~ euro?'],
-  ['الفلوس|فلوس|اورو|كارت|كادو', '#'],
+  ['flous|lflous|lflouss|euro|kart|kado|carte|cadeau|tikkie|paysafe|paysafecard', '# ~ euro?'],
+  ['الفلوس|فلوس|اورو|كارت|كادو|paysafe|tikkie', '#'],
 );
 const THREAT = c(
   [
@@ -296,7 +296,7 @@ const FEAR = c(
   [
     'khayf|5ayf|khayfa|kankhaf|ma bghitch|sakran|jhanam|jahanam|(machi safe)|(mchi safe)|kantr3d|kanter3ed',
   ],
-  ['خايف|خايفه|كنخاف|مابغيتش|سكران|جهنم|كنترعد|(ماشي امان)'],
+  ['خايف|خايفه|كنخاف|مابغيتش|سكران|جهنم|كنترعد|(ماشي امان)|امينه|امين|(ماكنحسش براسي)'],
 );
 const NO_FOOD_AT_HOME = c(
   ['(geen eten)|(nooit eten)|(niks meer in de koelkast)|koelkast|honger|(geen geld)'],
@@ -340,7 +340,7 @@ const NOT_TRUE = c(
     '(niet zo)|(niet waar)|(komt van thuis)|(was niet zo)|eigenlijk|echt|(mag niet zeggen)|weer|alweer|vaak',
   ],
   ['(machi sa7)|(machi s7i7)|kdebt|kdbt|dima|bzaf|zerqa|zr9a'],
-  ['(ماشي صحيح)|كذبت|كنكذب|ديما|(بزاف ديال المرات)|الزرقه|زرقه'],
+  ['(ماشي صحيح)|كذبت|كنكذب|ديما|(بزاف ديال المرات)|الزرقه|زرقه|(تالت مره)|(كل مره)|مرات'],
 );
 const HIDE_FACE = c(
   ['zonnebril|makeup|(make up)|concealer|foundation|capuchon|mouwen'],
@@ -366,12 +366,12 @@ const AGAIN = c(
 const SOUNDS_OF_VIOLENCE = c(
   ['gillen|schreeuwen|huilen|(dingen kapot)|kapot|(gaan kapot)|smijt|smijten'],
   ['katbki|katghwet|kayghwet|t7rsat|kayhrs|kay3yt'],
-  ['كتبكي|كتغوت|كيغوت|تهرسات|كيهرس|كيتخاصمو'],
+  ['كتبكي|كتغوت|كيغوت|تهرسات|كيهرس|كيتخاصمو|مهرسين|الدم'],
 );
 const HIDING = c(
   ['(durf ~ niet ~ uit)|verstop|verstoppen|opgesloten|(kamer niet uit)'],
   ['msdoda|msdod|mkhbbyin|mkhbya|nkhba|kantkhba|mkhbbi'],
-  ['مسدوده|مسدود|مخبيه|مخبيين|كنخبي|كنتخبا'],
+  ['مسدوده|مسدود|مخبيه|مخبيين|كنخبي|كنتخبا|نقفلو|(ندخلو للبيت)'],
 );
 const GOODBYE_LETTER = c(
   ['afscheidsbrief|brief|briefje|(laatste bericht)'],
@@ -393,14 +393,18 @@ const LEAVING_SECRETLY = c(
   [
     '(bach ma yl9awnich)|(bach ma yl9awni)|(ma t9oul l 7ed)|(ma tgoulo l 7ed)|(ma ghadich n9oul)|(bla ma y3rfo)|tiktok|snap|online',
   ],
-  ['(بلا ما ~ تعلم|يعرفو|يعلمو|نقول)|(ماتقولو لحد)|التيكتوك|تيكتوك|سناب'],
+  [
+    '(بلا ما ~ تعلم|يعرفو|يعلمو|نقول)|(ماتقولو لحد)|التيكتوك|تيكتوك|سناب|(واحد كبير)|(راجل كبير)|ماغيعرفو|(ما غيعرفو)',
+  ],
 );
 const GOING_AWAY = c(
   ['weglopen|weggelopen|vluchten|(nooit meer terug)|(niet meer terug)|(ga weg)|(ben weg)'],
   [
     'nhrb|nhreb|n7reb|n7rb|ghnhrb|ghanhrb|hrb|hreb|(ma nrj3ch)|(ma nrje3ch)|(ma ghadich nrj3)|(nb9a 3ndo)|(nmchi n3ich)',
   ],
-  ['نهرب|هرب|هربات|مانرجعش|(نمشي ~ نعيش)|(تمشي ~ مع واحد)|(مشات ~ مع واحد)'],
+  [
+    'نهرب|هرب|هربات|مانرجعش|(نمشي ~ نعيش)|(تمشي ~ مع واحد)|(مشات ~ مع واحد)|مارجعاتش|ماغترجعش|(قبل ما يفيقو)|غنخرج',
+  ],
 );
 const WEIGHT = c(['weeg|wegen|kilo|kg|bmi'], ['wazni|wazn|kilo|kg'], ['وزني|الوزن|كيلو']);
 const LOSE_MORE = c(
@@ -411,12 +415,12 @@ const LOSE_MORE = c(
 const PARENT_GONE = c(
   ['(dagen weg)|(week weg)|(is er niet)|(niet thuis)|(al ~ dagen|week|weken)'],
   ['(ma kaynach)|makaynach|(ma kaynch)|(ma dkhlatch)|(ma dkhlch)'],
-  ['(ماكايناش)|ماكايناش|مادخلاتش|مادخلش'],
+  ['(ماكايناش)|ماكايناش|مادخلاتش|مادخلش|ماكيجيش|بوحدنا|السبيطار'],
 );
 const HUNGRY_CHILDREN = c(
   ['honger|(geen eten)|(niks meer in de koelkast)|(alleen brood)|koelkast'],
   ['ji3an|ji3ana|jou3|(lfrigo khawi)|(ghir lkhobz)'],
-  ['جيعان|جيعانه|الجوع|(غير الخبز)|(الفريجو خاوي)'],
+  ['جيعان|جيعانه|الجوع|(غير الخبز)|(الفريجو خاوي)|الفريجيدير|الفريجو'],
 );
 const RELATIVE_OR_ADULT = c(
   ['oom|tante|opa|neef|buurman|trainer|coach|man|(vriend van mn vader)'],
@@ -521,11 +525,44 @@ const TOO_FAT = c(
   ['غليضه|غليض|سمينه|سمين'],
 );
 
+/** Being a burden, and the others better off without you. */
+const BURDEN = c(
+  ['last|lastpak|(tot last)|(blok aan het been)|probleem'],
+  ['3ala|3ala2|3ala2a|mochkil'],
+  ['عاله|مشكل'],
+);
+const RELIEF_WITHOUT_ME = c(
+  ['(beter af)|(zonder mij)|(eindelijk rust)|opgelucht'],
+  ['yrta7o|yrtaho|(bla biya)|(bla bia)|ghbert|ghbrt'],
+  ['يرتاحو|غيرتاحو|(بلا بيا)|نهائيا'],
+);
+const DEBT = c(
+  ['schuld|schulden|(# euro)|geld'],
+  ['dayn|dyn|(# euro)|flous|schuld'],
+  ['دين|(# اورو)|الفلوس|(عندي معاهم)'],
+);
+const KNOW_WHERE = c(
+  ['(weten waar)|(weet waar)|adres|(mn huis)'],
+  ['(3rfo fin)|(3arfin fin)|(3ndo adress)|adress|ladres'],
+  ['(كيعرفو فين)|(عارفين فين)|العنوان|(فين ساكنه)|(فين ساكن)'],
+);
+const FAMILY_TARGET = c(
+  ['(mn broertje)|(mn zusje)|(mn broer)|(mn zus)|(mn moeder)'],
+  ['khouya|khti|mama|(khouya sghir)'],
+  ['خويا|ختي|ماما|(خويا الصغير)'],
+);
+const HOUSE_PHOTO = c(
+  ['(foto van ~ huis|deur|voordeur)'],
+  ['(tswira dyal ~ dar|lbab)'],
+  ['(فوطو ديال ~ الدار|باب)|(صوره ديال ~ الدار|باب)'],
+);
+
 export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
   suicide: {
     together: [
       [MEANS, LETHAL],
       [GOODBYE_LETTER, FORGIVE_ME],
+      [BURDEN, RELIEF_WITHOUT_ME],
     ],
     personal: {
       nl: [
@@ -658,6 +695,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         '7wayj|l7wayj|hwayj ~ dyali ~~ n3tikom|n3ti|nfr9|nfre9|nwz3|bqitch',
         'ma? bqitch|mab9itch ~ m7taj|mhtaj|m7tajhom|hna|dounya|ddnya',
         'sm7ouli|smhouli|smhoulia|sm7oli|(sm7ou lia)|(smhou liya) ~~ kolchi',
+        'nsali ~ m3a ~ rassi|rasi|rasy',
+        'nlo7|nto7|n7t|ntih|نطيح|نلوح|نسيب ~~ sta7|tab9a|الطبقه|السطح|العماره|balcon',
         'ma? ghadich|maghadich ~ tchoufouni|tchofoni|tchoufoni|tchofouni|tchoufni',
         'ila ~ ma? fi9tch|fiqtch|fi9t|fi9ch|nodtch|nnodch',
         'kolchi ~~ mzyan|mzian|ykoun ~~ (bla biya)|(bla bia)|bqitch',
@@ -731,6 +770,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'الدم ~~ مابغاش ~~ يحبس',
         'باش ~ مايشوفوش|يشوفوش|مايشوفش ~~ رجليا|رجلي|يدي|دراعي|دراعيا|جسمي',
         'كنحس ~~ الوجع|الالم ~~ كنرتاح',
+        'كتحرق|تحرق|كيحرق ~ راسها|راسو ~~ بالبريكه|البريكه|الحروق',
         'باش ~ مايبانش|يبانش|ماتبانش|تبانش ~~ دراعي|دراعيا|يدي|رجليا|عيني|وجهي',
         'البيسين|البحر ~~ مايشوفوش|ماحد ~~ رجليا|دراعي|يدي',
         'بلاستر ~~ طحت',
@@ -840,6 +880,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       [RELATIVE_OR_ADULT, GIFTS, ALONE_TOGETHER],
       [ALONE_TOGETHER, SECRET],
       [GIFTS, PAID_BACK],
+      [OLDER, GIFTS, INTIMATE_IMAGES],
     ],
     personal: {
       nl: [
@@ -893,6 +934,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'حوايج خايبين ~~ كيدير|دار|كيبغي',
         'كيبوسني|بوسني|يبوسني',
         'كيلمسني|لمسني|كيقيسني|قيسني',
+        'تعرضت|تعرضات ~ لاغتصاب|للاغتصاب|اغتصاب|للتحرش|لتحرش',
         'ماتقولش|ماتقوليش|ماتقولهاش ~~ لحد|لماما|لبابا|واليديك|الواليدين',
         'سر ~ بيناتنا',
         'كيدخل ~~ للدوش|الدوش|الطواليط|الحمام ~~ (ملي كنكون)|(ملي نكون)|فيه',
@@ -1037,6 +1079,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'dar|d4r|ldar|0ss0|osso ~~ machi ~ safe|aman|amn',
         'kaynes|kayn3s|kaybat|katbat|n3s|nbat ~~ parkeergarage|station|gare|bra|zn9a|portiek',
         'tjrit|ttrdt|ttardt ~~ dar|ldar',
+        'ma? katkhlinich|kaykhlinich|katkhallinich ~ ndkhl|ndkhol|nrje3',
         'jraw|jrawh|tardouh|tardouha|jrawha ~ 3lih|3liha',
         'tl7ni|tlo7ni|lo7ni|tl07ni|lahni|tlahni ~~ dar|ldar',
         'خايف|خايفه|كنخاف ~~ نرجع|ندخل ~~ osso|الدار|للدار|الليله',
@@ -1153,6 +1196,9 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'weg ~ mn|van|men ~ dar|d4r|huis|thuis|osso',
         'ghadi|bghit|kanfker|kanplani|kanfkr ~ nhrb|nhreb|n7reb|n7rb|nhroub',
         'ghnhrb|ghanhrb|ghan7reb|ghn7rb',
+        'mli|9bl ~ ghayfi9o|yfi9o|ynodo|ghaynodo ~~ ghankoun|nkoun|nmchi|nkhrj',
+        '3aych|3aycha ~ m3a ~~ drari|rajel|rajl|wa7ed ~ kbar|kbir',
+        '# ~ jours|iyam|yam ~ ma? dkhlch|dkhlatch|rj3ch|rj3atch',
         'bach ~ ma? yl9awnich|yl9awni|ylqawni|yl9awnich',
         'nkhrej|n5rj|nkhrj|nkhroj ~~ mli|fach ~ yn3so|n3so|n3sin',
         '7wayji|7wayj|hwayji ~~ sak|sac ~~ nkhrej|nmchi|nhrb|nkhrj',
@@ -1227,6 +1273,8 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'ed|eetstoornis ~ dyali|diali|dyalha ~~ rj3at|rja3t|raj3a',
         'kan9oul|kangoul|kangol ~~ klit ~~ kan9oul|kangoul|klit',
         'kanreddi|kanrdd|kanred|kanrdi ~~ makla|lmakla',
+        'kanwzn|kanwzen|kanwazen ~ rassi|rasi',
+        'ma? nakolch|kanakolch ~~ # ~ jours|iyam|yam',
         '# ~ iyam|yam|ayam|nhar ~~ ma? klit|kliit|klitch',
         'nd3af|nd3f ~~ klit|nakol|makla|kilo',
         'bach ~~ t7seb|thseb|ytsnaw|y7sbo ~~ klit|kliit',
@@ -1248,6 +1296,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       [HUNTED, AGAINST_ME],
       [IF_I_DONT_COME_BACK, MEETING_THEM],
       [WEAPON, WATCHING],
+      [DEBT, KNOW_WHERE],
+      [OR_ELSE, FAMILY_TARGET],
+      [OR_ELSE, KNOW_WHERE],
+      [HOUSE_PHOTO, SOON],
     ],
     personal: {
       nl: [

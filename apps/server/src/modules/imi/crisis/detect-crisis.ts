@@ -1,5 +1,6 @@
 import type { CrisisCategory } from '@leerloop/contracts';
 import { phraseSet, type PhraseMatch } from '../phrases/phrase-set.ts';
+import { crisisClassifier } from './crisis-classifier.ts';
 import { readMessage, type Reading } from '../phrases/reading.ts';
 import {
   accidentContext,
@@ -48,8 +49,17 @@ function figurativeTokens(reading: Reading) {
  * violence at home, an unsafe home, sextortion, running away, an eating disorder or acute
  * danger — in Dutch, Darija or Arabizi, however it is spelt. Sayings ("ik ga dood van het
  * lachen") are not; the subject named in a message plainly about school work or a film is not.
+ * The phrase rules speak first; what they miss, the classifier trained on the examples may catch.
  */
 export function detectCrisis(text: string): Crisis | null {
+  const byRule = detectByRules(text);
+  if (byRule) return byRule;
+  const category = crisisClassifier().classify(text);
+  return category && { category, phrase: '(classifier)' };
+}
+
+/** The phrase rules alone (crisis-phrases.ts). */
+export function detectByRules(text: string): Crisis | null {
   const reading = readMessage(text);
   const masked = figurativeTokens(reading);
   const isAccident = accident.find(reading) !== null;

@@ -8,6 +8,7 @@ export interface Reply {
 }
 
 export interface QuestionResult extends QuestionCase {
+  file: string;
   reply: Reply;
   grade: Grade;
 }
@@ -42,6 +43,11 @@ export async function evaluateQuestions(
   return {
     results,
     all: tallyOf(results),
+    /** Per set: the first sets and the held-out one apart. */
+    byFile: [...new Set(results.map((r) => r.file))].map((file) => ({
+      file,
+      tally: tallyOf(results.filter((r) => r.file === file)),
+    })),
     byLanguage: (['nl', 'mc', 'arabizi'] as const).map((language) => ({
       language,
       tally: tallyOf(results.filter((r) => r.lang === language)),

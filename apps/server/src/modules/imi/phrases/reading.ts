@@ -57,6 +57,9 @@ const EMOJI_WORDS: [RegExp, string][] = [
   [/📸|📷/gu, ' foto '],
   [/🔞/gu, ' naakt '],
   [/📦/gu, ' pakket '],
+  [/🍑|🍆/gu, ' naakt '],
+  [/🏢|🏬/gu, ' flat '],
+  [/⬇️|⬇/gu, ' springen '],
   [/🍃/gu, ' wiet '],
   [/🔫/gu, ' pistool '],
   [/💊/gu, ' pillen '],
@@ -91,6 +94,7 @@ export function normaliseArabic(word: string) {
     .replace(/[أإآٱ]/g, 'ا')
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
+    .replace(/ظ/g, 'ض') // Darija writes the two alike
     .replace(/ؤ/g, 'و')
     .replace(/ئ/g, 'ي')
     .replace(/(.)\1{2,}/gu, '$1'); // "بغيييت" → "بغيت" (a doubled letter may be the word's own)
@@ -213,7 +217,7 @@ function wordsOf(text: string) {
   const prepared = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, word), text)
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u200B-\u200F\u2060\uFEFF]/g, '') // zero-width characters
+    .replace(/[\u200B-\u200F\u2060\uFEFF\u0640]/g, '') // zero-width characters, tatweel
     .replace(/[’‘`´]/g, "'");
   let isEvasive = false;
   const starredWords = new Set<string>();

@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type CrisisCategory, crisisCategories } from '@leerloop/contracts';
+import { parse } from 'yaml';
+import { readMessage } from '../phrases/reading.ts';
+
+/**
+ * The second net behind the phrase rules (issue 17): naive Bayes over character n-grams of a
+ * message's three readings (Dutch by sound, the Darija skeleton, Arabic script), trained on the
+ * labelled examples in examples/. Rules miss what nobody wrote a rule for; on messages written
+ * after the rules, this caught most of what they missed (decision 019 has the figures).
+ * It learns from few examples and in a blink, so it is trained in the process, not shipped.
+ */
+export interface CrisisExample {
+  text: string;
+  lang: 'nl' | 'mc' | 'arabizi';
+  crisis: boolean;
+  kind: string;
+  category?: CrisisCategory;
+}
+
+const EXAMPLES_DIR = join(import.meta.dirname, 'examples');
+
+/** The labelled messages: crisis or not, in Dutch, Darija script and Arabizi. */
+export const crisisExamples = (
+  files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.yaml')),
+) =>
+  files.flatMap((file) =>
+    (parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) as CrisisExample[]).map((example) => ({
+      ...example,
+      file,
+    })),
+  );
+
+/** What the classifier sees of a message: 3- to 5-letter pieces of each reading, word pairs. */
+export function featuresOf(text: string) {
+  const reading = readMessage(text);
+  const features = new Set<string>();
+  const streams = [
+    reading.dutch.join(' '),
+    reading.arabizi.filter(Boolean).join(' '),
+    reading.arabic.filter(Boolean).join(' '),
+  ];
+  streams.forEach((stream, k) => {
+    const padded = ` ${stream} `;
+    for (let n = 3; n <= 5; n++)
+      for (let i = 0; i + n <= padded.length; i++) features.add(`${k}:${padded.slice(i, i + n)}`);
+  });
+  const words = reading.dutch.filter(Boolean);
+  for (let i = 0; i + 1 < words.length; i++) features.add(`w:${words[i]}_${words[i + 1]}`);
+  return [...features];
+}
+
+/** Multinomial naive Bayes with add-one smoothing over labelled feature sets. */
+function naiveBayes<Label extends string>(documents: { features: string[]; label: Label }[]) {
+  const counts = new Map<Label, Map<string, number>>();
+  const totals = new Map<Label, number>();
+  const priors = new Map<Label, number>();
+  const vocabulary = new Set<string>();
+  for (const { features, label } of documents) {
+    const count = counts.get(label) ?? new Map<string, number>();
+    for (const feature of features) {
+      count.set(feature, (count.get(feature) ?? 0) + 1);
+      vocabulary.add(feature);
+    }
+    counts.set(label, count);
+    totals.set(label, (totals.get(label) ?? 0) + features.length);
+    priors.set(label, (priors.get(label) ?? 0) + 1);
+  }
+  /** The log-likelihood of each label for a message's features (known features only). */
+  return (features: string[]) => {
+    const known = features.filter((f) => vocabulary.has(f));
+    return [...counts.keys()].map((label) => {
+      const count = counts.get(label)!;
+      const denominator = totals.get(label)! + vocabulary.size;
+      let score = Math.log(priors.get(label)! / documents.length);
+      for (const feature of known) score += Math.log(((count.get(feature) ?? 0) + 1) / denominator);
+      return { label, score };
+    });
+  };
+}
+
+/**
+ * How sure the classifier must be (log-odds of crisis over not): stricter for Arabic script,
+ * where family quarrels read close to a crisis (cross-validated, decision 019).
+ */
+export const CLASSIFIER_THRESHOLD = { latin: 50, arabic: 70 };
+
+export function trainCrisisClassifier(examples: CrisisExample[]) {
+  const documents = examples.map((e) => ({ ...e, features: featuresOf(e.text) }));
+  const isCrisis = naiveBayes(
+    documents.map((d) => ({ features: d.features, label: d.crisis ? 'crisis' : 'other' })),
+  );
+  const categoryOf = naiveBayes(
+    documents
+      .filter((d) => d.crisis && d.category)
+      .map((d) => ({ features: d.features, label: d.category! })),
+  );
+  return {
+    /** The crisis category of a message the classifier is sure enough about, or null. */
+    classify(text: string): CrisisCategory | null {
+      const features = featuresOf(text);
+      const scores = isCrisis(features);
+      const score = (label: string) => scores.find((s) => s.label === label)?.score ?? -Infinity;
+      const threshold = /[\u0600-\u06FF]/.test(text)
+        ? CLASSIFIER_THRESHOLD.arabic
+        : CLASSIFIER_THRESHOLD.latin;
+      if (score('crisis') - score('other') <= threshold) return null;
+      const best = categoryOf(features).sort((a, b) => b.score - a.score)[0]?.label;
+      return best && (crisisCategories as readonly string[]).includes(best) ? best : 'danger';
+    },
+  };
+}
+
+let trained: ReturnType<typeof trainCrisisClassifier> | undefined;
+
+/** The classifier trained on every example (once, the first time it is needed). */
+export function crisisClassifier() {
+  trained ??= trainCrisisClassifier(crisisExamples());
+  return trained;
+}
