@@ -22,7 +22,7 @@ import {
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createCrisisAlerts } from './crisis/crisis-alerts.ts';
-import { crisisClassifier } from './crisis/crisis-classifier.ts';
+import { warmUpCrisisClassifier } from './crisis/crisis-classifier.ts';
 import { createSecondOpinion } from './crisis/second-opinion.ts';
 import { createImiRepository } from './imi.repository.ts';
 import { createImiService } from './imi.service.ts';
@@ -52,7 +52,7 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     alerts.start();
     // Trained on first use; trained now, the first learner's message does not wait for it
     // (not in tests, where most apps never see a crisis).
-    if (ctx.config.env !== 'test') setImmediate(() => crisisClassifier());
+    if (ctx.config.env !== 'test') void warmUpCrisisClassifier();
   });
   app.addHook('onClose', async () => alerts.stop());
   const { openai } = ctx.config.imi;

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CrisisCategory, crisisCategories } from '@leerloop/contracts';
 import { parse } from 'yaml';
-import { readMessage } from '../phrases/reading.ts';
+import { loadProgramme } from '../../content/content-loader.ts';
+import { isArabizi, readMessage } from '../phrases/reading.ts';
 
 /**
  * The second net behind the phrase rules (issue 17): naive Bayes over character n-grams of a
@@ -53,18 +54,24 @@ export function featuresOf(text: string) {
 
 /** Multinomial naive Bayes with add-one smoothing over labelled feature sets. */
 function naiveBayes<Label extends string>(documents: { features: string[]; label: Label }[]) {
+  // A piece seen once says nothing general, and most pieces are seen once: they are left out.
+  const seen = new Map<string, number>();
+  for (const { features } of documents)
+    for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+  const vocabulary = new Set([...seen].filter(([, n]) => n > 1).map(([feature]) => feature));
   const counts = new Map<Label, Map<string, number>>();
   const totals = new Map<Label, number>();
   const priors = new Map<Label, number>();
-  const vocabulary = new Set<string>();
   for (const { features, label } of documents) {
     const count = counts.get(label) ?? new Map<string, number>();
+    let kept = 0;
     for (const feature of features) {
+      if (!vocabulary.has(feature)) continue;
       count.set(feature, (count.get(feature) ?? 0) + 1);
-      vocabulary.add(feature);
+      kept++;
     }
     counts.set(label, count);
-    totals.set(label, (totals.get(label) ?? 0) + features.length);
+    totals.set(label, (totals.get(label) ?? 0) + kept);
     priors.set(label, (priors.get(label) ?? 0) + 1);
   }
   /** The log-likelihood of each label for a message's features (known features only). */
@@ -81,13 +88,32 @@ function naiveBayes<Label extends string>(documents: { features: string[]; label
 }
 
 /**
- * How sure the classifier must be (log-odds of crisis over not): stricter for Arabic script,
- * where family quarrels read close to a crisis (cross-validated, decision 019).
+ * How sure the classifier must be (log-odds of crisis over not), per way of writing: Darija is
+ * held to more, where quarrels at home read close to a crisis (cross-validated, decision 019).
  */
-export const CLASSIFIER_THRESHOLD = { latin: 50, arabic: 70 };
+export const CLASSIFIER_THRESHOLD = { nl: 60, arabizi: 90, arabic: 120 };
 
-export function trainCrisisClassifier(examples: CrisisExample[]) {
-  const documents = examples.map((e) => ({ ...e, features: featuresOf(e.text) }));
+/**
+ * `ordinary`: messages known not to be a crisis beyond the examples — the ways learners ask
+ * Imi's curated questions — so that an everyday question is not mistaken for one.
+ */
+export function trainCrisisClassifier(examples: CrisisExample[], ordinary: string[] = []) {
+  return trainOn(labelled(examples, ordinary, featuresOf));
+}
+
+type Labelled = { features: string[]; crisis: boolean; category?: CrisisCategory };
+
+/** The examples and ordinary questions with their features (worked out by `features`). */
+const labelled = (
+  examples: CrisisExample[],
+  ordinary: string[],
+  features: (text: string) => string[],
+): Labelled[] => [
+  ...examples.map((e) => ({ crisis: e.crisis, category: e.category, features: features(e.text) })),
+  ...ordinary.map((text) => ({ crisis: false, features: features(text) })),
+];
+
+function trainOn(documents: Labelled[]) {
   const isCrisis = naiveBayes(
     documents.map((d) => ({ features: d.features, label: d.crisis ? 'crisis' : 'other' })),
   );
@@ -104,7 +130,9 @@ export function trainCrisisClassifier(examples: CrisisExample[]) {
       const score = (label: string) => scores.find((s) => s.label === label)?.score ?? -Infinity;
       const threshold = /[\u0600-\u06FF]/.test(text)
         ? CLASSIFIER_THRESHOLD.arabic
-        : CLASSIFIER_THRESHOLD.latin;
+        : isArabizi(text)
+          ? CLASSIFIER_THRESHOLD.arabizi
+          : CLASSIFIER_THRESHOLD.nl;
       if (score('crisis') - score('other') <= threshold) return null;
       const best = categoryOf(features).sort((a, b) => b.score - a.score)[0]?.label;
       return best && (crisisCategories as readonly string[]).includes(best) ? best : 'danger';
@@ -112,10 +140,42 @@ export function trainCrisisClassifier(examples: CrisisExample[]) {
   };
 }
 
+/** Answers that point to a help line are about trouble: their questions are not ordinary. */
+const HELP_LINES =
+  /113|0800-0432|0800-2000|helpwanted|veilig thuis|\b112\b|proud2bme|kindertelefoon/i;
+
+/**
+ * The ways learners ask Imi's curated questions (content/weeks/<week>/imi.yaml), except for
+ * answers that send them to a help line: what an everyday message looks like.
+ */
+export const ordinaryQuestions = () =>
+  loadProgramme()
+    .flatMap(({ imiAnswers }) => imiAnswers.answers)
+    .filter((answer) => !HELP_LINES.test(answer.answer.nl))
+    .flatMap(({ questions }) => [...questions.nl, ...questions.mc, ...questions.arabizi]);
+
 let trained: ReturnType<typeof trainCrisisClassifier> | undefined;
 
-/** The classifier trained on every example (once, the first time it is needed). */
+/** The classifier trained on every example and the ordinary questions (the first time needed). */
 export function crisisClassifier() {
-  trained ??= trainCrisisClassifier(crisisExamples());
+  trained ??= trainCrisisClassifier(crisisExamples(), ordinaryQuestions());
   return trained;
+}
+
+/**
+ * Trains it at start without holding up requests: the features of a few hundred messages at a
+ * time, the event loop free in between. A message before it is done trains it at once.
+ */
+export async function warmUpCrisisClassifier() {
+  if (trained) return;
+  const examples = crisisExamples();
+  const ordinary = ordinaryQuestions();
+  const texts = [...examples.map((e) => e.text), ...ordinary];
+  const features = new Map<string, string[]>();
+  for (let i = 0; i < texts.length; i += 300) {
+    for (const text of texts.slice(i, i + 300)) features.set(text, featuresOf(text));
+    await new Promise((resolve) => setImmediate(resolve));
+    if (trained) return;
+  }
+  trained ??= trainOn(labelled(examples, ordinary, (text) => features.get(text)!));
 }

@@ -17,6 +17,8 @@ export type PhraseLists = Partial<Record<PhraseLanguage, string[]>>;
 interface Alternative {
   key: string;
   isPrefix: boolean;
+  /** The same test for every phrase that has it: its place in a message's table of tests. */
+  id: number;
   /**
    * For a Darija word whose skeleton is shorter than SKELETON_SAYS_ENOUGH ("mama" → "m", "bl3ya"
    * → "bl", which "bla" also gives): the word as spelt, which the token must match instead.
@@ -96,6 +98,18 @@ const ARABIC_SPELT: Record<string, string> = {
   ي: 'i',
   ة: 'a',
 };
+
+const spelling = new Map<string, string>();
+/** spelt(), remembered: the same few hundred words come back in every message. */
+function speltOf(word: string) {
+  let result = spelling.get(word);
+  if (result === undefined) {
+    result = spelt(word);
+    if (spelling.size > 20_000) spelling.clear();
+    spelling.set(word, result);
+  }
+  return result;
+}
 
 /** A word as spelt, loosely: "Mamaa" → "mama", "fiya" / "fia", "rasy" / "rassi" / راسي → "rasi". */
 function spelt(word: string) {
@@ -181,10 +195,12 @@ function compilePieces(text: string, language: PhraseLanguage, strictness: Stric
         const word = isPrefix ? alternative.slice(0, -1) : alternative;
         const key = keyOf[language](word);
         // Arabic words are compared without their glued prefixes, on both sides.
-        if (language === 'mc') return { key: bareArabic(key), isPrefix };
+        const id = (key: string, tail = '') =>
+          testNumber(`${language}|${key}|${isPrefix ? '*' : ''}|${tail}|${strictness}`);
+        if (language === 'mc') return { key: bareArabic(key), isPrefix, id: id(bareArabic(key)) };
         if (language === 'arabizi' && key.length < SKELETON_SAYS_ENOUGH[strictness])
-          return { key, isPrefix, spelt: spelt(word) };
-        return { key, isPrefix };
+          return { key, isPrefix, spelt: spelt(word), id: id(key, spelt(word)) };
+        return { key, isPrefix, id: id(key) };
       }),
     };
   });
@@ -292,7 +308,7 @@ function wordMatches(
   language: PhraseLanguage,
   isStarred: boolean,
 ) {
-  if (alternative.spelt !== undefined) return spelt(typed) === alternative.spelt;
+  if (alternative.spelt !== undefined) return speltOf(typed) === alternative.spelt;
   if (!token) return false;
   const forms = formsOf(token, language);
   // A star stands for a letter left out on purpose ("r*pe", "s*x"): one letter may differ.
@@ -332,48 +348,97 @@ interface Target {
   language: PhraseLanguage;
   masked: Set<number>;
   starred: Set<number>;
+  /** Word tests once worked out for this message (see knownOf). */
+  known: Int8Array;
 }
 
-/** The end of a match of pieces[from…] starting at token `at`, or -1. */
-function matchFrom(pieces: Piece[], from: number, at: number, target: Target): number {
-  if (from === pieces.length) return at;
+/** Whether an alternative matches the token at `at`, worked out once per message. */
+function matchesAt(alternative: Alternative, at: number, target: Target) {
+  const cell = alternative.id * target.keys.length + at;
+  if (target.known[cell] === 0)
+    target.known[cell] = wordMatches(
+      target.keys[at]!,
+      target.tokens[at]!,
+      alternative,
+      target.language,
+      target.starred.has(at),
+    )
+      ? 1
+      : -1;
+  return target.known[cell] === 1;
+}
+
+/**
+ * The end of a match of pieces[from…] starting at token `at`, or -1; `then` continues the
+ * match after a group's sequence (the rest of the phrase around it).
+ */
+function matchFrom(
+  pieces: Piece[],
+  from: number,
+  at: number,
+  target: Target,
+  then?: (end: number) => number,
+): number {
+  if (from === pieces.length) return then ? then(at) : at;
   const piece = pieces[from]!;
   const { keys, masked } = target;
   if (piece.kind === 'gap') {
     for (let skip = 0; skip <= piece.max && at + skip <= keys.length; skip++) {
-      const end = matchFrom(pieces, from + 1, at + skip, target);
+      const end = matchFrom(pieces, from + 1, at + skip, target, then);
       if (end >= 0) return end;
     }
     return -1;
   }
   if (piece.kind === 'end')
-    return at === keys.length ? matchFrom(pieces, from + 1, at, target) : -1;
+    return at === keys.length ? matchFrom(pieces, from + 1, at, target, then) : -1;
   if (piece.kind === 'group') {
-    const rest = pieces.slice(from + 1);
     for (const alternative of piece.alternatives) {
-      const end = matchFrom([...alternative, ...rest], 0, at, target);
+      // An unnamed continuation: a named one is wrapped by the TypeScript loader on every call.
+      const end = matchFrom(alternative, 0, at, target, (groupEnd) =>
+        matchFrom(pieces, from + 1, groupEnd, target, then),
+      );
       if (end >= 0) return end;
     }
     return -1;
   }
-  if (at >= keys.length || masked.has(at)) {
-    return piece.kind === 'word' && piece.isOptional ? matchFrom(pieces, from + 1, at, target) : -1;
+  const isOptional = piece.kind === 'word' && piece.isOptional;
+  if (at < keys.length && !masked.has(at)) {
+    const isHit =
+      piece.kind === 'number'
+        ? /^\d/.test(target.tokens[at]!)
+        : piece.alternatives.some((a) => matchesAt(a, at, target));
+    if (isHit) {
+      const end = matchFrom(pieces, from + 1, at + 1, target, then);
+      if (end >= 0) return end;
+    }
   }
-  const isHit =
-    piece.kind === 'number'
-      ? /^\d/.test(target.tokens[at]!)
-      : piece.alternatives.some((a) =>
-          wordMatches(keys[at]!, target.tokens[at]!, a, target.language, target.starred.has(at)),
-        );
-  if (isHit) {
-    const end = matchFrom(pieces, from + 1, at + 1, target);
-    if (end >= 0) return end;
-  }
-  return piece.kind === 'word' && piece.isOptional ? matchFrom(pieces, from + 1, at, target) : -1;
+  return isOptional ? matchFrom(pieces, from + 1, at, target, then) : -1;
 }
 
 const readingOf = (reading: Reading, language: PhraseLanguage) =>
   language === 'nl' ? reading.dutch : language === 'arabizi' ? reading.arabizi : reading.arabic;
+
+/** Every distinct word test of every phrase set, numbered: a message keeps one table of them. */
+const tests = new Map<string, number>();
+const testNumber = (test: string) => {
+  let number = tests.get(test);
+  if (number === undefined) tests.set(test, (number = tests.size));
+  return number;
+};
+
+/**
+ * The word tests already worked out for a message (0 unknown, 1 yes, -1 no), per test and
+ * token: many phrases share words, and a message is read once for all of them.
+ */
+const knownTests = new WeakMap<Reading, Int8Array>();
+function knownOf(reading: Reading) {
+  let known = knownTests.get(reading);
+  if (!known || known.length < tests.size * reading.tokens.length) {
+    known = new Int8Array(tests.size * reading.tokens.length);
+    knownTests.set(reading, known);
+  }
+  return known;
+}
 
 /** A compiled list of phrases, in any of the three ways of writing. */
 export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') {
@@ -389,6 +454,7 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
       language: phrase.language,
       masked,
       starred: reading.starred,
+      known: knownOf(reading),
     };
     for (let start = 0; start < target.keys.length; start++) {
       const end = matchFrom(phrase.pieces, 0, start, target);
