@@ -121,7 +121,7 @@ const WOUND = c(
 /** Someone at home or close by. */
 const HOME_PERSON = c(
   [PEOPLE, 'thuis|huis'],
-  ['baba|bb|mama|mm|khouya|khoya|khti|3mi|khali|rajl|dar|ddar|(mrat baba)|b@ba|m@m@'],
+  ['baba|mama|khouya|khoya|khti|3mi|khali|rajl|(mrat baba)|b@ba|m@m@'],
   ['بابا|ماما|خويا|ختي|عمي|خالي|راجل|الدار'],
 );
 /** Being hit, hurt or made afraid by someone. */
@@ -144,12 +144,17 @@ const SECRET = c(
     '7ta|hta ~ wa7ed|wahed ~ ma? y3ref',
     'ma? tgoulich|tgolich|t9oulich|t9oul|tgoul ~ l? 7ed|hed|7ta',
   ],
-  ['سر|ماتقولش|ماتقوليش', 'حتى ~ واحد ~ مايعرف', 'ماتقولي|تقولي|ماتقول|نقول ~ لحد|لحتى|لماما'],
+  [
+    'ماتقولش|ماتقوليش',
+    '(سر بيناتنا)',
+    'حتى ~ واحد ~ مايعرف',
+    'ماتقولي|تقولي|ماتقول|نقول ~ لحد|لحتى|لماما',
+  ],
 );
 /** Sexual acts or touching. */
 const SEXUAL = c(
   [
-    'seks|sex|(naar bed)|aanraken|aangeraakt|aanraakt|betast|zoenen|pijpen|borsten|boobs|tieten|billen|kont|kruis|(zonder kleren)|naakt|uitkleden|(rare dingen)|(vieze dingen)|(doet ~ dingen)|(dingen doen)|(dingen met me)|(dingen met mij)',
+    'seks|sex|(naar bed)|aanraken|aangeraakt|aanraakt|betast|zoenen|pijpen|borsten|boobs|tieten|billen|kont|kruis|(zonder kleren)|naakt|uitkleden|(vieze dingen)|(doet ~ dingen)|(dingen doen)|(dingen met me)|(dingen met mij)',
   ],
   ['kay9isni|9isni|kaylmsni|lmsni|ybousni|kaybousni|3ryan|3eryana|bla 7wayj'],
   ['كيقيسني|قيسني|كيلمسني|لمسني|كيبوسني|عريان|عريانه|بلا حوايج'],
@@ -171,7 +176,7 @@ const OLDER = c(
     'rajel|rajl|kbir|online|snap|insta|tiktok|discord|coach|khali|3mi',
     '3ndou|3ndo|3endo ~ # ~ 3am?',
   ],
-  ['راجل|كبير|اونلاين|سناب|تيكتوك|ديسكورد|المدرب', 'عندو ~ # ~ عام?'],
+  ['راجل|كبير|المدرب', 'عندو ~ # ~ عام?'],
 );
 /** Pictures that are intimate for sure (not any photo or video). */
 const INTIMATE_ONLY = c(
@@ -195,11 +200,16 @@ const MONEY = c(
 );
 const THREAT = c(
   [
-    '(als ik niet)|(als ik geen)|dreigt|dreigen|dreigde|chanteert|verspreid*|(gaat zien)|(krijgen ~ filmpje)',
+    'dreigt|dreigen|dreigde|chanteert|verspreid*|(gaat zien)|(krijgen ~ filmpje)',
+    'als ik ~ niet|geen ~~ betaal|betalen|geld',
+    'als ik ~ niet|geen ~~ meer ~~ stuur|stuurt|sturen',
     'anders ~~ stuur|stuurt|zet|krijgt|krijgen|gaan|post|deel|deelt',
     'naar ~ school|ouders|moeder|vader|klas|volgers|familie',
   ],
-  ['(ila ma)|(ghadi ynchr)|ynchrhom|ysifthom|kayhddni|hddni|ypostihom|ynchrhom|(ghadi ychoufo)'],
+  [
+    '(ila ma)|(ghadi ynchr)|ynchrhom|ysifthom|kayhddni|hddni|ypostihom|ynchrhom|(ghadi ychoufo)',
+    'wla|ola|wela ~ ghadi|ghan|ghad ~ nsifet|nsift|nchr|nposti|ysifet|ynchr',
+  ],
   [
     '(الا ما)|(غادي ينشر)|ينشرهم|يسيفطهم|يصيفطو|كيهددني|هددني|تهدد|يوصل|توصل',
     'كلشي ~ غادي ~ يشوفو',
@@ -259,15 +269,13 @@ const CARRY = c(
   [
     'afleveren|wegbrengen|rondbrengen|vervoeren|bewaren|runner|pakketje|pakketjes|pakket|tas|tassen|(weg te brengen)|dealen|terugwerken',
   ],
-  ['nwsl|nwsel|nwslo|nhz|ndi|sak|colis|paquet|runner|bakiya|pakket'],
-  ['نوصل|نوصلو|نهز|ندي|صاك|الصاك|كوليه|نحمل|الباكيج|باكيج|وصلتوش'],
+  ['nwslo|nwsslo|nhz|sak|colis|paquet|runner|bakiya|pakket'],
+  ['نوصلو|نهز|صاك|الصاك|كوليه|نحمل|الباكيج|باكيج|وصلتوش'],
 );
 const OR_ELSE = c(
-  [
-    'anders|(als ik het niet)|(als ik niet)|(weten waar)|moet|moeten|schuld|schulden|dreigen|dreigt',
-  ],
-  ['(ila ma)|schuld|khassni|bzz|bezz|jbrouni|kayjbrouni'],
-  ['(الا ما)|خاصني|بزز|جبروني|كيجبروني|(شنو غادي يوقع)', 'الا ~ غادي|ماوصلتوش'],
+  ['anders|(als ik het niet)|(als ik niet)|schuld|schulden|dreigen|dreigt'],
+  ['(ila ma)|schuld|bzz|bezz|jbrouni|kayjbrouni'],
+  ['(الا ما)|بزز|جبروني|كيجبروني|(شنو غادي يوقع)', 'الا ~ غادي|ماوصلتوش'],
 );
 /** Someone watching, waiting or following. */
 const WATCHER = c(
@@ -344,7 +352,7 @@ const NOT_TRUE = c(
 );
 const HIDE_FACE = c(
   ['zonnebril|makeup|(make up)|concealer|foundation|capuchon|mouwen'],
-  ['makeup|maquillage|capuchon|nadader|nadarat'],
+  ['makeup|maquillage|capuchon'],
   ['نظارات|(النظارات ديال الشمس)|الماكياج|ماكياج|كابيشون|سويت'],
 );
 const FACE_OR_BODY = c(
@@ -409,8 +417,8 @@ const GOING_AWAY = c(
 const WEIGHT = c(['weeg|wegen|kilo|kg|bmi'], ['wazni|wazn|kilo|kg'], ['وزني|الوزن|كيلو']);
 const LOSE_MORE = c(
   ['(nog meer ~ afvallen)|(nog ~ dunner)|(nog ~ kilo)|(moet ~ kwijt)'],
-  ['(ba9i ~ nn9es|nd3af)|(bghit ~ nn9es|nd3af|nwsl)|(ba9i bghit)'],
-  ['(باقي ~ ننقص|نضعاف)|(بغيت ~ ننقص|نضعاف|نوصل)'],
+  ['(ba9i ~ nn9es|nd3af)|(ba9i bghit)'],
+  ['(باقي ~ ننقص|نضعاف)'],
 );
 const PARENT_GONE = c(
   ['(dagen weg)|(week weg)|(is er niet)|(niet thuis)|(al ~ dagen|week|weken)'],
@@ -433,7 +441,7 @@ const GIFTS_OR_ALONE = c(
   ['كيعطيني|الفلوس|بوحدنا|(نبقى بوحدي)|المفضله'],
 );
 const GIFTS = c(
-  ['cadeaus|cadeautjes|geld|(dure spullen)'],
+  ['cadeaus|cadeautjes|(dure spullen)|(nieuwe iphone)|(dure kleren)|(geld en)'],
   ['kay3tini|(kay3tini flous)|cadeau|kado'],
   ['كيعطيني|كادو|هدايا'],
 );
@@ -505,7 +513,7 @@ const FOLLOWERS = c(['volgers|followers|contacten'], ['followers|folowers'], ['�
 
 const PARENTS = c(
   ['vader|pa|papa|moeder|ma|mama|stiefvader|stiefmoeder|ouders'],
-  ['baba|mama|bb|mm|lwalida|lwalid|walidin'],
+  ['baba|mama|lwalida|lwalid|walidin'],
   ['بابا|ماما|الواليده|الواليد|الواليدين'],
 );
 /** A debt of gifts paid back with the body: how loverboys work. */
@@ -542,7 +550,9 @@ const DEBT = c(
   ['دين|(# اورو)|الفلوس|(عندي معاهم)'],
 );
 const KNOW_WHERE = c(
-  ['(weten waar)|(weet waar)|adres|(mn huis)'],
+  [
+    '(weten waar ik woon)|(weet waar ik woon)|(mn adres)|(mijn adres)|(weten ~ waar ~ woon|wonen|zit)',
+  ],
   ['(3rfo fin)|(3arfin fin)|(3ndo adress)|adress|ladres'],
   ['(كيعرفو فين)|(عارفين فين)|العنوان|(فين ساكنه)|(فين ساكن)'],
 );
@@ -781,7 +791,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'kanqta3|nqta3|qta3t|kan9ta3|n9ta3|9ta3t|kanchrt|nchrt|chrtt ~ yddi|yedi|ydi|dra3i|yddiya|rasi|rjli',
         'kan7ra9|n7r9|nhr9|nhraq|n7ra9|7r9t ~ rasi|yddi',
         'kandrb|nderb|ndrb|drbt ~ rasi ~ m3a|7it|f7it',
-        'n2adi|naadi|nadi|kan2adi|kanadi|ndr|kandr ~ rasi',
+        'n2adi|naadi|nadi|kan2adi|kanadi ~ rasi',
         'sh ~~ rj3at|rja3t|3ada|liya|kandir|wlat',
         'kan7r9|kan7ra9|kanhr9|n7r9 ~~ dra3i|dra3ia|yddi|rjli|fkhdi',
         'jro7|jrouh|jrahat|jro7at|tchrat ~ yddi|dra3i|rjli',
@@ -818,7 +828,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         `${PEOPLE} ~~ ${HIT_NOW}|${HIT_PAST} ~ me|mij|${MYSELF}`,
         `${HIT_NOW}|${HIT_PAST} ~ me|mij ~~ ${PEOPLE}`,
         `heeft|hebben|had ~ me|mij ~~ ${HIT_PAST}`,
-        'word|wordt|werd|ben ~~ geslagen|geschopt|mishandeld|gestompt|geduwd|gewurgd|getrapt|gemarteld',
+        'word|wordt|werd|ben ~~ geslagen|geschopt|mishandeld|gestompt|geduwd|gewurgd|gemarteld',
         'mishandelt|mishandelen|mishandeld|mishandelde ~ mij|me',
         `(blauwe plekken)|(blauwe plek)|(blauw oog) ~~ ${PEOPLE}|mag|zeggen|geheim|thuis|boos|dronken`,
         `verstop|verberg|verbergen|verstoppen|bedekken|camoufleren ~~ (blauw oog)|(blauwe plek)|(blauwe plekken)`,
@@ -856,7 +866,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'kayjrni|jrni ~~ cha3ri|cha3ri',
         'zr9a|zerqa|zr9at ~~ baba|mama',
         'zr9a|zer9a|zr9ine|zr9at ~~ 3ini|3inia|wjhi|wejhi|dhri|jsmi ~~ ychoufch|ychoufouch|bach|lprof|baba|mama|kaydrbni',
-        'baba|bb|mama|mm|bba|khouya ~~ smta|semta|tiyo',
+        'baba|mama|bba|khouya ~~ smta|semta|tiyo',
         'tbou3|tba3|athar|zr9a|zr9at ~~ smta|semta|tiyo',
         'kanlbes|lbest ~~~ bach ~~ ma? ychoufch|ychoufouch|ychofo|ychouf',
         '7r9atni|hr9atni|7r9ni|hr9ni|7ar9atni ~~ b? mghrfa|lmghrfa|sokhna|skhouna|sigara|lma',
@@ -951,7 +961,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'kaytlb|kaytleb|tleb ~~ tsawr|tsawer|tswira ~~ 3ryan|3eryana|3aryan|(bla 7wayj)',
         'sir ~ binatna ~~ 3mi|khali|jar|rajel',
         '7wayj khaybin ~~ kaydir|dar|kaybghi',
-        'ybousni|kaybousni|bousni|kaybosni|ybosni|(kaybouss fiya)',
+        'ybousni|kaybousni|kaybosni|ybosni|(kaybouss fiya)',
         'kaylmsni|kay9isni|kaylemsni|kay9issni',
         'kaychouf|kaychof ~ biha|bih ~ fiya ~~ kay9rreb|kayqrreb|kay9rb',
         'kaydir|dar|ydir ~ liya|lia|lya ~~ 7wayj|hwayj|18+',
@@ -959,7 +969,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'rajel|rajl|wa7ed|wahed ~ kbir ~~~ ybousni|kaybousni|(kaychd fiya)|chat|darou|darhom|bouhdi|bo7di|sir',
         'kaychd|kayched|chd ~ fiya|fia ~~ bgha|ybousni|bouhdi|bo7di',
         'kaydkhol|kaydkhl|dkhel|dkhl ~~ douch|ddouch|toilet|twalet|lbit ~~ mli|fach ~~ kankoun|kanadoch|kandouch',
-        '3ndou|3endo|3ndo ~ # ~ 3am ~~~ darou|(dar dyalou)|ndji|nji|bouhdi|bo7di|n9abel|nt9abl',
+        '3ndou|3endo|3ndo ~ # ~ 3am ~~~ darou|(dar dyalou)|ndji|nji|n9abel|nt9abl',
       ],
     },
     topic: {
@@ -1008,7 +1018,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'walidin|lwalidin|waldiya ~~ kaytdarbo|kaytdrbo|tdarbo',
         'mama ~~ katakol l3sa|mdrouba|madrouba',
         'kantkhba|kantkhbaw ~~ f bit|fbit|placard',
-        'bb|baba ~ kaydrb|kaydreb|drb|dreb|kaysl5 ~ mm|mama',
+        'baba ~ kaydrb|kaydreb|drb|dreb|kaysl5 ~ mama',
         'msdoda|msdod|m9fola|mqfla ~~ bit|lbit',
         'baba|(rajl mama)|(rajel mama) ~~ khne9|khn9|5ne9|5n9|khna9|drb|dreb|(jbed lmous)|tayh ~~ mama|mimti|lwalida|mmi',
         'sakran|skran ~~~ mama|mimti ~~ katbki|tghwet|katghwet|kaydrbha|drbha',
@@ -1038,10 +1048,10 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'bang ~~ voor ~ mijn|mn ~ vader|moeder|stiefvader|ouders|broer|stiefmoeder',
         'uit huis ~ gezet|gegooid|geschopt',
         'huis|deur ~ uitgegooid|uitgezet|uitgeschopt|uitgetrapt',
-        'eruit ~ gegooid|gezet|geschopt',
+        'ouders|moeder|vader|stiefvader|thuis ~~ eruit ~ gegooid|gezet|geschopt',
         'kicked out',
         'buiten ~ gezet|gegooid|gesloten',
-        'buitengesloten|buitengezet',
+        'buitengezet',
         'op straat ~ gezet|gegooid|slapen|leven|slaap',
         'sluit|sluiten|sloot|opgesloten ~~ kamer|me|mij|op|zonder',
         'geen|niks ~ eten ~~ thuis|huis|krijg|dagen',
@@ -1114,7 +1124,6 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       nl: [
         `dreigt|dreigen|dreigde|chanteert|chanteren ~~ ${NUDES}|naakt*`,
         `${NUDES} ~~ verspreiden|versturen|sturen|delen|online|posten|doorsturen|rond ~~ (als ik niet)|(als ik geen)|anders`,
-        'als ik niet ~ betaal|stuur',
         `${INTIMATE} ~~~ geld|betalen|giftcard|cadeaukaart|bitcoin|verspreiden|verspreidt|online|iedereen`,
         `geld|betalen|giftcard|cadeaukaart ~~~ ${INTIMATE}`,
         `anders ~~ stuurt|zet|deelt|post|verspreidt|stuur ~~ ${NUDES}|naakt*|online|rond|door|ze|het`,
@@ -1238,15 +1247,16 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'minder dan ~~ kcal|calorieen|calorie',
         'walg|haat ~~ van? ~ lichaam|mezelf ~~ eten|dik',
         'voel|feel ~~ so|zo|te ~~ fat|dik ~~ eet|eten|kcal',
-        '(nog dunner)|(dunner worden)',
+        '(nog dunner)',
         'dunner ~~ moet|moeten|willen|wil',
         'val|viel ~ flauw ~~ eten|eet|gegeten',
         'zonder eten ~~ dag #',
         'ben|was ~ ana|mia ~ sinds|al|weer|geworden',
+        'tips|tricks ~~~ naar|onder|halen ~ # ~ kg|kilo',
       ],
       mc: [
         'ماكلاتش|ماكليتش|ماكنكلش|ماكناكلش|ماكلاش ~~ نهار|ايام|سيمانه|يومين',
-        'كنتقيا|كنرد|كنرجع|كنتقيى|كنقيى ~~ الماكله|بالعاني|بزز|(من بعد)|صبعي',
+        'كنتقيا|كنرد|كنتقيى|كنقيى ~~ الماكله|بالعاني|بزز|صبعي',
         'كندخل ~ صبعي',
         'سمين|سمينه|غليض|غليضه ~~ ماكناكلش|ناكل',
         'ماباغيش|مابغيتش|ماغاديش ~ ناكل ~~ ايام|سمين|سمينه|غليض|غليضه|نضعاف',
@@ -1258,6 +1268,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'كنوزن ~ راسي ~~ مرات|عشر',
         'ماكليتش ~~ والو ~~ نضعاف',
         'ايام ~~ ماكليتش|كليتش',
+        'نصائح|tips ~~~ نوصل|نهبط ~ ل? # ~ كيلو|kg',
       ],
       arabizi: [
         'مابقيتش ~ كناكل ~~ غير|kcal',
@@ -1280,6 +1291,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'bach ~~ t7seb|thseb|ytsnaw|y7sbo ~~ klit|kliit',
         'fasting|fast|siyam ~~ # ~~ baghi|bghit|nzid',
         'kol|koll ~ mra|merra ~ klit|kliit|kanakol ~~~ sport|nrje3|nt9iya|ntqiya|nkhwi',
+        'tips|nasa2i7 ~~~ nwsl|nwsel|nousel|nhbet|nhbt ~ l? # ~ kg|kilo',
       ],
     },
     topic: {
@@ -1332,7 +1344,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
         'الجنوي|الموس ~~ عليا|فيا',
         'كيجبروني|جبروني|(بزز عليا) ~~ نبيع|نهز|ندي|نوصل',
         'نبيع|نهز|ندي ~~ الحشيش|الدروك|الكاشيات|البلا ~~ بزز|والا',
-        'فخطر',
+        'انا|راني|راه ~ فخطر',
         'جبروني|كيجبروني ~~ نحمل|نهز|نوصل|ندي|نبيع',
         'الا ~ ماوصلتوش|ماوصلتهاش ~~ غادي|شنو',
         'نوصلو|نوصل|نوصلها ~~ صاك|الصاك|كوليه ~~ ماتحلوش|ماتحلهاش|ماتسولش',
@@ -1342,12 +1354,12 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       arabizi: [
         'شدوني|شدني ~~ الموس|موس|الجنوي|mes|m3s',
         'kayhddni|hddni|kayhddouni|hddouni|kayhededni ~~ lmous|jnwi|yqtlni|y9tlni|ydrbni|y9tlouni|yqtlouni|ydrbouni',
-        'tb3ni|tb3ouni ~~ lil|lila|dar|lmadrasa|tobis|bus|(kol nhar)',
+        'tb3ni|tb3ouni|(tb3 ni) ~~ lil|lila|dar|lmadrasa|tobis|bus|station|(kol nhar)',
         'ghadi ~ ydrbouni|yjr7ouni|ydrboni',
         'jnwi|lmous ~~ 3liya|fiya',
         'kayjbrouni|kayjbroni|jbrouni|(bzz 3liya)|(bezz 3liya) ~~ nbi3|nhz|ndi|nwsl',
         'nbi3|nhz|ndi ~~ 7chich|hchich|drogue|lkachiyat|lbla ~~ bzz|bzez|wla',
-        'f khatar|f5tar|fkhatar|f5atar',
+        'ana|rani|rah ~ f? khatar|f5tar|fkhatar|f5atar',
         'nwsel|nwsl|nwslo|ndi|nwsslo ~~ sak|sac|colis|bakiya|paquet ~~~ ma? nsowlch|nsolch|t7lo|t7lou|tftah|fih',
         'wa9ef|waqef|wa9fa|wa9fin|wa9fa ~~ 9oddam|qoddam|9dam ~~~ lila|lil|kaychouf|kaychofo|kaychoufo',
         'ila ~ ma? rje3tch|rj3tch|rjaatch ~~ sifet|sift|gol|9oul ~~ mama|baba|lmama',

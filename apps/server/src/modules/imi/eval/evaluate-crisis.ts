@@ -1,6 +1,7 @@
 import {
   type CrisisExample,
   crisisExamples,
+  ordinaryQuestions,
   trainCrisisClassifier,
 } from '../crisis/crisis-classifier.ts';
 import { detectByRules, detectCrisis } from '../crisis/detect-crisis.ts';
@@ -49,8 +50,12 @@ export const evaluateCrisis = (examples = crisisExamples()) =>
 export function crossValidateCrisis(examples = crisisExamples(), folds = 5) {
   const foldOf = (index: number) => (index * 7919) % folds;
   const judged = new Map<CrisisExample, boolean>();
+  const ordinary = ordinaryQuestions();
   for (let fold = 0; fold < folds; fold++) {
-    const classifier = trainCrisisClassifier(examples.filter((_, i) => foldOf(i) !== fold));
+    const classifier = trainCrisisClassifier(
+      examples.filter((_, i) => foldOf(i) !== fold),
+      ordinary,
+    );
     examples.forEach((example, i) => {
       if (foldOf(i) === fold)
         judged.set(example, !!detectByRules(example.text) || !!classifier.classify(example.text));

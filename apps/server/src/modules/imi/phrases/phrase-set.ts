@@ -405,7 +405,7 @@ function matchFrom(
   if (at < keys.length && !masked.has(at)) {
     const isHit =
       piece.kind === 'number'
-        ? /^\d/.test(target.tokens[at]!)
+        ? /^\d+(?:[.,]\d+)?(?:k|u|e|€|euro|kg|km)?$/i.test(target.tokens[at]!)
         : piece.alternatives.some((a) => matchesAt(a, at, target));
     if (isHit) {
       const end = matchFrom(pieces, from + 1, at + 1, target, then);

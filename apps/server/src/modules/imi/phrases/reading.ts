@@ -126,7 +126,10 @@ export function dutchKey(word: string) {
     .replace(/au|ou/g, 'au')
     .replace(/z/g, 's')
     .replace(/v/g, 'f')
-    .replace(/(.)\1+/g, '$1')
+    // Doubled consonants are a spelling slip ("spulen"); doubled vowels make another word
+    // ("oom" is not "om"), and only a vowel typed three times or more is stretched ("doooood").
+    .replace(/([^aeiou])\1+/g, '$1')
+    .replace(/([aeiou])\1{2,}/g, '$1$1')
     .replace(/dt$|d$/, 't');
   return w;
 }
