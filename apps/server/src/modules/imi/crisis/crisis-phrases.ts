@@ -436,9 +436,12 @@ const RELATIVE_OR_ADULT = c(
   ['خالي|عمي|(راجل خالتي)|(راجل عمتي)|المدرب|راجل|(واحد كبير)'],
 );
 const GIFTS_OR_ALONE = c(
-  ['cadeaus|cadeautjes|geld|(alleen met)|(samen alleen)|favoriet|lievelings'],
-  ['kay3tini|flous|bo7dna|bouhdna|(nb9a bo7di)|lmfdla|lmfdl'],
-  ['كيعطيني|الفلوس|بوحدنا|(نبقى بوحدي)|المفضله'],
+  [
+    'cadeaus|cadeautjes|(alleen met)|(samen alleen)|favoriet|lievelings',
+    'geeft|gaf|krijg|kreeg ~ me|mij|ik? ~ geld ~~ als|zolang|geheim|niemand|niet',
+  ],
+  ['kay3tini|bo7dna|bouhdna|(nb9a bo7di)|lmfdla|lmfdl'],
+  ['كيعطيني|بوحدنا|(نبقى بوحدي)|المفضله'],
 );
 const GIFTS = c(
   ['cadeaus|cadeautjes|(dure spullen)|(nieuwe iphone)|(dure kleren)|(geld en)'],
