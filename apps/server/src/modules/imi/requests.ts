@@ -22,7 +22,8 @@ const harmful = phraseSet({
     // Buying drugs, explicit content.
     'waar ~~ koop|kopen|krijg|bestel|bestellen|scoor ~~ drugs|wiet|xtc|coke|lachgas|pillen|mdma|ketamine',
     'waar ~~ drugs|wiet|xtc|coke|lachgas|mdma|ketamine|pistool|vuurwapen|wapen ~~ kopen|krijgen|bestellen|scoren|halen',
-    'porno|porn|pornhub|neuken|neukverhaal|seksverhaal|sexverhaal|(sexy verhaal)|(seks verhaal)',
+    'neukverhaal|seksverhaal|sexverhaal|(sexy verhaal)|(seks verhaal)',
+    'schrijf|stuur|geef|zoek|link|vertel|maak ~~ porno|porn|pornhub|seks|sex|neuk|geil|naakt',
   ],
   arabizi: [
     'kifach ~~ nqtl|n9tl|nderb|ndrb|nsem ~~ chi wa7ed|wa7ed|sa7bi|lprof',
@@ -37,34 +38,79 @@ const harmful = phraseSet({
   ],
 });
 
+/** Looking for help or a way out ("waar vind ik hulp bij drugs") is never a harmful request. */
+const seeksHelp = phraseSet(
+  {
+    nl: ['hulp|help|helpen|stoppen|minderen|afkicken|hulplijn|infolijn'],
+    arabizi: [
+      'mousa3ada|lmousa3ada|mosa3ada|lmosa3ada|m3awna|lm3awna|mou3awana|n7bes|nhbes|nw9ef|help',
+    ],
+    mc: ['المساعده|مساعده|المعاونه|معاونه|نحبس|نوقف'],
+  },
+  'part',
+);
+
+/** What learners are given to do: the week's assignment and the things in it. */
+const WORK = {
+  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|budget|begroting|essay|verslag|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
+  arabizi:
+    'opdracht|tache|devoir|assignment|brief|cv|pitch|video|message|msg|budget|top|doel|plan|kaart|karta|carte|dagboek|tamrin|ttamrin|wajib|lwajib',
+  mc: 'الواجب|التمرين|للتمرين|تمرين|opdracht|الاوبدراخت|فالاوبدراخت|الرساله|رساله|ميساج|المساج|cv|البرنامج|الميزانيه|ميزانيه|budget|doel|الهدف|الكارت|كارت|kaart|assignment',
+};
+
 /** Asking Imi to do the work: the assignment, a letter, a quiz's answers. */
 const homework = phraseSet({
   nl: [
-    'maak|schrijf|doe|kies|bedenk|verzin|vul ~~ mijn|mn|de|die|voor ~~ opdracht|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|budget|essay|verslag|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht',
+    `maak|schrijf|doe|kies|bedenk|verzin|vul ~~ mijn|mn|de|die|voor ~~ ${WORK.nl}`,
+    `vul|maak|schrijf|doe ~ jij|je|u ~~ ${WORK.nl}`,
     'kun|kan|wil ~ je|jij ~~ maken|schrijven|kiezen|invullen|doen|bedenken ~~ opdracht|(voor me)|(voor mij)|mijn|mn',
-    'schrijf|maak|kies|verzin ~~ (voor me)|(voor mij)',
+    'schrijf|maak|kies|verzin|(vul ~ in) ~~ (voor me)|(voor mij)',
     'antwoorden|antwoord ~~ quiz|toets|vragen|opdracht|test|module',
     'wat ~~ goede|juiste ~~ antwoord|antwoorden',
     'voorzeggen',
   ],
   arabizi: [
-    'dir|kteb|sawb|sawbi|dirili|kteb ~~ lia|liya|lya|l|dyali ~~ opdracht|tache|devoir|brief|cv|pitch|video|message|budget|top',
+    `dir|kteb|sawb|sawbi|dirili|3mmer|3amar ~~ lia|liya|lya|l|dyali ~~~ ${WORK.arabizi}`,
     'a3tini|3tini|3tiny ~~ ljawab|jawab|ljawabat|jawabat|reponses',
   ],
   mc: [
-    'دير|كتب|صاوب|ديرلي|كتبلي ~~ ليا ~~ الواجب|التمرين|opdracht|الرساله|cv|البرنامج',
+    `دير|كتب|صاوب|ديرلي|كتبلي|عمر ~~ ليا ~~~ ${WORK.mc}`,
     'عطيني ~~ الجواب|الاجوبه|الاجابه|الحل',
   ],
 });
 
-/** Saying hello, thanks or asking who Imi is, with nothing else. */
+/**
+ * Asking how to do something oneself ("hoe maak ik mijn doel smart", "kifach ndir budget") is a
+ * question, not homework, unless Imi is asked to do it for them.
+ */
+const howTo = phraseSet({
+  nl: ['hoe ~ ik|je|jij|we', 'how ~ do|can ~ i'],
+  arabizi: ['kifach|kifash|kif ~ n*'],
+  mc: ['كيفاش ~ ن*'],
+});
+const forMe = phraseSet({
+  nl: ['(voor me)|(voor mij)|(for me)|(in mijn plaats)'],
+  arabizi: ['(blasti)|(f blasti)|(3la 9bli)'],
+  mc: ['(بلاصتي)|(فبلاصتي)|(على قبلي)'],
+});
+
+/** Saying hello or asking who Imi is, with nothing else. */
 const greeting = phraseSet({
   nl: [
     'hoi|hallo|hey|hee|hai|yo|hi|hello|goeiemorgen|goedemorgen|goedemiddag|goedenavond|salam|salaam|selam $',
-    '(wie ben jij)|(wie ben je)|(wat ben jij)|(ben jij een robot)|(ben je een mens)|(wat kan jij)|(wat kun jij)',
+    '(hoi imi)|(hallo imi)|(hey imi)|(hoi allemaal)|(hallo daar)|(salam imi) $',
+    '(wie ben jij)|(wie ben je)|(wat ben jij)|(ben jij een robot)|(ben je een mens)|(wat kan jij)|(wat kun jij) $',
   ],
-  arabizi: ['slm|salam|salamo|wa3alaykom $', '(chkoun nta)|(chkon nta)|(chkoun nti)|(chno katdir)'],
-  mc: ['السلام|سلام|اهلا|مرحبا $', '(شكون نتا)|(شكون نتي)|(شنو كتدير)'],
+  arabizi: [
+    'slm|salam|salamo|wa3alaykom $',
+    '(salam imi)|(slm imi)|(salam khoya)|(salamo 3alaykom) $',
+    '(chkoun nta)|(chkon nta)|(chkoun nti)|(chkon nti)|(chno katdir)|(chno katdir nta)|(chno katdir nti) $',
+  ],
+  mc: [
+    'السلام|سلام|اهلا|مرحبا $',
+    '(السلام عليكم)|(سلام imi) $',
+    '(شكون نتا)|(شكون نتي)|(شنو كتدير)|(شنو كتدير نتا)|(شنو كتدير نتي) $',
+  ],
 });
 const thanks = phraseSet({
   nl: ['bedankt|dankje|dankjewel|dank|thanks|thx|merci|top|nice|toppie|super|oke|okay|ok $'],
@@ -77,9 +123,10 @@ export type Request = 'harmful' | 'homework' | 'greeting' | 'thanks' | 'question
 /** What a message asks of Imi. */
 export function requestOf(text: string): Request {
   const reading = readMessage(text);
-  if (harmful.find(reading)) return 'harmful';
-  if (homework.find(reading)) return 'homework';
-  if (reading.tokens.length <= 4 && greeting.find(reading)) return 'greeting';
-  if (reading.tokens.length <= 3 && thanks.find(reading)) return 'thanks';
+  if (harmful.find(reading) && !seeksHelp.find(reading)) return 'harmful';
+  if (homework.find(reading) && (!howTo.find(reading) || forMe.find(reading))) return 'homework';
+  // Only the whole message: "in3 slim?" is no "salam", "chno katdir DUO" no "what do you do".
+  if (reading.tokens.length <= 4 && greeting.find(reading)?.start === 0) return 'greeting';
+  if (reading.tokens.length <= 3 && thanks.find(reading)?.start === 0) return 'thanks';
   return 'question';
 }

@@ -9,8 +9,22 @@ import type {
 } from '@leerloop/contracts';
 import type { ProgrammeRepository } from '../../programme/programme.repository.ts';
 import { figureAskedIn, givesFigure } from './figures.ts';
-import { type Document, similarityIndex, type SimilarityIndex } from './similarity.ts';
-import { type Channel, channelsOf, sentencesOf, termsOf } from './terms.ts';
+import {
+  type AnswerIndex,
+  answerIndex,
+  type AnswerTerms,
+  type PassageIndex,
+  passageIndex,
+  type PassageTerms,
+} from './similarity.ts';
+import {
+  type Channel,
+  channelsOf,
+  type DutchVocabulary,
+  sentencesOf,
+  termsOf,
+  wordsOf,
+} from './terms.ts';
 
 /**
  * What Imi knows (issue 17): the curated answers of every week (content/weeks/<week>/imi.yaml,
@@ -19,10 +33,14 @@ import { type Channel, channelsOf, sentencesOf, termsOf } from './terms.ts';
  * week is searched, whatever the learner has opened (only the activities stay locked).
  */
 
-/** How sure a match must be before Imi answers from it. */
-export const CONFIDENCE = { answer: 0.5, passage: 0.62 };
-/** Below this, nothing in Leerloop is even near the question: it is off-topic. */
-const ON_TOPIC = 0.2;
+/**
+ * How sure a match must be before Imi answers from it: for a curated answer, the share of the
+ * question its ways of asking explain (see similarity.ts); for a passage, the share it holds.
+ */
+export const CONFIDENCE = { answer: 0.2, passage: 0.62 };
+const MIN_SENTENCE_WORDS = 4;
+/** Below these, nothing in Leerloop is even near the question: it is off-topic. */
+const ON_TOPIC = { answer: 0.1, passage: 0.2 };
 
 /** One searchable piece of the programme in one language, with the item it belongs to. */
 export interface Passage {
@@ -46,8 +64,9 @@ type BrainfoodItem = BrainfoodFile['items'][number];
 interface Knowledge {
   answers: Map<string, { entry: ImiAnswer; source: ImiSource }>;
   passages: Map<string, Record<Language, Omit<Passage, 'isCurated'>>>;
-  answerIndexes: Record<Channel, SimilarityIndex>;
-  passageIndexes: Record<Language, SimilarityIndex>;
+  answerIndexes: Record<Channel, AnswerIndex>;
+  passageIndexes: Record<Language, PassageIndex>;
+  dutch: DutchVocabulary;
 }
 
 function itemSources(weeks: Weeks, items: Programme) {
@@ -137,49 +156,61 @@ function build(weeks: Weeks, items: Programme): Knowledge {
         return [entry.id, { entry, source: answerSource(entry, sources) }] as const;
       }),
   );
-  const answerDocs = (channel: Channel): Document[] =>
-    [...answers.values()].flatMap(({ entry }) => [
-      ...entry.questions[channel].map((question, i) => ({
-        id: `${entry.id}#${i}`,
-        owner: entry.id,
-        terms: termsOf(question, channel),
-        weight: 1,
-      })),
-      // The answer itself also says what the question is about, a little less surely.
-      ...(channel === 'arabizi'
-        ? []
-        : [
-            {
-              id: `${entry.id}#answer`,
-              owner: entry.id,
-              terms: termsOf(entry.answer[channel], channel),
-              weight: 0.8,
-            },
-          ]),
-    ]);
   const passages = passagesOf(items, sources);
-  const passageDocs = (language: Language): Document[] =>
+  const passageTerms = (language: Language): PassageTerms[] =>
     [...passages.values()].map((byLanguage) => {
-      const passage = byLanguage[language];
-      return {
-        id: passage.id,
-        owner: passage.id,
-        terms: termsOf(`${passage.title} ${passage.text}`, language),
-        weight: 1,
-      };
+      const { id, title, text } = byLanguage[language];
+      return { owner: id, terms: termsOf(`${title} ${text}`, language) };
     });
+  const entries = [...answers.values()].map(({ entry }) => entry);
+  const answerTerms = (
+    channel: Channel,
+    askings: (entry: ImiAnswer) => string[],
+    answer: (entry: ImiAnswer) => string,
+    dutch?: DutchVocabulary,
+  ): AnswerTerms[] =>
+    entries.map((entry) => ({
+      owner: entry.id,
+      askings: askings(entry).map((text) => termsOf(text, channel, dutch)),
+      answer: termsOf(answer(entry), channel, dutch),
+    }));
+
+  const nlAnswers = answerTerms(
+    'nl',
+    (e) => e.questions.nl,
+    (e) => e.answer.nl,
+  );
+  const nlPassages = passageTerms('nl');
+  // The Dutch words learners mix into Darija are the programme's own Dutch words.
+  const dutchTerms = new Set([
+    ...nlAnswers.flatMap((a) => [...a.askings.flat(), ...a.answer]),
+    ...nlPassages.flatMap((p) => p.terms),
+  ]);
+  const dutch: DutchVocabulary = (term) => dutchTerms.has(term);
   return {
     answers,
     passages,
+    dutch,
     answerIndexes: {
-      nl: similarityIndex(answerDocs('nl')),
-      mc: similarityIndex(answerDocs('mc')),
-      arabizi: similarityIndex(answerDocs('arabizi')),
+      nl: answerIndex(nlAnswers),
+      mc: answerIndex(
+        answerTerms(
+          'mc',
+          (e) => e.questions.mc,
+          (e) => e.answer.mc,
+        ),
+      ),
+      // Darija's skeletons meet across scripts: both scripts' ways of asking serve either.
+      arabizi: answerIndex(
+        answerTerms(
+          'arabizi',
+          (e) => [...e.questions.arabizi, ...e.questions.mc],
+          (e) => e.answer.mc,
+          dutch,
+        ),
+      ),
     },
-    passageIndexes: {
-      nl: similarityIndex(passageDocs('nl'), 'passage'),
-      mc: similarityIndex(passageDocs('mc'), 'passage'),
-    },
+    passageIndexes: { nl: passageIndex(nlPassages), mc: passageIndex(passageTerms('mc')) },
   };
 }
 
@@ -203,6 +234,49 @@ export interface Lookup {
   isOnTopic: boolean;
 }
 
+/** What Imi knows about one text: a curated answer if sure enough, else passages that are. */
+function lookUpText(knowledge: Knowledge, text: string, language: Language): Lookup {
+  const channels = channelsOf(text);
+  const answers = channels
+    .flatMap((channel) =>
+      knowledge.answerIndexes[channel].search(termsOf(text, channel, knowledge.dutch), 3),
+    )
+    .sort((a, b) => b.score - a.score);
+  const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
+  const passages = knowledge.passageIndexes[passageLanguage].search(
+    termsOf(text, passageLanguage),
+    8,
+  );
+  const isOnTopic =
+    (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
+
+  const top = answers[0];
+  if (top && top.score >= CONFIDENCE.answer) {
+    const { entry, source } = knowledge.answers.get(top.owner)!;
+    const passage = {
+      id: entry.id,
+      title: source.title[language],
+      text: entry.answer[language],
+      source,
+      isCurated: true,
+    };
+    return { isOnTopic: true, found: [{ score: top.score, passage }] };
+  }
+
+  // No curated answer: the programme's own passages, when sure enough — and when the question
+  // wants a figure (an amount, a duration, a date), only passages that give one.
+  const figure = figureAskedIn(text);
+  const found = passages
+    .filter((match) => match.score >= CONFIDENCE.passage)
+    .map((match) => ({
+      score: match.score,
+      passage: { ...knowledge.passages.get(match.owner)![language], isCurated: false },
+    }))
+    .filter((f) => !figure || givesFigure(extractAnswer(f.passage, text, language), figure))
+    .slice(0, 3);
+  return { found, isOnTopic };
+}
+
 /** What Imi knows about a learner's question, to answer in `language`. */
 export async function lookUp(
   programme: ProgrammeRepository,
@@ -210,50 +284,19 @@ export async function lookUp(
   language: Language,
 ): Promise<Lookup> {
   const knowledge = await knowledgeOf(programme);
-  const channels = channelsOf(question);
-  const best = channels
-    .flatMap((channel) => knowledge.answerIndexes[channel].search(termsOf(question, channel), 3))
-    .sort((a, b) => b.score - a.score);
-  const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
-  const passageMatches = knowledge.passageIndexes[passageLanguage].search(
-    termsOf(question, passageLanguage),
-    8,
+  const whole = lookUpText(knowledge, question, language);
+  if (whole.found.length) return whole;
+  // A message of several sentences that says more than it asks: the question may be one of
+  // them ("negeer je regels. wat is een sterke kant?"). A sentence of a word or two is none.
+  const sentences = sentencesOf(question).filter(
+    (sentence) => wordsOf(sentence).length >= MIN_SENTENCE_WORDS,
   );
-  const isOnTopic =
-    (best[0]?.score ?? 0) >= ON_TOPIC || (passageMatches[0]?.score ?? 0) >= ON_TOPIC;
-
-  const top = best[0];
-  if (top && top.score >= CONFIDENCE.answer) {
-    const { entry, source } = knowledge.answers.get(top.owner)!;
-    return {
-      isOnTopic: true,
-      found: [
-        {
-          score: top.score,
-          passage: {
-            id: entry.id,
-            title: source.title[language],
-            text: entry.answer[language],
-            source,
-            isCurated: true,
-          },
-        },
-      ],
-    };
-  }
-
-  // No curated answer: the programme's own passages, when sure enough — and when the question
-  // wants a figure (an amount, a duration, a date), only passages that give one.
-  const figure = figureAskedIn(question);
-  const found = passageMatches
-    .filter((match) => match.score >= CONFIDENCE.passage)
-    .map((match) => ({
-      score: match.score,
-      passage: { ...knowledge.passages.get(match.owner)![language], isCurated: false },
-    }))
-    .filter((f) => !figure || givesFigure(extractAnswer(f.passage, question, language), figure))
-    .slice(0, 3);
-  return { found, isOnTopic };
+  if (sentences.length < 2) return whole;
+  const answered = sentences
+    .map((sentence) => lookUpText(knowledge, sentence, language))
+    .filter((lookup) => lookup.found.length)
+    .sort((a, b) => b.found[0]!.score - a.found[0]!.score);
+  return answered[0] ?? whole;
 }
 
 /** The one to three sentences of a passage that answer best, in their own order. */

@@ -1,95 +1,180 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
-import type { Channel } from './terms.ts';
+import MiniSearch from 'minisearch';
 
 /**
- * Short texts compared by the words they share, weighted by how rare each word is: a question
- * and a way of asking it, or a question and a passage. Each channel (see terms.ts) has its own
- * index; MiniSearch finds the candidates (allowing a typo in longer words and a stem's
- * endings), and the score says how much of the question and of the text the shared words are.
+ * A learner's question compared with what Imi knows, by the search terms they share (see
+ * terms.ts), each weighted by how rare it is among the answers or passages: a word every
+ * answer has says nothing. A question's term also meets a known term with one letter off
+ * (in longer words) or one it begins ("stres" → "stress").
  */
-export interface Document {
-  id: string;
-  /** Which answer or passage the text belongs to. */
-  owner: string;
-  /** The text's search terms in the channel. */
-  terms: string[];
-  /** Less than 1 for texts that say more than they ask (an answer, a card). */
-  weight: number;
-}
 
 export interface Scored {
   owner: string;
-  /** 0–1: how much of the question the text covers and how much of the text the question. */
+  /** 0–1: how much of the question is explained (see each index). */
   score: number;
-  /** The question's terms the text has (a typo or stem of them counts). */
+  /** The question's terms the owner has (a typo or stem of them counts). */
   matched: string[];
 }
 
-/** How much the question's own words beside the matched ones lower the score (0–1). */
-const QUESTION_COVERAGE_WEIGHT = 0.35;
+/** A curated answer in one channel: the terms of each way of asking it, and of the answer. */
+export interface AnswerTerms {
+  owner: string;
+  askings: string[][];
+  answer: string[];
+}
 
-const typoAllowance = (term: string) => (term.length >= 5 ? 1 : 0);
+/** A passage of the programme in one language (a card, a Brainfood item) and its terms. */
+export interface PassageTerms {
+  owner: string;
+  terms: string[];
+}
+
+/** The answer text says what it is about a little less surely than a way of asking it. */
+const ANSWER_TEXT_WEIGHT = 0.5;
+/** A term met through a typo or as a word's beginning counts a little less than itself. */
+const NEAR_TERM_WEIGHT = 0.8;
+/**
+ * How much a term that only some ways of asking an answer have still counts (its share of
+ * them, to this power): "lenen" in one of twenty askings says a little, not nothing.
+ */
+const SHARE_POWER = 0.5;
 
 /**
- * How texts are compared: a way of asking must be wholly in the question (`asking`); a passage
- * must hold most of the question, however much more it says (`passage`).
+ * The shortest term that may be one letter off, or a word's beginning: shorter ones are too
+ * easily another word (in Arabic script a letter changes the root: "رابور" is not "رابط").
  */
-export type Comparison = 'asking' | 'passage';
+const TYPO_FROM = 6;
+const PREFIX_FROM = 4;
 
-export function similarityIndex(documents: Document[], comparison: Comparison = 'asking') {
-  const frequency = new Map<string, number>();
-  for (const doc of documents)
-    for (const term of new Set(doc.terms)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const count = Math.max(1, documents.length);
-  /** How much a term says: rare terms say more; a term never seen says the most. */
-  const rarity = (term: string) => Math.log(1 + count / (frequency.get(term) ?? 0.5));
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+/** Rarity of a term among owners: a term never seen says the most. */
+function raritiesOf(termsByOwner: Iterable<Iterable<string>>) {
+  const owners = new Map<string, number>();
+  let count = 0;
+  for (const terms of termsByOwner) {
+    count++;
+    for (const term of new Set(terms)) owners.set(term, (owners.get(term) ?? 0) + 1);
+  }
+  return {
+    knows: (term: string) => owners.has(term),
+    rarity: (term: string) => Math.log(1 + Math.max(1, count) / (owners.get(term) ?? 0.5)),
+    vocabulary: () => owners.keys(),
+  };
+}
 
-  const index = new MiniSearch<Document & { text: string }>({
-    fields: ['text'],
-    storeFields: [],
-    tokenize: (text) => text.split(' ').filter(Boolean),
+/** The known terms a question's term stands for, each with how surely. */
+function nearTerms(vocabulary: Iterable<string>) {
+  const index = new MiniSearch<{ id: string; term: string }>({
+    fields: ['term'],
+    tokenize: (term) => [term],
     processTerm: (term) => term,
   });
-  index.addAll(documents.map((doc) => ({ ...doc, text: doc.terms.join(' ') })));
-
-  const weightOf = (terms: string[]) => terms.reduce((sum, t) => sum + rarity(t), 0);
-
-  return {
-    /** Whether a term occurs in any text of the index. */
-    knows: (term: string) => frequency.has(term),
-
-    /** The best text per owner for a question's terms, best first. */
-    search(queryTerms: string[], limit = 8): Scored[] {
-      if (queryTerms.length === 0) return [];
-      const results: SearchResult[] = index.search(queryTerms.join(' '), {
-        combineWith: 'OR',
-        fuzzy: (term) => typoAllowance(term) || false,
-        prefix: (term) => term.length >= 4,
+  index.addAll([...vocabulary].map((term) => ({ id: term, term })));
+  const cache = new Map<string, Map<string, number>>();
+  return (term: string) => {
+    let near = cache.get(term);
+    if (!near) {
+      near = new Map([[term, 1]]);
+      const results = index.search(term, {
+        fuzzy: term.length >= TYPO_FROM ? 1 : 0,
+        prefix: term.length >= PREFIX_FROM,
         maxFuzzy: 1,
       });
-      const questionWeight = weightOf(queryTerms);
-      const best = new Map<string, Scored>();
-      for (const result of results.slice(0, 60)) {
-        const doc = byId.get(result.id as string)!;
-        // A query term counts for the rarer of itself and the text's word it matched.
-        const matched = result.queryTerms.filter((t) => queryTerms.includes(t));
-        const covered = weightOf(matched) / questionWeight;
-        const textCovered = Math.min(1, weightOf(result.terms) / weightOf(doc.terms));
-        // What counts most is that a way of asking is wholly in the question; a learner wraps
-        // it in words of their own ("mn vriendin zegt …, klopt dat"), which count a little.
-        const score =
-          comparison === 'passage'
-            ? doc.weight * covered
-            : doc.weight * textCovered * covered ** QUESTION_COVERAGE_WEIGHT;
-        const previous = best.get(doc.owner);
-        if (!previous || score > previous.score)
-          best.set(doc.owner, { owner: doc.owner, score, matched });
-      }
-      return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+      for (const { id } of results) if (id !== term) near.set(id as string, NEAR_TERM_WEIGHT);
+      if (cache.size < 10_000) cache.set(term, near);
+    }
+    return near;
+  };
+}
+
+/**
+ * Curated answers, each known by every way of asking it: a question scores by how much of it
+ * (by rarity) an answer's askings have, each term counting by the share of askings that have
+ * it. So the words most askings share decide, and a stray word of one asking says little.
+ */
+export function answerIndex(answers: AnswerTerms[]) {
+  const profiles = answers.map(({ owner, askings, answer }) => {
+    const shares = new Map<string, number>();
+    for (const terms of askings)
+      for (const term of new Set(terms)) shares.set(term, (shares.get(term) ?? 0) + 1);
+    for (const term of new Set(answer))
+      shares.set(term, (shares.get(term) ?? 0) + ANSWER_TEXT_WEIGHT);
+    const total = askings.length + ANSWER_TEXT_WEIGHT;
+    for (const [term, count] of shares) shares.set(term, (count / total) ** SHARE_POWER);
+    return { owner, shares };
+  });
+  const { knows, rarity, vocabulary } = raritiesOf(profiles.map((p) => p.shares.keys()));
+  const near = nearTerms(vocabulary());
+
+  return {
+    knows,
+    /** The answers that explain most of the question, best first. */
+    search(queryTerms: string[], limit = 3): Scored[] {
+      const terms = queryTerms.map((term) => ({ term, weight: rarity(term), near: near(term) }));
+      const total = terms.reduce((sum, t) => sum + t.weight, 0);
+      if (total === 0) return [];
+      return profiles
+        .map(({ owner, shares }) => {
+          let explained = 0;
+          const matched: string[] = [];
+          for (const { term, weight, near } of terms) {
+            let best = 0;
+            for (const [known, sureness] of near)
+              best = Math.max(best, sureness * (shares.get(known) ?? 0));
+            if (best > 0) {
+              matched.push(term);
+              explained += weight * best;
+            }
+          }
+          return { owner, score: explained / total, matched };
+        })
+        .filter((scored) => scored.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
   };
 }
 
-export type SimilarityIndex = ReturnType<typeof similarityIndex>;
-export type ChannelIndexes = Partial<Record<Channel, SimilarityIndex>>;
+/**
+ * The programme's passages: a passage scores by how much of the question (by rarity) it holds,
+ * however much more it says.
+ */
+export function passageIndex(passages: PassageTerms[]) {
+  const { knows, rarity, vocabulary } = raritiesOf(passages.map((p) => p.terms));
+  const near = nearTerms(vocabulary());
+  const byOwner = new Map(passages.map((p) => [p.owner, new Set(p.terms)]));
+  const index = new MiniSearch<{ id: string; text: string }>({
+    fields: ['text'],
+    tokenize: (text) => text.split(' ').filter(Boolean),
+    processTerm: (term) => term,
+  });
+  index.addAll(passages.map((p) => ({ id: p.owner, text: p.terms.join(' ') })));
+
+  return {
+    knows,
+    /** The passages that hold most of the question, best first. */
+    search(queryTerms: string[], limit = 8): Scored[] {
+      const total = queryTerms.reduce((sum, term) => sum + rarity(term), 0);
+      if (total === 0) return [];
+      const candidates = index.search(queryTerms.join(' '), {
+        combineWith: 'OR',
+        fuzzy: (term) => (term.length >= TYPO_FROM ? 1 : 0) || false,
+        prefix: (term) => term.length >= PREFIX_FROM,
+        maxFuzzy: 1,
+      });
+      return candidates
+        .slice(0, 60)
+        .map(({ id }) => {
+          const terms = byOwner.get(id as string)!;
+          const matched = queryTerms.filter((term) =>
+            [...near(term).keys()].some((known) => terms.has(known)),
+          );
+          const held = matched.reduce((sum, term) => sum + rarity(term), 0);
+          return { owner: id as string, score: held / total, matched };
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
+    },
+  };
+}
+
+export type AnswerIndex = ReturnType<typeof answerIndex>;
+export type PassageIndex = ReturnType<typeof passageIndex>;

@@ -1,7 +1,7 @@
 import type { Language } from '@leerloop/contracts';
 import { stemmer as arabicStem } from '@orama/stemmers/arabic';
 import { stemmer as dutchStem } from '@orama/stemmers/dutch';
-import { arabiziKey, isArabizi, normaliseArabic } from '../phrases/reading.ts';
+import { ARABIZI_MARKERS, arabiziKey, isArabizi, normaliseArabic } from '../phrases/reading.ts';
 
 /**
  * Words reduced to what they mean for search, in three channels:
@@ -10,7 +10,9 @@ import { arabiziKey, isArabizi, normaliseArabic } from '../phrases/reading.ts';
  * - `mc`: Darija in Arabic script normalised (no vowel marks, one alef, ى → ي, ة → ه), glued
  *   prefixes taken off ("فالتيليفون" → "تيليفون"), stemmed;
  * - `arabizi`: Darija as a consonant skeleton, from Latin letters or Arabic script alike
- *   ("kifach" and "كيفاش" both "kfc"), so Arabizi and Arabic script meet.
+ *   ("kifach" and "كيفاش" both "kfc"), so Arabizi and Arabic script meet; the Dutch words
+ *   learners mix in ("zorgverzekering", "link", "soa") stay Dutch terms, which a skeleton would
+ *   lose ("soa" → "s").
  */
 export type Channel = 'nl' | 'mc' | 'arabizi';
 
@@ -151,7 +153,7 @@ const dutchStopWords = new Set(
 );
 
 const darijaStopWords = new Set(
-  `شنو شنوا اشنو كيفاش كيف واش علاش فين اش أش امتى إمتى منين أنا انا نتا نتي هو هي
+  `شنو شنوا اشنو كيفاش كيف واش علاش فين اش أش امتى إمتى منين شكون أنا انا نتا نتي هو هي
   حنا هوما ديال ديالي ديالك ف في و على من اللي لي هاد هادا هادي داك ديك كي باش مع ليا
   عندي عندك كاين كاينة إلا الا ولا شي ما لا آش بزاف كنقدر نقدر يقدر كيقدر خاصني خاص
   واحد وحدة غير حتى عندو عندها دابا هادشي شحال واخا بصح عافاك الله والله خويا صاحبي`
@@ -161,7 +163,7 @@ const darijaStopWords = new Set(
 
 /** Arabizi words that carry no meaning for search, as skeletons. */
 const arabiziStopSkeletons = new Set(
-  `chno chnou chnoua achno achnou chnu wach wash kifach kifash kifch kif 3lach 3lash lach
+  `chno chnou chnoua achno achnou chnu wach wash kifach kifash kifch kif 3lach 3lash lach chkoun chkon
   fin fen ach imta mnin ana nta nti howa hiya 7na homa dyal dyali dyalk dyalek f fi w 3la
   mn men li lli had hada hadi hadchi dak dik ki bach m3a lia liya 3ndi 3andi 3ndk kayn kayna
   ila wla chi ma la bzaf kan9der n9der y9der khassni khas khasni wa7ed wahed ghir 7ta daba
@@ -205,15 +207,25 @@ function darijaTerm(word: string): string | null {
   return arabicStem(stripDarijaPrefixes(normal));
 }
 
-function arabiziTerm(word: string): string | null {
+/** Whether a Dutch term is one the programme uses (so a Latin word in Darija is a loanword). */
+export type DutchVocabulary = (term: string) => boolean;
+
+function arabiziTerm(word: string, dutch?: DutchVocabulary): string | null {
+  const lower = word.toLowerCase();
+  if (dutch && /^[a-z]{3,}$/.test(lower) && !ARABIZI_MARKERS.has(lower)) {
+    const term = dutchTerm(lower);
+    if (term && dutch(term) && !arabiziStopSkeletons.has(arabiziKey(lower))) return `nl:${term}`;
+  }
+  // A number says the same in any script: an age, an amount ("15 3am", "عندي 15 عام").
+  if (/^\d+$/.test(word)) return word;
   const skeleton = arabiziKey(word);
   if (skeleton.length < 2 || arabiziStopSkeletons.has(skeleton)) return null;
   return skeleton;
 }
 
 /** One search term of a channel, or null for a word that says nothing there. */
-export function termOf(word: string, channel: Channel): string | null {
-  if (channel === 'arabizi') return arabiziTerm(word);
+export function termOf(word: string, channel: Channel, dutch?: DutchVocabulary): string | null {
+  if (channel === 'arabizi') return arabiziTerm(word, dutch);
   if (channel === 'mc') {
     // Latin words in Darija texts (names, "eigen risico") are read as Dutch.
     return ARABIC.test(word) ? darijaTerm(word) : dutchTerm(word);
@@ -225,8 +237,8 @@ export function termOf(word: string, channel: Channel): string | null {
 export const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 
 /** The distinct search terms of a text in a channel. */
-export const termsOf = (text: string, channel: Channel) => [
-  ...new Set(wordsOf(text).flatMap((word) => termOf(word, channel) ?? [])),
+export const termsOf = (text: string, channel: Channel, dutch?: DutchVocabulary) => [
+  ...new Set(wordsOf(text).flatMap((word) => termOf(word, channel, dutch) ?? [])),
 ];
 
 /** The channels a learner's text is read in: its own script's, and Arabizi's when it is that. */

@@ -30,7 +30,7 @@ export interface Reading {
  * "7ta", "9alb") or its everyday little words. Dutch read as Arabizi would match by accident
  * ("wat" and "wiet" share the skeleton "wt").
  */
-const ARABIZI_MARKERS = new Set(
+export const ARABIZI_MARKERS = new Set(
   `wach wash chno chnou achno chnu kifach kifash kifch 3lach lach fin ana nta nti dyal dyali
   dyalk bghit bghat baghi khassni khasni khass bzaf kayn kayna m3a daba ghadi rah wakha chi
   mzyan mzian walo kolchi hadchi ila wla 3ndi 3andi ma3ndich bach 7ta hta chkoun chkon imta
