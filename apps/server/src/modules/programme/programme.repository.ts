@@ -66,11 +66,14 @@ export function createProgrammeRepository(db: Db) {
         .where('isActive', '=', 1)
         .orderBy('number')
         .execute(),
+      // In the weeks' order, then each week's own: positions count within a week.
       db
         .selectFrom('contentItem')
-        .select(['id', 'kind', 'weekId', 'data'])
-        .where('isActive', '=', 1)
-        .orderBy('position')
+        .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
+        .select(['contentItem.id', 'contentItem.kind', 'contentItem.weekId', 'contentItem.data'])
+        .where('contentItem.isActive', '=', 1)
+        .orderBy('contentWeek.number')
+        .orderBy('contentItem.position')
         .execute(),
     ]);
     const fresh = {
