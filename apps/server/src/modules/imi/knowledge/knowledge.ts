@@ -200,7 +200,7 @@ function build(weeks: Weeks, items: Programme): Knowledge {
           (e) => e.answer.mc,
         ),
       ),
-      // Darija's skeletons meet across scripts: both scripts' ways of asking serve either.
+      // An Arabizi question meets the Arabic ways of asking by their consonant skeletons.
       arabizi: answerIndex(
         answerTerms(
           'arabizi',

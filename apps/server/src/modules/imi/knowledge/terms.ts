@@ -241,9 +241,13 @@ export const termsOf = (text: string, channel: Channel, dutch?: DutchVocabulary)
   ...new Set(wordsOf(text).flatMap((word) => termOf(word, channel, dutch) ?? [])),
 ];
 
-/** The channels a learner's text is read in: its own script's, and Arabizi's when it is that. */
+/**
+ * The channels a learner's text is read in: its own script's, and Arabizi's when it is that.
+ * Arabic script is not also read as Arabizi: its consonant skeletons are too short to tell
+ * words apart (العاصمة, the capital, reads as سمية, a name).
+ */
 export function channelsOf(text: string): Channel[] {
-  if (ARABIC.test(text)) return ['mc', 'arabizi'];
+  if (ARABIC.test(text)) return ['mc'];
   return isArabizi(text) ? ['nl', 'arabizi'] : ['nl'];
 }
 
