@@ -11,6 +11,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -34,6 +35,7 @@ import { AccountSwitcher } from '../../features/auth/components/account-switcher
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
 import { NewAssignmentNotice } from '../../features/assignments/components/new-assignment-notice';
 import { OrganizationSwitcher } from '../../features/organisations/components/organization-switcher';
+import { useImiFlagCount } from '../../features/review/api/get-imi-flag-count';
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout } from '../../lib/theme';
@@ -58,7 +60,14 @@ const adminItems = [
   { key: 'admin', to: paths.dashboards.admin, Icon: AdminIcon, end: false },
 ] as const;
 
-/** The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. */
+/** The spec's red is too light under white digits (WCAG AA): badges use its dark shade. */
+const badgeColours = { '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } };
+
+/**
+ * The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. A
+ * coach sees how many Imi flags nobody has seen yet on the review item (and, on phones, a dot
+ * on the menu button), so a learner's crisis message is not left waiting.
+ */
 export function ClientLayout() {
   const { t } = useTranslation('layout');
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
@@ -66,6 +75,9 @@ export function ClientLayout() {
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const signOut = useSignOut();
   const user = useSessionUser();
+  const isCoach = Boolean(user?.isCoach);
+  const flagCount = useImiFlagCount(isCoach);
+  const unseenFlags = isCoach ? (flagCount.data ?? 0) : 0;
 
   // Every client route sends a learner who has not finished onboarding to it.
   if (needsOnboarding(user)) return <Navigate to={paths.onboarding.step1} replace />;
@@ -75,7 +87,7 @@ export function ClientLayout() {
       <List>
         {[
           ...navItems,
-          ...(user?.isCoach ? coachItems : []),
+          ...(isCoach ? coachItems : []),
           ...(user?.isPlatformAdmin ? adminItems : []),
         ].map(({ key, to, Icon, end }) => (
           <ListItem key={key} disablePadding>
@@ -83,6 +95,11 @@ export function ClientLayout() {
               component={NavLink}
               to={to}
               end={end}
+              aria-label={
+                key === 'review' && unseenFlags > 0
+                  ? t('nav.reviewWithFlags', { count: unseenFlags })
+                  : undefined
+              }
               onClick={() => setMenuOpen(false)}
               sx={{
                 mx: 1,
@@ -91,7 +108,9 @@ export function ClientLayout() {
               }}
             >
               <ListItemIcon>
-                <Icon />
+                <Badge badgeContent={key === 'review' ? unseenFlags : 0} max={99} sx={badgeColours}>
+                  <Icon />
+                </Badge>
               </ListItemIcon>
               <ListItemText primary={t(`nav.${key}`)} />
             </ListItemButton>
@@ -135,11 +154,15 @@ export function ClientLayout() {
         {!isWide && (
           <IconButton
             onClick={() => setMenuOpen(true)}
-            aria-label={t('nav.open')}
+            aria-label={
+              unseenFlags > 0 ? t('nav.openWithFlags', { count: unseenFlags }) : t('nav.open')
+            }
             aria-expanded={isMenuOpen}
             edge="start"
           >
-            <MenuIcon />
+            <Badge variant="dot" invisible={unseenFlags === 0} sx={badgeColours}>
+              <MenuIcon />
+            </Badge>
           </IconButton>
         )}
         <AppLogo to={paths.dashboards.home} />

@@ -1,4 +1,3 @@
-import type { ChatMessage, ImiSource } from '@leerloop/contracts';
 import { IMI_MAX_MESSAGE } from '@leerloop/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
@@ -7,45 +6,26 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
-import { useLocalized } from '../../../lib/localized';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ChatError, streamChat, useChat, useChats, useMyImi } from '../api/imi';
-import { SafeMarkdown } from './safe-markdown';
-
-/** The question on its way and what has come of the answer so far. */
-interface Pending {
-  question: string;
-  answer: string;
-  source: ImiSource | null;
-  status: 'thinking' | 'streaming' | 'stopped' | 'failed';
-  error?: ChatError;
-  /** How many messages the chat showed when it was asked. */
-  shownBefore: number;
-}
-
-/** Where a source item lives in the app. */
-const sourceLink = (source: ImiSource) =>
-  source.kind === 'module'
-    ? paths.dashboards.module(source.id)
-    : source.kind === 'swipe-deck'
-      ? paths.dashboards.swipeGame(source.id)
-      : paths.dashboards.brainfood;
+import { Bubble, type Pending, PendingBubbles } from './chat-bubbles';
+import { CrisisHelpCard } from './crisis-help-card';
 
 /**
  * /dashboards/ai: ask Imi. Answers stream in as they come ("Nog aan het denken" until the first
  * words), can be stopped and retried; suggested questions as chips; each answer names its source
- * as a link; earlier chats stay (?chat=id).
+ * as a link; earlier chats stay (?chat=id). A note on top says Imi is a program and which
+ * messages the coach sees (issue 17); a crisis reply gets the help lines as a card under it.
  */
 export function ChatScreen() {
   const { t } = useTranslation(['imi', 'errors']);
@@ -75,6 +55,7 @@ export function ChatScreen() {
       question: message,
       answer: '',
       source: null,
+      outcome: null,
       status: 'thinking',
       shownBefore: messages.length,
     });
@@ -91,6 +72,7 @@ export function ChatScreen() {
                 ...p,
                 answer: p.answer + content,
                 source: chunk.source,
+                outcome: chunk.outcome,
                 status: content || p.answer ? 'streaming' : p.status,
               },
           );
@@ -136,6 +118,13 @@ export function ChatScreen() {
   const messages = chatId ? (chat.data?.messages ?? []) : [];
   return (
     <Screen title={t('title')} intro={imi.data?.greeting} width={960}>
+      <Alert
+        severity="info"
+        role="note"
+        sx={{ py: 0, '& .MuiAlert-message': { typography: 'body2' } }}
+      >
+        {t('transparency')}
+      </Alert>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
         <Box
           component="nav"
@@ -158,7 +147,18 @@ export function ChatScreen() {
               {t('history')}
             </Typography>
           )}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+          {/* minmax(0, …): a long title ends in "…" instead of widening the phone's screen. */}
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
+              gap: 0.5,
+            }}
+          >
             {(chats.data ?? []).slice(0, 12).map((c) => (
               <li key={c.id}>
                 <Link
@@ -183,7 +183,10 @@ export function ChatScreen() {
         <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2, minWidth: 0 }}>
           <Box role="log" aria-label={t('conversation')} sx={{ display: 'grid', gap: 1.5 }}>
             {messages.map((m) => (
-              <Bubble key={m.id} message={m} />
+              <Fragment key={m.id}>
+                <Bubble message={m} />
+                {m.outcome === 'crisis' && <CrisisHelpCard />}
+              </Fragment>
             ))}
             {/* Until the server's copy of the question and answer is shown, never both at once. */}
             {pending &&
@@ -211,6 +214,12 @@ export function ChatScreen() {
                   onClick={() => void ask(s)}
                   disabled={isBusy}
                   variant="outlined"
+                  // A long question wraps instead of pushing the screen sideways on a phone.
+                  sx={{
+                    height: 'auto',
+                    maxWidth: '100%',
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                  }}
                 />
               ))}
             </Box>
@@ -261,89 +270,5 @@ export function ChatScreen() {
         </Paper>
       </Box>
     </Screen>
-  );
-}
-
-function Bubble({
-  message,
-}: {
-  message: Pick<ChatMessage, 'role' | 'content' | 'source' | 'outcome'>;
-}) {
-  const { t } = useTranslation('imi');
-  const pick = useLocalized();
-  const isLearner = message.role === 'user';
-  return (
-    <Box
-      component="article"
-      aria-label={isLearner ? t('you') : t('imi')}
-      sx={{
-        justifySelf: isLearner ? 'end' : 'start',
-        maxWidth: '85%',
-        bgcolor: isLearner ? 'primary.main' : 'background.default',
-        color: isLearner ? 'primary.contrastText' : 'text.primary',
-        borderRadius: 3,
-        px: 2,
-        py: 1,
-      }}
-    >
-      {isLearner ? (
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{message.content}</Typography>
-      ) : (
-        <SafeMarkdown text={message.content} />
-      )}
-      {message.outcome === 'stopped' && (
-        <Typography variant="body2" color="text.secondary">
-          {t('stopped')}
-        </Typography>
-      )}
-      {message.source && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {t('source')}{' '}
-          <Link component={RouterLink} to={sourceLink(message.source)}>
-            {pick(message.source.title)}
-          </Link>
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-function PendingBubbles({ pending, onRetry }: { pending: Pending; onRetry: () => void }) {
-  const { t } = useTranslation(['imi', 'errors']);
-  return (
-    <>
-      <Bubble message={{ role: 'user', content: pending.question, source: null, outcome: null }} />
-      {pending.status === 'thinking' ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', color: 'text.secondary' }}>
-          <CircularProgress size={16} aria-hidden />
-          <Typography>{t('thinking')}</Typography>
-        </Box>
-      ) : pending.status === 'failed' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            pending.error?.code !== 'DAILY_LIMIT' && (
-              <Button color="inherit" onClick={onRetry}>
-                {t('retry')}
-              </Button>
-            )
-          }
-        >
-          {pending.error?.code === 'NETWORK_ERROR'
-            ? t('networkError')
-            : t(`errors:${pending.error?.code ?? 'INTERNAL_ERROR'}`)}
-        </Alert>
-      ) : (
-        <Bubble
-          message={{
-            role: 'assistant',
-            content: pending.answer,
-            source: pending.status === 'streaming' ? null : pending.source,
-            outcome: pending.status === 'stopped' ? 'stopped' : null,
-          }}
-        />
-      )}
-    </>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
+import { imiFlagCountQuery } from './get-imi-flag-count';
 
 export type ReviewFilter = AnswerStatus | 'all';
 
@@ -81,6 +82,10 @@ export function useMarkFlagSeen() {
     mutationFn: async (id: string) =>
       imiFlagsResponse.parse((await apiClient.post(`/review/imi-flags/${id}/seen`)).data).data
         .flags,
-    onSuccess: (flags) => queryClient.setQueryData(['review', 'imi-flags'], flags),
+    onSuccess: (flags) => {
+      queryClient.setQueryData(['review', 'imi-flags'], flags);
+      // The menu's badge counts what is still unseen.
+      void queryClient.invalidateQueries({ queryKey: imiFlagCountQuery().queryKey });
+    },
   });
 }

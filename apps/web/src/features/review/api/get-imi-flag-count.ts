@@ -1,0 +1,25 @@
+import { imiFlagCountResponse } from '@leerloop/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** A learner's crisis message should reach the coach within a minute, even on an idle screen. */
+const POLL_MS = 60_000;
+
+/** GET /review/imi-flags/count: how many flags of the coach's learners nobody has seen yet. */
+export async function getImiFlagCount() {
+  const { data } = await apiClient.get('/review/imi-flags/count');
+  return imiFlagCountResponse.parse(data).data.unseen;
+}
+
+export const imiFlagCountQuery = () =>
+  queryOptions({
+    queryKey: ['review', 'imi-flags', 'count'],
+    queryFn: getImiFlagCount,
+    staleTime: 0,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** The menu's badge; asked only for coaches (everyone else gets 403). */
+export const useImiFlagCount = (isCoach: boolean) =>
+  useQuery({ ...imiFlagCountQuery(), enabled: isCoach });
