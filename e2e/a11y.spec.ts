@@ -27,10 +27,10 @@ const profileTexts = {
     switcher: 'Account van Test Persoon',
   },
   mc: {
-    addEmail: 'زيد إيميل',
+    addEmail: 'إضافة إيميل',
     deleteAccount: 'مسح الحساب…',
     security: 'الأمان',
-    setUp: 'وجد التطبيق ديال المصادقة',
+    setUp: 'إعداد التطبيق ديال المصادقة',
     switcher: 'الحساب ديال Test Persoon',
   },
 };

@@ -261,7 +261,7 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   );
   await expect(page.getByRole('list', { name: 'ليك' })).toContainText('نادي الحي');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'صايب منظمة' }).click();
+  await page.getByRole('button', { name: 'إنشاء منظمة' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.goto(`/dashboards/organizations/${id}?tab=members`);
@@ -281,7 +281,7 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   await page.getByRole('tab', { name: 'الدومينات' }).click();
   await expect(page.getByRole('list', { name: 'الدومينات المأكدين' })).toContainText(domain);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'زيد دومين' }).click();
+  await page.getByRole('button', { name: 'إضافة دومين' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('tab').nth(0).click();
@@ -292,11 +292,11 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   // The switcher's menu (this new session works in the personal account), and the invitation
   // waiting for them.
   await page.getByRole('button', { name: 'المنظمة: حساب شخصي' }).click();
-  await expect(page.getByRole('menuitem', { name: 'سيّر المنظمات' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'تسيير المنظمات' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('menuitem', { name: 'سيّر المنظمات' }).click();
+  await page.getByRole('menuitem', { name: 'تسيير المنظمات' }).click();
   await settled(page);
   await page.getByRole('list', { name: 'ليك' }).getByRole('link').click();
-  await expect(page.getByRole('button', { name: 'قبل الدعوة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'قبول الدعوة' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

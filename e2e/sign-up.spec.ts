@@ -65,12 +65,12 @@ test('in Darija: the sign-up’s phone step can wait until later', async ({ page
   await page.getByLabel('كلمة السر', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('نمرة التيليفون (ماشي ضروري)').fill(number);
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await page.getByRole('button', { name: 'صايب حساب', exact: true }).click();
+  await page.getByRole('button', { name: 'إنشاء حساب', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/verify-account\?email=/);
   await page.getByRole('button', { name: 'صيفط ليا لينك حسن' }).click();
-  await expect(page.getByRole('heading', { name: 'شوف الإيميل ديالك' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'صيفطنا ليك إيميل' })).toBeVisible();
   await page.goto(await readLink(page.request, email));
-  await expect(page.getByRole('heading', { name: 'أكد نمرة التيليفون ديالك' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تأكيد نمرة التيليفون ديالك' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'من بعد' }).click();
   await expect(page).toHaveURL(/\/onboarding\/step1$/);

@@ -33,19 +33,19 @@ const texts = {
   mc: {
     account: 'الحساب ديالي',
     security: 'الأمان',
-    setUp: 'وجد التطبيق ديال المصادقة',
+    setUp: 'إعداد التطبيق ديال المصادقة',
     password: 'كلمة السر ديالك',
     next: 'التالي',
     secret: 'الساروت',
-    turnOn: 'شعلو',
+    turnOn: 'تشغيل',
     codes: 'الكودات الاحتياطية ديالك',
     done: 'خبيتهم',
     on: 'خدام',
-    signOut: 'خرج',
+    signOut: 'خروج',
     secondStep: 'التحقق على جوج مراحل',
-    submit: 'كمل',
+    submit: 'نكملو',
     wrongCode: 'دخل كود صحيح، عافاك',
-    useBackup: 'التيليفون ماشي معاك؟ ستعمل كود احتياطي',
+    useBackup: 'التيليفون ماشي معاك؟ الدخول بكود احتياطي',
     backupLabel: 'كود احتياطي',
   },
 };
@@ -173,7 +173,7 @@ test('in Darija: the authenticator is set up and asked for, right to left, axe c
   await page.getByRole('button', { name: texts.mc.useBackup }).click();
   await expect(page.getByLabel(texts.mc.backupLabel)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: /رجع للكود/ }).click();
+  await page.getByRole('button', { name: /الرجوع للكود/ }).click();
   await page.getByRole('textbox').fill(app.generate());
   await page.getByRole('button', { name: texts.mc.submit }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
