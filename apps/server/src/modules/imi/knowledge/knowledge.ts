@@ -234,6 +234,15 @@ export interface Lookup {
   isOnTopic: boolean;
 }
 
+/**
+ * Whether a Darija question in Arabic script of three words or more meets an answer in one word
+ * only: words like المغرب or الفلوس run through many topics, so one shared word is chance
+ * ("who is the best rapper in Morocco" is no question about growing up between two cultures).
+ */
+function isLoneWordMatch(text: string, channels: Channel[], match: { matched: string[] }) {
+  return channels[0] === 'mc' && match.matched.length < 2 && termsOf(text, 'mc').length >= 3;
+}
+
 /** What Imi knows about one text: a curated answer if sure enough, else passages that are. */
 function lookUpText(knowledge: Knowledge, text: string, language: Language): Lookup {
   const channels = channelsOf(text);
@@ -251,7 +260,7 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
     (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
   const top = answers[0];
-  if (top && top.score >= CONFIDENCE.answer) {
+  if (top && top.score >= CONFIDENCE.answer && !isLoneWordMatch(text, channels, top)) {
     const { entry, source } = knowledge.answers.get(top.owner)!;
     const passage = {
       id: entry.id,
