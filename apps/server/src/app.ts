@@ -133,7 +133,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config);
 
   await app.register(healthRoutes, ctx);
   await app.register(authBridgeRoutes, ctx);

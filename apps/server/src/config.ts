@@ -62,6 +62,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
+  API_DOCS: booleanFlag.optional(),
   MAIL_FROM: z.string().default('Leerloop <no-reply@leerloop.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
@@ -106,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (isProduction && !raw.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
   }
+  // Sign-up and new-browser sign-in wait for a mailed code: without SMTP nobody gets in, silently.
+  if (isProduction && !raw.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration:\n  SMTP_URL: required in production (sign-up and sign-in codes go by e-mail)',
+    );
+  }
   const dataDir = absolute(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
@@ -128,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ],
     authSecret: raw.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
+    apiDocs: raw.API_DOCS ?? !isProduction,
     mailFrom: raw.MAIL_FROM,
     logLevel: raw.LOG_LEVEL,
     seedDemo: raw.SEED_DEMO ?? !isProduction,

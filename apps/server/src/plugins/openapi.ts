@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/** OpenAPI document at /api/docs/json and its UI at /api/docs, generated from the contracts. */
-export async function registerOpenApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document, generated from the contracts; served at /api/docs/json with its UI at
+ * /api/docs only when `API_DOCS` allows (by default everywhere but production).
+ */
+export async function registerOpenApi(app: FastifyInstance, { apiDocs }: { apiDocs: boolean }) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,5 +26,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -27,6 +27,9 @@ export async function registerSecurityHeaders(
       },
     },
     hsts: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The same answer as frame-ancestors 'none' for browsers that only read this header
+    // (helmet's default, SAMEORIGIN, would contradict it).
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   // The one embeddable route (spec §2 /iframe): organisations' own sites may frame it.

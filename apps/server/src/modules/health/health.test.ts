@@ -31,6 +31,8 @@ describe('GET /api/health', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // The older header says the same, not SAMEORIGIN.
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -46,6 +48,12 @@ describe('GET /api/health', () => {
       ]),
     );
     expect((await request({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('keeps the documentation private when API_DOCS is off (the default in production)', async () => {
+    const closed = await buildTestApp({ API_DOCS: 'false' });
+    expect((await closed.request({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    expect((await closed.request({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
   });
 
   it('says the database is not working when it is closed', async () => {
