@@ -44,7 +44,7 @@ const texts = {
     signOut: 'خروج',
     secondStep: 'التحقق على جوج مراحل',
     submit: 'نكملو',
-    wrongCode: 'دخل كود صحيح، عافاك',
+    wrongCode: 'عطينا كود صحيح، عافاك',
     useBackup: 'التيليفون ماشي معاك؟ الدخول بكود احتياطي',
     backupLabel: 'كود احتياطي',
   },

@@ -57,11 +57,11 @@ export function createStoryService(programme: ProgrammeRepository) {
           opinion.choice === 'agree'
             ? {
                 nl: `In de swipe-game was je het eens met "${bare(opinion.card.statement.nl)}".`,
-                mc: `فلعبة السوايپ كنتي متافق مع "${bare(opinion.card.statement.mc)}".`,
+                mc: `فلعبة السوايپ وافقتي على "${bare(opinion.card.statement.mc)}".`,
               }
             : {
                 nl: `In de swipe-game was je het oneens met "${bare(opinion.card.statement.nl)}".`,
-                mc: `فلعبة السوايپ ماكنتيش متافق مع "${bare(opinion.card.statement.mc)}".`,
+                mc: `فلعبة السوايپ ماوافقتيش على "${bare(opinion.card.statement.mc)}".`,
               },
         );
     }
