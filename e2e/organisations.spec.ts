@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   apiHeaders,
   createAccount,
+  demoAdmin,
   expect,
   readCode,
   readLink,
@@ -128,10 +129,12 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await expect(page.getByText('Je hoort nog bij geen enkele organisatie.')).toBeVisible();
 });
 
-test('an admin verifies a domain; a new user there asks to join (Pending approval), is approved (Joined); with enrollment off the next one gets nothing', async ({
+test('an admin verifies a domain (gmail.com is refused), a platform admin approves it; a new user there asks to join (Pending approval), is approved (Joined); with enrollment off the next one gets nothing', async ({
   page,
   browser,
 }) => {
+  // Three browsers (the admin, the platform admin, the new user) and a dozen axe scans.
+  test.setTimeout(300_000);
   const admin = await createAccount(page.request, 'Domein');
   await page.context().clearCookies();
   await signInWithPassword(page, admin.email, admin.password);
@@ -143,6 +146,15 @@ test('an admin verifies a domain; a new user there asks to join (Pending approva
   await expect(page.getByText('Er zijn nog geen domeinen.')).toBeVisible();
   await page.getByRole('button', { name: 'Domein toevoegen' }).click();
   const add = page.getByRole('dialog', { name: 'Domein toevoegen' });
+  // A mail domain anyone has an address at is no organisation's.
+  await add.getByLabel('Domein', { exact: true }).fill('gmail.com');
+  await add.getByLabel('E-mailadres bij dit domein').fill(`${admin.email.split('@')[0]}@gmail.com`);
+  await add.getByRole('button', { name: 'Code sturen' }).click();
+  await expect(
+    add.getByText(
+      'Dit is een domein van een mailprovider voor iedereen (zoals gmail.com): voeg het eigen domein van je school of organisatie toe',
+    ),
+  ).toBeVisible();
   await add.getByLabel('Domein', { exact: true }).fill(domain);
   await add.getByLabel('E-mailadres bij dit domein').fill('ict@elders.nl');
   await add.getByRole('button', { name: 'Code sturen' }).click();
@@ -163,12 +175,34 @@ test('an admin verifies a domain; a new user there asks to join (Pending approva
   await verify.getByLabel('Code van 6 cijfers').fill(await readCode(page.request, `ict@${domain}`));
   await verify.getByRole('button', { name: 'Domein bevestigen' }).click();
   await expect(domains).toContainText('Bevestigd');
+  // Verified, it enrolls no one until a platform admin approves it; the mode can be chosen now.
+  await expect(domains).toContainText('Wacht op goedkeuring');
   const mode = page.getByRole('combobox', { name: `Inschrijving via ${domain}` });
   await expect(mode).toHaveText('Geen automatische inschrijving');
   await mode.click();
   await page.getByRole('option', { name: 'Automatisch voorstellen' }).click();
   await expect(mode).toHaveText('Automatisch voorstellen');
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The platform admin approves it on the admin dashboard.
+  const platformContext = await browser.newContext();
+  const platform = await platformContext.newPage();
+  await signInWithPassword(platform, demoAdmin().email, demoAdmin().password);
+  await platform.getByRole('link', { name: 'Beheer' }).click();
+  await settled(platform);
+  const waitingDomains = platform.getByRole('list', {
+    name: 'Domeinen die wachten op goedkeuring',
+  });
+  await expect(waitingDomains).toContainText(domain);
+  await expect(waitingDomains).toContainText(`${name} · bevestigd via ict@${domain}`);
+  expect(await seriousAxeViolations(platform)).toEqual([]);
+  await platform.getByRole('button', { name: `${domain} goedkeuren` }).click();
+  await expect(platform.getByRole('button', { name: `${domain} goedkeuren` })).toHaveCount(0);
+  await platformContext.close();
+  await page.reload();
+  await settled(page);
+  await expect(domains).toContainText('Bevestigd');
+  await expect(domains).not.toContainText('Wacht op goedkeuring');
 
   // A new user at the domain sees the suggestion at the start and asks to join: they may go on
   // without an access code.

@@ -26,11 +26,12 @@ import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
-import { createAccessTokenVerifier } from './modules/auth/access-token.ts';
+import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
@@ -39,10 +40,14 @@ import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMailLimits } from './modules/mail/mail-limits.ts';
+import { registerRequestLimits } from './modules/rate-limit/request-limits.ts';
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createRedis } from './redis/redis.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { createFileReferencesRepository } from './storage/file-references.repository.ts';
+import { createFileSweep } from './storage/file-sweep.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -91,6 +96,8 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     storage,
     realtime,
     signInGuard: createSignInGuard(rateLimiter, config),
+    mailLimits: createMailLimits(rateLimiter, config.mailLimits),
+    rateLimiter,
     captcha: createCaptcha({
       db: database.db,
       secret: config.authSecret,
@@ -133,6 +140,12 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
+  // Before every route: each one gets the default limit.
+  await registerRequestLimits(app, {
+    settings: config.requestLimits,
+    redis,
+    signedUserOf: createSignedUserReader({ auth, db: database.db, baseUrl: config.baseUrl }),
+  });
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, ctx);
@@ -158,6 +171,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(swipeRoutes, ctx);
   await app.register(imiRoutes, ctx);
   await app.register(adminRoutes, ctx);
+  await app.register(domainApprovalsRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(accountPictureRoutes, ctx);
   await app.register(accountPhonesRoutes, ctx);
@@ -169,7 +183,16 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 
+  // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
+  const fileSweep = createFileSweep({
+    storage,
+    files: createFileReferencesRepository(database.db),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => fileSweep.start());
+
   app.addHook('onClose', async () => {
+    await fileSweep.stop();
     await realtime.close();
     redis?.disconnect();
     await storage.close();

@@ -71,6 +71,12 @@ const envSchema = z.object({
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(60),
   SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Issue 18: mail one client address, and everyone together, may have sent per minute. */
+  MAIL_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MAIL_PER_MINUTE: z.coerce.number().int().min(1).default(200),
+  /** Issue 18: the default limit of every API route, per client address and per signed-in user. */
+  RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: booleanFlag.default(false),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
@@ -84,6 +90,8 @@ const envSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).default(50_000),
   /** A password alone from a browser never seen before also asks an e-mailed code (off in tests). */
   NEW_DEVICE_CHECK: booleanFlag.optional(),
+  /** More shared mail domains no organisation may claim, comma-separated (issue 18). */
+  SHARED_MAIL_DOMAINS: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -158,11 +166,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoConnections: raw.SSO_CONNECTIONS,
     captchaMaxNumber: raw.CAPTCHA_MAX_NUMBER,
     newDeviceCheck: raw.NEW_DEVICE_CHECK ?? raw.NODE_ENV !== 'test',
+    sharedMailDomains: raw.SHARED_MAIL_DOMAINS.split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
     signIn: {
       maxFailures: raw.SIGN_IN_MAX_FAILURES,
       maxFailuresPerAddress: raw.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
       windowMs: raw.SIGN_IN_WINDOW_MINUTES * 60_000,
       lockMs: raw.SIGN_IN_LOCK_MINUTES * 60_000,
+    },
+    mailLimits: {
+      perAddressPerMinute: raw.MAIL_PER_ADDRESS_PER_MINUTE,
+      perMinute: raw.MAIL_PER_MINUTE,
+    },
+    requestLimits: {
+      perAddressPerMinute: raw.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
+      perUserPerMinute: raw.RATE_LIMIT_PER_USER_PER_MINUTE,
     },
   };
 }

@@ -8,6 +8,8 @@ import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
+import type { MailLimits } from './modules/mail/mail-limits.ts';
+import type { RateLimiter } from './modules/rate-limit/rate-limiter.ts';
 
 /** What route modules get: the configured services, built once in app.ts. */
 export interface AppContext {
@@ -20,6 +22,10 @@ export interface AppContext {
   realtime: RealtimeHub;
   mailer: Mailer;
   signInGuard: SignInGuard;
+  /** Mail a client has sent to addresses it names, per client address and for everyone. */
+  mailLimits: MailLimits;
+  /** Counts in the database, or in Redis when configured (shared by every instance). */
+  rateLimiter: RateLimiter;
   /** The sign-up's proof-of-work bot check. */
   captcha: Captcha;
   verifyAccessToken(token: string): Promise<Caller | null>;

@@ -37,9 +37,9 @@ export function multipartBody(fields: Record<string, string>, file?: UploadFile)
 
 /** The smallest real files of each kind, for upload tests. */
 export const sampleFiles = {
-  // A 1×1 PNG.
+  // A 1×1 PNG (a valid one: photos are decoded and drawn again on upload).
   png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/ZmaUJQAAAABJRU5ErkJggg==',
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   ),
   // The start of a Windows executable ("MZ", the DOS stub) and of a Linux one (ELF).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponse as success } from './envelope.ts';
+import { enrollmentModes } from './organisations.ts';
 
 /** The platform admin's list of users (issue 8): search, and lift a sign-in lock. */
 export const adminUsersQuery = z.object({
@@ -28,4 +29,26 @@ export const adminUsersResponse = success(z.object({ users: z.array(adminUser) }
 export const adminUserResponse = success(adminUser);
 export const adminUserParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_value'),
+});
+
+/** Issue 18: a verified domain waiting for a platform admin's approval before it enrolls anyone. */
+export const adminDomain = z
+  .object({
+    id: z.string(),
+    domain: z.string(),
+    organizationId: z.string(),
+    organizationName: z.string(),
+    /** The address at the domain whose code verified it. */
+    verificationEmail: z.string(),
+    enrollmentMode: z.enum(enrollmentModes),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminDomain' });
+export type AdminDomain = z.infer<typeof adminDomain>;
+
+export const adminDomainsResponse = success(z.object({ domains: z.array(adminDomain) })).meta({
+  id: 'AdminDomains',
+});
+export const adminDomainParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'invalid_value'),
 });

@@ -29,6 +29,7 @@ export const errorCodes = [
   'SSO_UNAVAILABLE',
   'PASSWORD_RESET_REQUIRED',
   'NEW_DEVICE',
+  'SIGN_IN_CODE_REQUIRED',
   'REVERIFICATION_REQUIRED',
   'INVITATION_INVALID',
 ] as const;
@@ -84,6 +85,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SSO_UNAVAILABLE: 503,
   PASSWORD_RESET_REQUIRED: 403,
   NEW_DEVICE: 403,
+  // Too many failed sign-ins: the password alone is not enough for a while (a limit, so 429).
+  SIGN_IN_CODE_REQUIRED: 429,
   REVERIFICATION_REQUIRED: 403,
   // Gone, not 404: the web app reloads on a 404 (spec §8), and the page says it instead.
   INVITATION_INVALID: 410,

@@ -200,12 +200,20 @@ export const domainSchema = z
   .toLowerCase()
   .regex(/^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain_invalid');
 
+/**
+ * Issue 18: a verified domain enrolls no one until a platform admin approves it (so nobody
+ * claims a shared mail domain); refused, it never does.
+ */
+export const domainApprovals = ['waiting', 'approved', 'refused'] as const;
+export type DomainApproval = (typeof domainApprovals)[number];
+
 export const orgDomain = z
   .object({
     id: z.string(),
     domain: z.string(),
     verificationEmail: z.string(),
     verified: z.boolean(),
+    approval: z.enum(domainApprovals),
     enrollmentMode: z.enum(enrollmentModes),
     createdAt: z.string(),
   })

@@ -21,6 +21,7 @@ import * as reverificationAndWallets from './migrations/0018-reverification-and-
 import * as secondStepAndSsoFields from './migrations/0019-second-step-by-text-and-sso-fields.ts';
 import * as domainsAndRequests from './migrations/0020-organisation-domains-and-requests.ts';
 import * as imiCrisisAlerts from './migrations/0021-imi-crisis-alerts.ts';
+import * as domainApproval from './migrations/0022-domain-approval.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-second-step-by-text-and-sso-fields': secondStepAndSsoFields,
   '0020-organisation-domains-and-requests': domainsAndRequests,
   '0021-imi-crisis-alerts': imiCrisisAlerts,
+  '0022-domain-approval': domainApproval,
 };
 
 export async function migrateToLatest(db: Db) {

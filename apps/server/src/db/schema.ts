@@ -179,6 +179,9 @@ export interface OrganizationDomainTable {
   domain: string;
   verificationEmail: string;
   verified: Generated<number | boolean>;
+  /** 'waiting' | 'approved' | 'refused' by a platform admin (issue 18). */
+  approval: Generated<string>;
+  approvalDecidedAt: Timestamp | null;
   enrollmentMode: Generated<string>;
   codeHash: string | null;
   codeExpiresAt: Timestamp | null;

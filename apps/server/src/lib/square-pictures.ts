@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { buffer } from 'node:stream/consumers';
 import { maxFileBytes } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { SNIFF_BYTES, sniffFileType } from '../modules/answers/file-kind.ts';
+import { brokenOff } from '../modules/answers/receive-file.ts';
 import { AppError } from './app-error.ts';
+import { redrawImage } from './images.ts';
 
 /** Spec §5/§9: a picture is a JPG, PNG, GIF or WEBP under 10 MB (as any photo here). */
 const MAX_PICTURE_BYTES = maxFileBytes.image;
 /** What is kept: a square WebP this size (enough for a sharp avatar or logo on any screen). */
 const PICTURE_PIXELS = 256;
-/** A decompression bomb is refused before it is drawn (about 8000 × 5000). */
-const MAX_INPUT_PIXELS = 40_000_000;
-
 const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const isPicture = (head: Buffer) => pictureTypes.has(sniffFileType(head)?.mimeType ?? '');
 const notAPicture = () =>
@@ -31,39 +29,34 @@ const tooLarge = () =>
   );
 
 /**
- * Checked by its first bytes (the name and declared type mean nothing), at most 10 MB, drawn
- * again as a 256 × 256 WebP — so no original file, metadata or hidden content is kept. Streamed:
- * never the whole upload in memory.
+ * Checked by its first bytes (the name and declared type mean nothing), at most 10 MB (counted
+ * while it streams in), drawn again as a 256 × 256 WebP — so no original file, metadata or hidden
+ * content is kept; one with too many pixels is refused before it is drawn.
  */
 async function drawSquare(source: AsyncIterable<Buffer>) {
-  let refusal: AppError | undefined;
   let size = 0;
   let head = Buffer.alloc(0);
   async function* checked() {
     for await (const chunk of source) {
       size += chunk.length;
-      if (size > MAX_PICTURE_BYTES) throw (refusal = tooLarge());
+      if (size > MAX_PICTURE_BYTES) throw tooLarge();
       if (head.length < 12) {
         head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
-        if (head.length >= 12 && !isPicture(head)) throw (refusal = notAPicture());
+        if (head.length >= 12 && !isPicture(head)) throw notAPicture();
       }
       yield chunk;
     }
-    if (!isPicture(head)) throw (refusal = notAPicture());
+    if (!isPicture(head)) throw notAPicture();
   }
-  const drawing = sharp({ limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-    .rotate()
-    .resize(PICTURE_PIXELS, PICTURE_PIXELS, { fit: 'cover' })
-    .webp({ quality: 82 });
-  const output = drawing.toBuffer();
-  try {
-    await pipeline(Readable.from(checked()), drawing);
-    return await output;
-  } catch {
-    // Not a picture, too large, or one that cannot be drawn (broken, too many pixels).
-    output.catch(() => {});
-    throw refusal ?? notAPicture();
-  }
+  const bytes = await buffer(checked()).catch((error: unknown) => {
+    throw error instanceof AppError ? error : brokenOff();
+  });
+  return redrawImage(bytes, {
+    animated: false,
+    draw: (image) =>
+      image.resize(PICTURE_PIXELS, PICTURE_PIXELS, { fit: 'cover' }).webp({ quality: 82 }),
+    notAnImage: notAPicture,
+  });
 }
 
 /**
@@ -72,8 +65,6 @@ async function drawSquare(source: AsyncIterable<Buffer>) {
  * `/api/{folder}/{ownerId}/{name}.webp`.
  */
 export function createSquarePictures(ctx: AppContext, folder: 'avatars' | 'logos') {
-  const storedKey = new RegExp(`^/api/(${folder}/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\.webp)$`);
-
   /** Draws and keeps a new picture; answers the path to show it at. */
   async function store(ownerId: string, source: AsyncIterable<Buffer>) {
     const picture = await drawSquare(source);
@@ -82,9 +73,12 @@ export function createSquarePictures(ctx: AppContext, folder: 'avatars' | 'logos
     return `/api/${key}`;
   }
 
-  /** Deletes the file behind a path `store` gave (anything else is left alone). */
-  async function discard(path: string | null | undefined) {
-    const key = path?.match(storedKey)?.[1];
+  /**
+   * Deletes the owner's picture behind a path `store` gave. Issue 18: only ever one under the
+   * owner's own folder, whatever the path says — anyone else's is left alone.
+   */
+  async function discard(ownerId: string, path: string | null | undefined) {
+    const key = ownPictureKey(folder, ownerId, path);
     if (key) await ctx.storage.delete(key).catch(() => {});
   }
 
@@ -117,4 +111,14 @@ export function createSquarePictures(ctx: AppContext, folder: 'avatars' | 'logos
   }
 
   return { store, discard, serve };
+}
+
+/** The storage key of a picture path `store` gave to this owner; undefined for anything else. */
+export function ownPictureKey(
+  folder: 'avatars' | 'logos',
+  ownerId: string,
+  path: string | null | undefined,
+) {
+  const key = path?.match(/^\/api\/((avatars|logos)\/([A-Za-z0-9_-]+)\/[A-Za-z0-9_-]+\.webp)$/);
+  return key && key[2] === folder && key[3] === ownerId ? key[1] : undefined;
 }

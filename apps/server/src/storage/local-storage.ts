@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type ByteRange, type Storage } from './storage.ts';
@@ -51,6 +51,30 @@ export function createLocalStorage(root: string): Storage {
       await rm(pathOf(key), { force: true });
     },
 
+    async *list(folder) {
+      const dir = pathOf(folder);
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const written = await stat(path).catch(() => undefined);
+        if (written)
+          yield { key: relative(root, path).split(sep).join('/'), writtenAt: written.mtime };
+      }
+    },
+    async removeStaleUploads(idleSince) {
+      let removed = 0;
+      for (const name of await readdir(incoming).catch(() => [])) {
+        const path = join(incoming, name);
+        // An upload under way writes to its file all the time: one untouched this long is dead.
+        const written = await stat(path).catch(() => undefined);
+        if (written && written.mtime < idleSince) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
     async isWorking() {
       try {
         // Made once; after that a write-access check is all a health probe needs.

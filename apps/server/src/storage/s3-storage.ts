@@ -1,9 +1,15 @@
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListMultipartUploadsCommand,
+  type MultipartUpload,
   NoSuchKey,
+  paginateListObjectsV2,
+  paginateListParts,
   S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
@@ -33,6 +39,29 @@ export function createS3Storage(settings: S3Settings): Storage {
         : undefined,
   });
   const Bucket = settings.bucket;
+
+  /** Multipart uploads begun and neither completed nor aborted (a crash mid-upload leaves one). */
+  async function* unfinishedUploads() {
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const page = await client.send(
+        new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }),
+      );
+      yield* page.Uploads ?? [];
+      ({ NextKeyMarker: KeyMarker, NextUploadIdMarker: UploadIdMarker } = page);
+      if (!page.IsTruncated) break;
+    } while (KeyMarker);
+  }
+
+  /** When an unfinished upload was last written to: its newest part, or its start. */
+  async function lastWriteOf({ Key, UploadId, Initiated }: MultipartUpload) {
+    let last = Initiated;
+    for await (const page of paginateListParts({ client }, { Bucket, Key, UploadId }))
+      for (const part of page.Parts ?? [])
+        if (part.LastModified && (!last || part.LastModified > last)) last = part.LastModified;
+    return last;
+  }
 
   return {
     driver: 'S3',
@@ -84,6 +113,32 @@ export function createS3Storage(settings: S3Settings): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
+    async *list(folder) {
+      assertValidKey(folder);
+      const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: `${folder}/` });
+      for await (const page of pages)
+        for (const { Key, LastModified } of page.Contents ?? [])
+          if (Key && LastModified) yield { key: Key, writtenAt: LastModified };
+    },
+    async removeStaleUploads(idleSince) {
+      let removed = 0;
+      try {
+        for await (const upload of unfinishedUploads()) {
+          const lastWrite = await lastWriteOf(upload);
+          if (lastWrite && lastWrite >= idleSince) continue;
+          await client.send(
+            new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+          removed++;
+        }
+      } catch (error) {
+        // Some stores (s3rver among them) cannot list them: a bucket lifecycle rule
+        // (AbortIncompleteMultipartUpload) does this there.
+        if (error instanceof S3ServiceException && error.name === 'NotImplemented') return removed;
+        throw error;
+      }
+      return removed;
+    },
     async isWorking() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));

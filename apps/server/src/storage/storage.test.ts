@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -105,6 +105,23 @@ describe.each(drivers)('%s storage', (_name, storage) => {
     }
   });
 
+  it('lists the files of a folder, with when each was written', async () => {
+    const before = Date.now() - 60_000;
+    await storage.put('listed/a', Readable.from([Buffer.from('a')]), 'text/plain');
+    await storage.put('listed/b/c', Readable.from([Buffer.from('c')]), 'text/plain');
+    const files: { key: string; writtenAt: Date }[] = [];
+    for await (const file of storage.list('listed')) files.push(file);
+    expect(files.map((file) => file.key).sort()).toEqual(['listed/a', 'listed/b/c']);
+    for (const { writtenAt } of files) expect(writtenAt.getTime()).toBeGreaterThan(before);
+    const none: unknown[] = [];
+    for await (const file of storage.list('nothing-here')) none.push(file);
+    expect(none).toEqual([]);
+  });
+
+  it('leaves uploads written to within the hour alone', async () => {
+    expect(await storage.removeStaleUploads(new Date(Date.now() - 60 * 60_000))).toBe(0);
+  });
+
   it('says it works', async () => {
     expect(await storage.isWorking()).toBe(true);
   });
@@ -112,6 +129,14 @@ describe.each(drivers)('%s storage', (_name, storage) => {
 
 describe('storage details', () => {
   it('local: a failed upload leaves no temporary file', () => {
+    expect(readdirSync(join(localDir, '.incoming'))).toEqual([]);
+  });
+
+  it('local: a temporary file no one writes to any more is removed', async () => {
+    const local = drivers[0]![1];
+    writeFileSync(join(localDir, '.incoming', 'afgebroken'), 'half');
+    expect(await local.removeStaleUploads(new Date(Date.now() - 60 * 60_000))).toBe(0);
+    expect(await local.removeStaleUploads(new Date(Date.now() + 60_000))).toBe(1);
     expect(readdirSync(join(localDir, '.incoming'))).toEqual([]);
   });
 

@@ -23,6 +23,13 @@ export interface Storage {
   /** The file, or a byte range of it; undefined when there is no such key. */
   get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   delete(key: string): Promise<void>;
+  /** Every file under a top-level folder (e.g. `answers`), with when it was last written. */
+  list(folder: string): AsyncIterable<{ key: string; writtenAt: Date }>;
+  /**
+   * Removes what broken-off uploads left behind (temporary files, unfinished multipart uploads)
+   * with nothing written to them since `idleSince`; answers how many.
+   */
+  removeStaleUploads(idleSince: Date): Promise<number>;
   isWorking(): Promise<boolean>;
   /** Lets go of connections (at shutdown). */
   close(): Promise<void>;

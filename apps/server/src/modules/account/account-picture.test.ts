@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { decompressionBombPng } from '../../../test/images.ts';
 import { multipartBody, type UploadFile } from '../../../test/multipart.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, captcha, ctx } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const upload = (session: Session, file: UploadFile) => {
@@ -63,6 +64,87 @@ describe('the profile picture', () => {
       await request({ method: 'GET', url: '/api/users/me', headers: session.headers })
     ).json().data;
     expect(me.image).toBeNull();
+  });
+
+  it('refuses a decompression bomb with 413 and keeps nothing', async () => {
+    const session = await signUp('bom-foto@example.nl');
+    const bomb = await upload(session, { name: 'klein.png', bytes: decompressionBombPng() });
+    expect(bomb.statusCode).toBe(413);
+    expect(bomb.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('pixels'),
+    });
+    const me = (
+      await request({ method: 'GET', url: '/api/users/me', headers: session.headers })
+    ).json().data;
+    expect(me.image).toBeNull();
+    const kept: string[] = [];
+    for await (const file of ctx.storage.list('avatars')) kept.push(file.key);
+    expect(kept.filter((key) => key.startsWith(`avatars/${session.userId}/`))).toEqual([]);
+  });
+
+  // Issue 18: the path of a picture is the server's to set, so one user cannot name another's.
+  it("cannot be pointed at another user's picture, nor delete it", async () => {
+    const victim = await signUp('slachtoffer-foto@example.nl');
+    const { image: victimImage } = (
+      await upload(victim, { name: 'ik.png', bytes: await photo('png') })
+    ).json().data;
+    const attacker = await signUp('aanvaller-foto@example.nl');
+    const names = { firstName: 'Test', lastName: 'Persoon', name: 'Test Persoon' };
+    const pointed = await request({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie: attacker.cookie,
+      payload: { ...names, image: victimImage },
+    });
+    expect(pointed.statusCode).toBe(400);
+    expect(pointed.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const signedUp = await request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: {
+        ...names,
+        email: 'aanvaller-2@example.nl',
+        password: 'Fietsbel-Zonnig-42',
+        image: victimImage,
+        captcha: await captcha(),
+      },
+    });
+    expect(signedUp.statusCode).toBe(400);
+    const removed = await request({
+      method: 'DELETE',
+      url: '/api/account/picture',
+      headers: attacker.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    // A path that got into the record some other way is still not theirs to delete.
+    await ctx.database.db
+      .updateTable('user')
+      .set({ image: victimImage })
+      .where('id', '=', attacker.userId)
+      .execute();
+    await request({ method: 'DELETE', url: '/api/account/picture', headers: attacker.headers });
+    // Nor does deleting the account take it along.
+    await ctx.database.db
+      .updateTable('user')
+      .set({ image: victimImage })
+      .where('id', '=', attacker.userId)
+      .execute();
+    const deleted = await request({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      cookie: attacker.cookie,
+      payload: { password: 'Fietsbel-Zonnig-42', confirm: 'Delete account' },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const shown = await request({ method: 'GET', url: victimImage });
+    expect(shown.statusCode).toBe(200);
+    expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
+    const me = (
+      await request({ method: 'GET', url: '/api/users/me', headers: victim.headers })
+    ).json().data;
+    expect(me.image).toBe(victimImage);
   });
 
   it('is removed on request, and with the account', async () => {

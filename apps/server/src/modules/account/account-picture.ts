@@ -3,7 +3,8 @@ import { createSquarePictures } from '../../lib/square-pictures.ts';
 
 /**
  * The profile picture (spec §5): a square picture of the user's own, set as their image; the
- * one it replaces is deleted.
+ * one it replaces is deleted. Only the server sets the image (auth-input-policy refuses it from
+ * a client), and only a picture in the user's own folder is ever deleted (issue 18).
  */
 export function createAccountPicture(ctx: AppContext) {
   const { db } = ctx.database;
@@ -17,14 +18,14 @@ export function createAccountPicture(ctx: AppContext) {
     const image = await pictures.store(userId, source);
     const previous = await currentImage(userId);
     await setImage(userId, image);
-    await pictures.discard(previous);
+    await pictures.discard(userId, previous);
     return image;
   }
 
   async function remove(userId: string) {
     const previous = await currentImage(userId);
     await setImage(userId, null);
-    await pictures.discard(previous);
+    await pictures.discard(userId, previous);
   }
 
   /** Through Better Auth, so its session cache learns the new picture too. */

@@ -22,7 +22,7 @@ import type {
   AnswerWithLearner,
   CoachView,
 } from './answers.repository.ts';
-import { receiveFile, unsupportedFile } from './receive-file.ts';
+import { brokenOff, receiveFile, unsupportedFile } from './receive-file.ts';
 
 type AssignmentTask = AssignmentFile['tasks'][number];
 export interface IncomingFile {
@@ -135,8 +135,7 @@ export function createAnswersService({
       if (allowed.length === 0) throw unsupportedFile(['text']);
       return await receiveFile(file.stream, allowed, storage);
     } catch (error) {
-      if (file.aborted())
-        throw new AppError('VALIDATION_ERROR', 'Het versturen is afgebroken; er is niets bewaard.');
+      if (file.aborted()) throw brokenOff();
       // Let the sender finish so it hears our answer; the bytes go nowhere.
       file.stream.resume();
       throw error;

@@ -2,9 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { USER_ID_HEADER } from '@leerloop/contracts';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
+import { decompressionBombPng, hasGpsInfo } from '../../../test/images.ts';
 import { multipartBody, sampleFiles, type UploadFile } from '../../../test/multipart.ts';
 
 const { app, request, signUp, ctx } = await buildTestApp();
@@ -20,6 +22,12 @@ const uploadedFiles = () => {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
+};
+/** The answer files in storage, on either driver. */
+const storedAnswerFiles = async () => {
+  const keys: string[] = [];
+  for await (const file of ctx.storage.list('answers')) keys.push(file.key);
+  return keys.sort();
 };
 const answerCount = async () =>
   Number(
@@ -221,7 +229,7 @@ describe('file answers', () => {
     expect(photoAnswer).toMatchObject({
       taskId: 't2',
       status: 'submitted',
-      file: { kind: 'image', mimeType: 'image/png', name: 'passwd', size: sampleFiles.png.length },
+      file: { kind: 'image', mimeType: 'image/png', name: 'passwd', size: expect.any(Number) },
     });
     // Nothing was written outside the upload folder, and the stored name is the server's.
     for (const path of uploadedFiles()) {
@@ -236,7 +244,9 @@ describe('file answers', () => {
     const whole = await request({ method: 'GET', url: photoAnswer.file.url, cookie: anna.cookie });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('image/png');
-    expect(whole.rawPayload.equals(sampleFiles.png)).toBe(true);
+    // Drawn again (see 'keeps no EXIF'), so not byte for byte the upload.
+    expect(await sharp(whole.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1 });
+    expect(whole.rawPayload.length).toBe(photoAnswer.file.size);
     const part = await request({
       method: 'GET',
       url: photoAnswer.file.url,
@@ -244,8 +254,8 @@ describe('file answers', () => {
       headers: { range: 'bytes=0-7' },
     });
     expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 0-7/${sampleFiles.png.length}`);
-    expect(part.rawPayload.equals(sampleFiles.png.subarray(0, 8))).toBe(true);
+    expect(part.headers['content-range']).toBe(`bytes 0-7/${photoAnswer.file.size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 8))).toBe(true);
     const beyond = await request({
       method: 'GET',
       url: photoAnswer.file.url,
@@ -308,6 +318,92 @@ describe('file answers', () => {
     expect(await answerCount()).toBe(count);
   });
 
+  // Issue 18: a phone photo's EXIF says where it was taken; coaches and Brainfood get none of it.
+  it('keeps no EXIF (no GPS) of a photo, and serves it upright at a readable size', async () => {
+    // An organisation of its own, so the other tests' review lists stay as they are.
+    const photoSchool = await organization('Fotoschool');
+    const learner = await signUp('exif@example.nl');
+    const photoCoach = await signUp('exif-coach@example.nl');
+    await join_(photoSchool, learner);
+    await join_(photoSchool, photoCoach, 'admin');
+    await startedDaysAgo(learner, 2);
+    // A 12-megapixel phone photo held sideways: red on the left, blue on the right, and the
+    // EXIF orientation 6 (turn a quarter clockwise) that makes the red the top when shown.
+    const taken = await sharp({
+      create: { width: 4032, height: 3024, channels: 3, background: '#ff0000' },
+    })
+      .composite([
+        {
+          input: { create: { width: 2016, height: 3024, channels: 3, background: '#0000ff' } },
+          left: 2016,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({
+        IFD0: { Make: 'Telefoon', Model: 'Zakmodel' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '52/1 22/1 30/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '4/1 53/1 0/1',
+        },
+      })
+      .toBuffer();
+    const sent = await sharp(taken).metadata();
+    expect(hasGpsInfo(sent.exif)).toBe(true);
+    expect(sent.orientation).toBe(6);
+
+    const response = await upload(learner, { name: 'IMG_2041.jpg', bytes: taken });
+    expect(response.statusCode).toBe(200);
+    const { file } = response.json().data;
+    expect(file).toMatchObject({ kind: 'image', mimeType: 'image/jpeg', name: 'IMG_2041.jpg' });
+
+    const seenByCoach = await request({ method: 'GET', url: file.url, cookie: photoCoach.cookie });
+    expect(seenByCoach.statusCode).toBe(200);
+    expect(seenByCoach.headers['content-type']).toBe('image/jpeg');
+    const shown = await sharp(seenByCoach.rawPayload).metadata();
+    expect(shown).toMatchObject({ format: 'jpeg', width: 1920, height: 2560 });
+    expect(shown.exif).toBeUndefined();
+    expect(shown.xmp).toBeUndefined();
+    expect(shown.iptc).toBeUndefined();
+    expect(shown.orientation).toBeUndefined();
+    expect(seenByCoach.rawPayload.includes('Telefoon')).toBe(false);
+    const colourAt = async (top: number) => [
+      ...(await sharp(seenByCoach.rawPayload)
+        .extract({ left: 960, top, width: 1, height: 1 })
+        .raw()
+        .toBuffer()),
+    ];
+    const [topRed, , topBlue] = await colourAt(100);
+    const [bottomRed, , bottomBlue] = await colourAt(2400);
+    expect(topRed).toBeGreaterThan(200);
+    expect(topBlue).toBeLessThan(50);
+    expect(bottomRed).toBeLessThan(50);
+    expect(bottomBlue).toBeGreaterThan(200);
+  });
+
+  it('refuses a decompression bomb with 413 and keeps nothing', async () => {
+    const files = uploadedFiles();
+    const stored = await storedAnswerFiles();
+    const count = await answerCount();
+    const bomb = decompressionBombPng(50_000);
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const response = await upload(bram, { name: 'klein.png', bytes: bomb });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: expect.stringContaining('pixels'),
+    });
+    expect(uploadedFiles()).toEqual(files);
+    expect(await storedAnswerFiles()).toEqual(stored);
+    expect(await answerCount()).toBe(count);
+    expect(
+      (await get(bram, '/api/my-assignment')).json().data.assignments[0].tasks[1].answer,
+    ).toBeNull();
+  });
+
   it('leaves nothing behind when the upload is cut off half-way', async () => {
     const files = uploadedFiles();
     const count = await answerCount();
@@ -348,7 +444,11 @@ describe('file answers', () => {
 
   it('replaces a file: the new one is served, the old one is gone, the answer goes back to review', async () => {
     const before = uploadedFiles();
-    const gif = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(40)]);
+    const gif = await sharp({
+      create: { width: 4, height: 3, channels: 3, background: '#57CA22' },
+    })
+      .gif()
+      .toBuffer();
     const response = await upload(
       anna,
       { name: 'nieuw.gif', bytes: gif },
@@ -364,7 +464,11 @@ describe('file answers', () => {
     });
     expect(replaced.file.url).not.toBe(photoAnswer.file.url);
     const served = await request({ method: 'GET', url: replaced.file.url, cookie: anna.cookie });
-    expect(served.rawPayload.equals(gif)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'gif',
+      width: 4,
+      height: 3,
+    });
     if (ctx.config.storage.driver === 'Local storage')
       expect(uploadedFiles()).toHaveLength(before.length);
     photoAnswer = replaced;
@@ -717,7 +821,7 @@ it('joins the organisation of a right access code, and refuses a wrong one', asy
   const learner = await signUp('code@example.nl');
   await db
     .updateTable('organization')
-    .set({ metadata: JSON.stringify({ accessCode: 'SCHOOL42' }) })
+    .set({ metadata: JSON.stringify({ accessCode: 'SCHOOL42-K7QM-3XPD-9RWT' }) })
     .where('id', '=', school)
     .execute();
   const wrong = await post(learner, '/api/check-user', { code: 'FOUT' });
@@ -726,10 +830,12 @@ it('joins the organisation of a right access code, and refuses a wrong one', asy
     code: 'INVALID_CODE',
     message: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
   });
-  const right = await post(learner, '/api/check-user', { code: ' school42 ' });
+  const right = await post(learner, '/api/check-user', { code: ' school42-k7qm-3xpd-9rwt ' });
   expect(right.json().data.organization).toEqual({ id: school, name: 'School' });
   // Twice is fine; they are a member once, and their coach now sees their answers.
-  expect((await post(learner, '/api/check-user', { code: 'SCHOOL42' })).statusCode).toBe(200);
+  expect(
+    (await post(learner, '/api/check-user', { code: 'SCHOOL42K7QM3XPD9RWT' })).statusCode,
+  ).toBe(200);
   const answer = (
     await post(learner, '/api/upload-text', {
       assignmentId: 'w1-assignment',

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { type FileKind, maxFileBytes } from '@leerloop/contracts';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { redrawImage } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { SNIFF_BYTES, type SniffedType, sniffFileType } from './file-kind.ts';
 
@@ -26,6 +29,10 @@ export const unsupportedFile = (allowed: FileKind[]) =>
     { allowedKinds: allowed },
   );
 
+/** The body ended before the file did (the sender went away, or never sent the rest). */
+export const brokenOff = () =>
+  new AppError('VALIDATION_ERROR', 'Het versturen is afgebroken; er is niets bewaard.');
+
 const tooLarge = (kind: FileKind) =>
   new AppError(
     'PAYLOAD_TOO_LARGE',
@@ -34,11 +41,39 @@ const tooLarge = (kind: FileKind) =>
     { fileKind: kind, maxBytes: maxFileBytes[kind] },
   );
 
+/** A photo's longest side as kept: sharp enough for a coach to read a photographed page. */
+const PHOTO_MAX_SIDE = 2560;
+
+/** Each photo is drawn again in its own format (GIF and WebP keep their animation). */
+const photoEncoders: Record<string, (image: Sharp) => Sharp> = {
+  'image/jpeg': (image) => image.jpeg({ quality: 85 }),
+  'image/png': (image) => image.png(),
+  'image/webp': (image) => image.webp({ quality: 85 }),
+  'image/gif': (image) => image.gif(),
+};
+
+/**
+ * Issue 18: a photo is drawn again before it is kept — upright, at most 2560 px on its longest
+ * side, without its metadata (a phone's EXIF carries where it was taken) — so what coaches and
+ * Brainfood readers get holds nothing but the picture. Too many pixels are refused first.
+ */
+async function redrawPhoto(photo: AsyncIterable<Buffer>, mimeType: string, allowed: FileKind[]) {
+  const encode = photoEncoders[mimeType]!;
+  return redrawImage(await buffer(photo), {
+    animated: mimeType === 'image/gif' || mimeType === 'image/webp',
+    draw: (image) =>
+      encode(
+        image.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }),
+      ),
+    notAnImage: () => unsupportedFile(allowed),
+  });
+}
+
 /**
  * Streams an upload into storage under a new server-made key. The first bytes decide what the
- * file is (and so its size limit); the rest flows through without ever being held whole. Any
- * failure — a refused type, too many bytes, broken text, the sender going away — rejects, and
- * storage's atomic put leaves nothing behind.
+ * file is (and so its size limit); the rest flows through without ever being held whole (a photo
+ * is drawn again first, see above). Any failure — a refused type, too many bytes or pixels,
+ * broken text, the sender going away — rejects, and storage's atomic put leaves nothing behind.
  */
 export async function receiveFile(
   source: AsyncIterable<Buffer>,
@@ -46,10 +81,15 @@ export async function receiveFile(
   storage: Storage,
 ): Promise<SniffedType & { key: string; size: number }> {
   const iterator = source[Symbol.asyncIterator]();
+  let refusal: AppError | undefined;
+  const nextChunk = () =>
+    iterator.next().catch(() => {
+      throw (refusal = brokenOff());
+    });
   const firstChunks: Buffer[] = [];
   let headLength = 0;
   while (headLength < SNIFF_BYTES) {
-    const next = await iterator.next();
+    const next = await nextChunk();
     if (next.done) break;
     firstChunks.push(next.value);
     headLength += next.value.length;
@@ -60,7 +100,6 @@ export async function receiveFile(
 
   const limit = maxFileBytes[type.kind];
   const utf8 = type.kind === 'text' ? new TextDecoder('utf-8', { fatal: true }) : undefined;
-  let refusal: AppError | undefined;
   let size = 0;
   const check = (chunk: Buffer) => {
     size += chunk.length;
@@ -75,7 +114,7 @@ export async function receiveFile(
     check(head);
     yield head;
     for (;;) {
-      const next = await iterator.next();
+      const next = await nextChunk();
       if (next.done) break;
       check(next.value);
       yield next.value;
@@ -89,7 +128,12 @@ export async function receiveFile(
 
   const key = `answers/${randomUUID()}`;
   try {
-    const stored = await storage.put(key, Readable.from(body()), type.mimeType);
+    // A photo is whole in memory to be drawn (at most 10 MB); anything else streams through.
+    const content =
+      type.kind === 'image'
+        ? Readable.from([await redrawPhoto(body(), type.mimeType, allowed)])
+        : Readable.from(body());
+    const stored = await storage.put(key, content, type.mimeType);
     return { ...type, key, size: stored.size };
   } catch (error) {
     throw refusal ?? error;

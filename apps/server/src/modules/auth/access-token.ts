@@ -10,19 +10,10 @@ export interface Caller {
   expiresAt: number;
 }
 
-/**
- * Verifies the short-lived access token (EdDSA JWT from /api/auth/token) against our own JWKS,
- * then checks that its session still exists, so a signed-out token stops working at once.
- */
-export function createAccessTokenVerifier({
-  auth,
-  db,
-  baseUrl,
-}: {
-  auth: Auth;
-  db: Db;
-  baseUrl: string;
-}) {
+type TokenDeps = { auth: Auth; db: Db; baseUrl: string };
+
+/** Checks an access token's signature, issuer, audience and time against our own JWKS. */
+function createSignatureCheck({ auth, db, baseUrl }: TokenDeps) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   const loadKeys = async () => {
     try {
@@ -47,17 +38,29 @@ export function createAccessTokenVerifier({
     }
   };
 
-  return async function verify(token: string): Promise<Caller | null> {
-    let payload: JWTPayload;
+  /** The token's claims when it is ours and current; null when forged, expired or malformed. */
+  return async (token: string): Promise<JWTPayload | null> => {
     try {
-      ({ payload } = await verifySignature(token));
+      return (await verifySignature(token)).payload;
     } catch (error) {
-      if (error instanceof errors.JOSEError) return null; // forged, expired or malformed
+      if (error instanceof errors.JOSEError) return null;
       throw error;
     }
+  };
+}
+
+/**
+ * Verifies the short-lived access token (EdDSA JWT from /api/auth/token) against our own JWKS,
+ * then checks that its session still exists, so a signed-out token stops working at once.
+ */
+export function createAccessTokenVerifier(deps: TokenDeps) {
+  const claimsOf = createSignatureCheck(deps);
+  return async function verify(token: string): Promise<Caller | null> {
+    const payload = await claimsOf(token);
+    if (!payload) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     // Not caught: a database that cannot answer is a 503, not "signed out".
-    const session = await db
+    const session = await deps.db
       .selectFrom('session')
       .select(['userId', 'expiresAt'])
       .where('id', '=', payload.sid)
@@ -65,5 +68,17 @@ export function createAccessTokenVerifier({
     if (!session || session.userId !== payload.sub) return null;
     if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
     return { userId: payload.sub, sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+  };
+}
+
+/**
+ * The user a genuinely signed access token names, without looking its session up: enough to
+ * count requests per user (a made-up token names nobody, so it buys no budget of its own).
+ */
+export function createSignedUserReader(deps: TokenDeps) {
+  const claimsOf = createSignatureCheck(deps);
+  return async (token: string) => {
+    const payload = await claimsOf(token);
+    return typeof payload?.sub === 'string' ? payload.sub : null;
   };
 }

@@ -47,6 +47,8 @@ export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
       // Organisations go through our /api/organizations routes (our roles, our permission
       // matrix, join requests and domains); Better Auth's own endpoints are not a second door.
       if (path.startsWith('/organization/')) throw new AppError('NOT_FOUND');
+      // Sign-in is by e-mail (spec §5); a username was a password door no limit counted.
+      if (path === '/sign-in/username') throw new AppError('NOT_FOUND');
       const isDeleteWithPassword =
         path === '/delete-user' &&
         Boolean((request.body as { password?: unknown } | null)?.password);

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { phoneSchema } from '@leerloop/contracts';
 import { primaryEmailOf } from '../account/account-emails.ts';
 import { accountOfPhone } from './phone-sign-in.ts';
+import { createKnownDevices, deviceIdOf } from './known-devices.ts';
+import { codeRequired, codeRequiredScope } from './sign-in-guard.ts';
 import { prepareSignUp } from './sign-up.ts';
 import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
 
@@ -16,7 +18,9 @@ const guardedPaths = new Set([
   '/email-otp/reset-password',
   '/phone-code/verify',
 ]);
-/** Better Auth endpoints that e-mail a code. */
+/** The password sign-in: after too many failures it asks an e-mailed code as well. */
+const PASSWORD_SIGN_IN = '/sign-in/email';
+/** Better Auth endpoints that e-mail (or text) a code or link. */
 const codeSendingPaths = new Set([
   '/email-otp/send-verification-otp',
   '/email-otp/request-password-reset',
@@ -25,17 +29,26 @@ const codeSendingPaths = new Set([
   '/sign-in/magic-link',
   '/phone-code/send',
 ]);
+/** Endpoints where a client has mail sent to an address it names: the mail limits count them. */
+const mailingPaths = new Set(
+  [...codeSendingPaths, '/sign-up/email'].filter((path) => path !== '/phone-code/send'),
+);
 
 /**
  * Calls a Better Auth endpoint for this request. Sign-in attempts pass the shared limiter first,
  * a Better Auth error comes back as our AppError, and a 2xx Response is returned as is.
+ * `isPasswordProven`: a code sent because the right password was just given.
  */
 export async function forwardToAuth(
   ctx: AppContext,
   request: FastifyRequest,
   path: string,
   body: unknown = request.body,
-  { method = request.method, query }: { method?: string; query?: Record<string, string> } = {},
+  {
+    method = request.method,
+    query,
+    isPasswordProven = false,
+  }: { method?: string; query?: Record<string, string>; isPasswordProven?: boolean } = {},
 ) {
   // Any verified address of an account signs in to it (Better Auth knows the primary one only).
   const typed = emailOf(body);
@@ -47,8 +60,28 @@ export async function forwardToAuth(
   const accountEmail = email ?? (phone && (await accountOfPhone(ctx.database, phone))?.email);
   const guardKey = accountEmail ?? (phone && `phone:${phone}`);
   const isGuarded = guardKey !== undefined && guardedPaths.has(path);
-  if (isGuarded) await ctx.signInGuard.assertMayTry(guardKey, request.ip);
-  if (guardKey && codeSendingPaths.has(path)) await ctx.signInGuard.assertMaySendCode(guardKey);
+  // Issue 18: many failures for the account or from this address make the password alone not
+  // enough from a new browser; a wrong and a right password then answer alike.
+  const codeRequiredSeconds =
+    isGuarded && path === PASSWORD_SIGN_IN
+      ? await ctx.signInGuard.codeRequiredFor(guardKey, request.ip)
+      : 0;
+  if (guardKey && codeSendingPaths.has(path)) {
+    const isKnownDevice =
+      !isPasswordProven &&
+      accountEmail !== undefined &&
+      (await createKnownDevices(ctx.database.db).isKnownTo(
+        accountEmail,
+        deviceIdOf(request.headers.cookie),
+      ));
+    await ctx.signInGuard.assertMaySendCode(guardKey, {
+      ip: request.ip,
+      isPasswordProven,
+      isKnownDevice,
+    });
+  }
+  // Counted per request, whether or not the address has an account (no enumeration).
+  if (mailingPaths.has(path) && !isPasswordProven) await ctx.mailLimits.take(request.ip);
   // Spec §8: a sign-up proves it is no bot first (proof-of-work); that, and an optional phone
   // number, are ours, not Better Auth's.
   const signUp = path === '/sign-up/email' ? await prepareSignUp(ctx, body) : undefined;
@@ -58,7 +91,9 @@ export async function forwardToAuth(
   url.search = query
     ? new URLSearchParams(query).toString()
     : new URL(request.url, ctx.config.baseUrl).search;
-  const response = await ctx.auth.handler(toFetchRequest(request, method, url, body));
+  const response = await codeRequiredScope.run(codeRequiredSeconds > 0, () =>
+    ctx.auth.handler(toFetchRequest(request, method, url, body)),
+  );
   // Better Auth answers 500 for any failure inside; when the database is away, say so (503).
   if (response.status >= 500 && !(await isDatabaseWorking(ctx.database.db))) {
     throw new AppError('SERVICE_UNAVAILABLE');
@@ -70,17 +105,28 @@ export async function forwardToAuth(
     const error = toAppError(response.status, body);
     if (isGuarded && isFailedAttempt(error))
       await ctx.signInGuard.recordFailure(guardKey, request.ip);
+    /** A code mailed because the secret was right; its budget spent, the answer stays the same. */
+    const mailCodeAfterPassword = (codePath: string, codeBody: object) =>
+      forwardToAuth(ctx, request, codePath, codeBody, { isPasswordProven: true }).catch(
+        (refusal: unknown) => {
+          if (!(refusal instanceof AppError && refusal.code === 'RATE_LIMITED')) throw refusal;
+        },
+      );
+    if (
+      codeRequiredSeconds > 0 &&
+      (isFailedAttempt(error) || error.code === 'SIGN_IN_CODE_REQUIRED')
+    ) {
+      // Only the right password mails a code: wrong guesses cannot flood the owner's inbox.
+      if (email && error.code === 'SIGN_IN_CODE_REQUIRED')
+        await mailCodeAfterPassword('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+      throw codeRequired(codeRequiredSeconds);
+    }
     // The secret was right but a new password is required: the code to set it is mailed now.
     if (accountEmail && isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
-      await forwardToAuth(ctx, request, '/email-otp/request-password-reset', {
-        email: accountEmail,
-      });
+      await mailCodeAfterPassword('/email-otp/request-password-reset', { email: accountEmail });
     // The password was right on a browser never seen: the sign-in goes on with an e-mailed code.
     if (email && isGuarded && error.code === 'NEW_DEVICE')
-      await forwardToAuth(ctx, request, '/email-otp/send-verification-otp', {
-        email,
-        type: 'sign-in',
-      });
+      await mailCodeAfterPassword('/email-otp/send-verification-otp', { email, type: 'sign-in' });
     throw error;
   }
   // A banned user is refused by the admin plugin when the session would be made, so only

@@ -31,6 +31,8 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
     throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
   // Which names a school's connection provides is the connection's to say (sso.ts), no one else's.
   if ('ssoFields' in body) throw invalid('VALIDATION_ERROR', 'ssoFields', 'invalid_value');
+  // Issue 18: the profile picture's path is the server's to set (account-picture.ts), no one else's.
+  if ('image' in body) throw invalid('VALIDATION_ERROR', 'image', 'invalid_value');
   const schema =
     ctx.path === '/sign-up/email'
       ? registerSchema

@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail, linkMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
@@ -29,6 +30,7 @@ import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
 import { createKnownDevices, deviceIdOf } from './known-devices.ts';
 import { codeText, createSmsOutbox } from '../account/sms.ts';
 import { phoneSignIn, primaryPhoneOf } from './phone-sign-in.ts';
+import { codeRequiredScope } from './sign-in-guard.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 /** The e-mail link's lifetime; it works once. */
@@ -147,8 +149,8 @@ export function createAuth({
             .where('userId', '=', user.id)
             .where('fileKey', 'is not', null)
             .execute();
-          // The profile picture goes too (avatars/{userId}/…, see account-picture.ts).
-          const picture = user.image?.match(/^\/api\/(avatars\/.+\.webp)$/)?.[1];
+          // The profile picture goes too: only one in the user's own folder (account-picture.ts).
+          const picture = ownPictureKey('avatars', user.id, user.image);
           filesOfDeleted.set(user.id, [
             ...rows.map((row) => row.fileKey!),
             ...(picture ? [picture] : []),
@@ -236,6 +238,19 @@ export function createAuth({
           // Spec §4: after a required reset, no way in makes a session until the new password.
           before: async (session, context) => {
             if (session.impersonatedBy) return;
+            const deviceId = deviceIdOf(context?.headers?.get('cookie'));
+            // Issue 18: after many failures for the account or from the address, the password
+            // alone signs in only from a browser the account used before; elsewhere the code
+            // mailed now finishes the sign-in (the same answer a wrong password gets).
+            if (
+              context?.path === '/sign-in/email' &&
+              codeRequiredScope.getStore() &&
+              !(await knownDevices.isKnown(session.userId, deviceId))
+            )
+              throw new APIError('FORBIDDEN', {
+                code: 'SIGN_IN_CODE_REQUIRED',
+                message: 'code required',
+              });
             const user = await db
               .selectFrom('user')
               .select(['passwordResetRequired', 'twoFactorEnabled'])
@@ -252,10 +267,7 @@ export function createAuth({
             if (
               config.newDeviceCheck &&
               isPasswordOnly &&
-              !(await knownDevices.isKnown(
-                session.userId,
-                deviceIdOf(context?.headers?.get('cookie')),
-              ))
+              !(await knownDevices.isKnown(session.userId, deviceId))
             )
               throw new APIError('FORBIDDEN', { code: 'NEW_DEVICE', message: 'new device' });
           },

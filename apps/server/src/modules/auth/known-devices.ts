@@ -49,6 +49,18 @@ export function createKnownDevices(db: Db) {
         .executeTakeFirst();
       return Boolean(row);
     },
+    /** Whether this browser signed in to the account with this (primary) address before. */
+    async isKnownTo(email: string, deviceId: string | undefined) {
+      if (!deviceId) return false;
+      const row = await db
+        .selectFrom('knownDevice')
+        .innerJoin('user', 'user.id', 'knownDevice.userId')
+        .select('knownDevice.userId')
+        .where('user.email', '=', email.trim().toLowerCase())
+        .where('knownDevice.deviceHash', '=', hashOf(deviceId))
+        .executeTakeFirst();
+      return Boolean(row);
+    },
     async remember(userId: string, deviceId: string | undefined) {
       if (!deviceId) return;
       await db

@@ -51,36 +51,36 @@ const texts = {
     },
   },
   mc: {
-    'sign-in': { subject: 'الكود ديالك باش تدخل لـ Leerloop', intro: 'ستعمل هاد الكود باش تدخل:' },
+    'sign-in': { subject: 'الكود ديالك للدخول لـ Leerloop', intro: 'هادا هو الكود للدخول:' },
     'email-verification': {
-      subject: 'أكد الإيميل ديالك فـ Leerloop',
-      intro: 'مرحبا بيك فـ Leerloop! دخل هاد الكود باش تأكد الإيميل ديالك:',
+      subject: 'تأكيد الإيميل ديالك فـ Leerloop',
+      intro: 'مرحبا بيك فـ Leerloop! هادا هو الكود لتأكيد الإيميل ديالك:',
     },
     'forget-password': {
-      subject: 'دير كلمة سر جديدة فـ Leerloop',
-      intro: 'ستعمل هاد الكود باش تدير كلمة سر جديدة:',
+      subject: 'كلمة سر جديدة فـ Leerloop',
+      intro: 'هادا هو الكود لكلمة سر جديدة:',
     },
-    'change-email': { subject: 'أكد الإيميل الجديد ديالك', intro: 'دخل هاد الكود:' },
+    'change-email': { subject: 'تأكيد الإيميل الجديد ديالك', intro: 'هادا هو الكود:' },
     'domain-verification': {
-      subject: 'أكد الدومين ديال المنظمة ديالك ف Leerloop',
-      intro: 'دخل هاد الكود باش تأكد بلي هاد الدومين ديال المنظمة ديالك:',
+      subject: 'تأكيد الدومين ديال المنظمة ديالك ف Leerloop',
+      intro: 'هادا هو الكود للتأكيد بلي هاد الدومين ديال المنظمة ديالك:',
     },
     reverification: {
-      subject: 'أكد بلي نتا هو',
-      intro: 'دخل هاد الكود باش تأكد التبديل فالحساب ديالك ف Leerloop:',
+      subject: 'تأكيد الهوية ديالك',
+      intro: 'هادا هو الكود لتأكيد التبديل فالحساب ديالك ف Leerloop:',
     },
     expires: (minutes: number) => `الكود صالح لمدة ${minutes} دقيقة.`,
     ignore: 'إلا ماطلبتيش هادشي، ماتديهاش فهاد الإيميل.',
     link: {
       'sign-in': {
-        subject: 'اللينك ديالك باش تدخل لـ Leerloop',
-        intro: 'كليكي على الزر باش تدخل لـ Leerloop:',
-        button: 'دخل',
+        subject: 'اللينك ديالك للدخول لـ Leerloop',
+        intro: 'كليكي على الزر للدخول لـ Leerloop:',
+        button: 'دخول',
       },
       'sign-up': {
-        subject: 'أكد الإيميل ديالك فـ Leerloop',
-        intro: 'مرحبا بيك فـ Leerloop! كليكي على الزر باش تأكد الإيميل ديالك وتدخل:',
-        button: 'أكد الإيميل',
+        subject: 'تأكيد الإيميل ديالك فـ Leerloop',
+        intro: 'مرحبا بيك فـ Leerloop! كليكي على الزر لتأكيد الإيميل ديالك والدخول:',
+        button: 'تأكيد الإيميل',
       },
       expires: (minutes: number) => `اللينك صالح لمدة ${minutes} دقيقة وكيخدم مرة وحدة.`,
     },
@@ -147,8 +147,8 @@ const invitationTexts = {
   mc: {
     subject: (org: string) => `عندك دعوة لـ ${org} ف Leerloop`,
     intro: (inviter: string, org: string, role: string) =>
-      `${inviter} كيعرض عليك تدخل لـ ${org} ف Leerloop، بصفة ${role}.`,
-    button: 'شوف الدعوة',
+      `عندك دعوة من ${inviter} لـ ${org} ف Leerloop، بصفة ${role}.`,
+    button: 'فتح الدعوة',
     expires: (days: number) => `الدعوة صالحة لمدة ${days} أيام.`,
     roles: { admin: 'أدمين', member: 'عضو', guest: 'ضيف' },
   },
@@ -186,9 +186,9 @@ const crisisAlertTexts = {
   mc: {
     subject: 'شي تلميذ(ة) محتاج الاهتمام',
     intro:
-      'شي تلميذ(ة) قال لـ Imi شي حاجة كتبين باللي يقدر يكون محتاج المساعدة دابا. اللي تقال ماكاينش فهاد الإيميل بالقصد. حل Leerloop باش تشوف شكون، وتواصل معاه اليوم.',
-    button: 'حل Leerloop',
-    why: 'وصلك هاد الإيميل حيت نتا/نتي الكوتش ديال هاد التلميذ(ة) (ولا المسؤول على Leerloop).',
+      'شي تلميذ(ة) قال لـ Imi شي حاجة كتبين باللي يقدر يكون محتاج المساعدة دابا. اللي تقال ماكاينش فهاد الإيميل بالقصد. ف Leerloop كيبان شكون، والتواصل خاصو يكون اليوم.',
+    button: 'فتح Leerloop',
+    why: 'وصلك هاد الإيميل بصفتك الكوتش ديال هاد التلميذ(ة) (ولا من المسؤولين على Leerloop).',
   },
 };
 
@@ -204,4 +204,36 @@ export function crisisAlertMail(url: string, language: Language) {
     `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
   );
   return { subject: t.subject, text, html };
+}
+
+const domainApprovalTexts = {
+  nl: {
+    subject: (domain: string) => `Domein ${domain} wacht op goedkeuring`,
+    intro: (domain: string, org: string) =>
+      `${org} heeft het domein ${domain} bevestigd. Het schrijft niemand in tot een beheerder van Leerloop het goedkeurt: keur het alleen goed als het echt van deze organisatie is, en niet een domein waar iedereen een adres kan krijgen.`,
+    button: 'Domeinen bekijken',
+    why: 'Je krijgt deze e-mail omdat je beheerder bent van Leerloop.',
+  },
+  mc: {
+    subject: (domain: string) => `الدومين ${domain} كيتسنى الموافقة`,
+    intro: (domain: string, org: string) =>
+      `${org} أكدات الدومين ${domain}. ماغاديش يدخل بيه حتى واحد حتى يوافق عليه شي مسؤول على Leerloop: الموافقة غير إلا كان الدومين بصح ديال هاد المنظمة، وماشي دومين اللي أي واحد يقدر ياخد فيه إيميل.`,
+    button: 'شوف الدومينات',
+    why: 'وصلكم هاد الإيميل حيت نتوما مسؤولين على Leerloop.',
+  },
+};
+
+/** Issue 18: a verified domain waits for a platform admin's approval before it enrolls anyone. */
+export function domainApprovalMail(
+  approval: { url: string; domain: string; organization: string },
+  language: Language,
+) {
+  const t = domainApprovalTexts[language];
+  const intro = t.intro(approval.domain, approval.organization);
+  const text = `${intro}\n\n${approval.url}\n\n${t.why}\n`;
+  const html = frame(
+    language,
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(approval.url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
+  );
+  return { subject: t.subject(approval.domain), text, html };
 }

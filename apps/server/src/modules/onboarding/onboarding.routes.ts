@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { createAccessCodes } from './access-codes.ts';
 
 /**
  * Onboarding's API: POST /check-user joins the organisation whose access code the learner
@@ -26,6 +26,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const programme = createProgrammeRepository(ctx.database.db);
   const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
   const route = signedInRoute(ctx, ['onboarding']);
+  const accessCodes = createAccessCodes({
+    db: ctx.database.db,
+    limiter: ctx.rateLimiter,
+    isDemoSeeded: ctx.config.seedDemo,
+  });
 
   app.post(
     '/api/finish-onboarding',
@@ -99,47 +104,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     '/api/check-user',
-    route('Join the organisation whose access code this is (a wrong code: INVALID_CODE)', {
+    route('Join the organisation of this access code (wrong: INVALID_CODE; too many: 429)', {
       body: checkUserBody,
       response: { 200: checkUserResponse },
     }),
     async (request) => {
       const { userId } = callerOf(request);
-      const code = request.body.code.toUpperCase();
-      // Access codes live in the organisation's metadata (few organisations: a scan is fine).
-      const organizations = await ctx.database.db
-        .selectFrom('organization')
-        .select(['id', 'name', 'metadata'])
-        .execute();
-      const organization = organizations.find((o) => {
-        try {
-          const metadata = JSON.parse(o.metadata ?? '{}') as { accessCode?: unknown };
-          return (
-            typeof metadata.accessCode === 'string' && metadata.accessCode.toUpperCase() === code
-          );
-        } catch {
-          return false;
-        }
-      });
-      if (!organization) throw new AppError('INVALID_CODE');
-      const membership = await ctx.database.db
-        .selectFrom('member')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('organizationId', '=', organization.id)
-        .executeTakeFirst();
-      if (!membership)
-        await ctx.database.db
-          .insertInto('member')
-          .values({
-            id: newId(),
-            organizationId: organization.id,
-            userId,
-            role: 'member',
-            createdAt: new Date().toISOString(),
-          })
-          .execute();
-      return success({ organization: { id: organization.id, name: organization.name } });
+      const organization = await accessCodes.join(userId, request.ip, request.body.code);
+      return success({ organization });
     },
   );
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { signUp, latestCode, call } = await buildTestApp();
+const { signUp, latestCode, mailsTo, call } = await buildTestApp({
+  SHARED_MAIL_DOMAINS: 'gedeelde-mail.nl, Buurtmail.nl',
+});
 
 let counter = 0;
 async function organisation() {
@@ -37,6 +39,7 @@ describe('verified domains', () => {
     expect(domain).toMatchObject({
       domain: 'wijkschool.nl',
       verified: false,
+      approval: 'waiting',
       enrollmentMode: 'none',
     });
     const twice = await call(admin, 'POST', base, {
@@ -55,7 +58,8 @@ describe('verified domains', () => {
     const verified = await call(admin, 'POST', `${base}/${domain.id}/verify`, {
       code: await latestCode('ict@wijkschool.nl'),
     });
-    expect(verified.json().data.domains[0].verified).toBe(true);
+    // Verified, it waits for a platform admin's approval (domain-approvals.test.ts).
+    expect(verified.json().data.domains[0]).toMatchObject({ verified: true, approval: 'waiting' });
     const mode = await call(admin, 'PUT', `${base}/${domain.id}`, {
       enrollmentMode: 'automatic_suggestion',
     });
@@ -77,5 +81,41 @@ describe('verified domains', () => {
 
     const outsider = await signUp(`domein-buiten-${org.id}@example.nl`);
     expect((await call(outsider, 'GET', base)).statusCode).toBe(404);
+  });
+
+  it('refuse a shared mail domain (free mail, a provider, disposable, configured; subdomains too), under the domain field', async () => {
+    const { admin, base } = await organisation();
+    const shared = [
+      ['gmail.com', 'aanvaller@gmail.com'],
+      ['Hotmail.com', 'iemand@hotmail.com'],
+      ['outlook.com', 'iemand@outlook.com'],
+      ['live.nl', 'iemand@live.nl'],
+      ['ziggo.nl', 'iemand@ziggo.nl'],
+      ['kpnmail.nl', 'iemand@kpnmail.nl'],
+      ['icloud.com', 'iemand@icloud.com'],
+      ['mailinator.com', 'iemand@mailinator.com'],
+      ['mail.gmail.com', 'iemand@mail.gmail.com'],
+      ['gedeelde-mail.nl', 'iemand@gedeelde-mail.nl'],
+      ['school.buurtmail.nl', 'iemand@school.buurtmail.nl'],
+    ];
+    for (const [domain, email] of shared) {
+      const refused = await call(admin, 'POST', base, { domain, email });
+      expect(refused.statusCode, domain).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message:
+          'Dit is een domein van een mailprovider voor iedereen (zoals gmail.com): voeg het eigen domein van je school of organisatie toe',
+        issues: [{ path: 'domain', message: 'domain_shared' }],
+      });
+      // No code goes out, so there is nothing to verify.
+      expect(await mailsTo(email!)).toEqual([]);
+    }
+    expect((await call(admin, 'GET', base)).json().data.domains).toEqual([]);
+    // A company's own domain that merely contains such a name is fine.
+    const own = await call(admin, 'POST', base, {
+      domain: 'gmail-cursus.nl',
+      email: 'ict@gmail-cursus.nl',
+    });
+    expect(own.statusCode).toBe(200);
   });
 });

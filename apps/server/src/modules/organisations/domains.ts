@@ -1,4 +1,6 @@
 import {
+  type DomainApproval,
+  domainApprovals,
   type EnrollmentMode,
   enrollmentModes,
   type OrgDomain,
@@ -14,6 +16,7 @@ import { codeCleared, isRightCode, newCode } from '../account/one-time-code.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
 import { codeMail } from '../mail/templates.ts';
+import { createDomainApprovals, sharedDomainError } from './domain-approvals.ts';
 import type { createOrganisations } from './organisations.ts';
 
 /** At most this many domains per organisation. */
@@ -22,19 +25,23 @@ export const MAX_DOMAINS = 10;
 /**
  * Spec §3/§4 verified domains: added unverified, verified by a code mailed to an address at the
  * domain (a code verifies only its own domain), then an enrollment mode — which a change
- * affects only for users who come after it. A removed domain enrolls no one.
+ * affects only for users who come after it. A removed domain enrolls no one. Issue 18: shared
+ * mail domains (gmail.com) are refused, and a verified domain waits for a platform admin's
+ * approval before it enrolls anyone.
  */
 export function createDomains(
   ctx: AppContext,
   organisations: ReturnType<typeof createOrganisations>,
 ) {
   const { db } = ctx.database;
+  const approvals = createDomainApprovals(ctx);
 
   const toDomain = (row: {
     id: string;
     domain: string;
     verificationEmail: string;
     verified: number | boolean;
+    approval: string;
     enrollmentMode: string;
     createdAt: string | Date;
   }): OrgDomain => ({
@@ -42,6 +49,9 @@ export function createDomains(
     domain: row.domain,
     verificationEmail: row.verificationEmail,
     verified: Boolean(row.verified),
+    approval: domainApprovals.includes(row.approval as DomainApproval)
+      ? (row.approval as DomainApproval)
+      : 'waiting',
     enrollmentMode: enrollmentModes.includes(row.enrollmentMode as EnrollmentMode)
       ? (row.enrollmentMode as EnrollmentMode)
       : 'none',
@@ -95,6 +105,7 @@ export function createDomains(
 
   async function add(caller: Caller, orgId: string, domain: string, email: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
+    if (approvals.isShared(domain)) throw sharedDomainError();
     if (email.split('@')[1]?.toLowerCase() !== domain)
       throw new AppError('VALIDATION_ERROR', validationText('domain_email_mismatch'), [
         { path: 'email', message: 'domain_email_mismatch' },
@@ -136,12 +147,15 @@ export function createDomains(
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
     if (row.verified) return domainsOf(orgId);
-    // A domain another organisation verified first stays theirs.
+    // The lists or the configuration may have grown since it was added.
+    if (approvals.isShared(row.domain)) throw sharedDomainError();
+    // A domain another organisation verified first stays theirs (unless it was refused there).
     const elsewhere = await db
       .selectFrom('organizationDomain')
       .select('id')
       .where('domain', '=', row.domain)
       .where('verified', '=', dbBoolean(ctx.database, true))
+      .where('approval', '!=', 'refused')
       .executeTakeFirst();
     if (elsewhere)
       throw new AppError('CONFLICT', 'Een andere organisatie heeft dit domein al bevestigd.');
@@ -158,6 +172,10 @@ export function createDomains(
       .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
       .where('id', '=', domainId)
       .execute();
+    // The verification stands even when the mail to the platform admins does not go out.
+    await approvals.announce(row).catch((error: unknown) => {
+      console.error('Mail about a domain waiting for approval failed', error);
+    });
     return domainsOf(orgId);
   }
 

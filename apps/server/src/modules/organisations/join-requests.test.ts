@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { signUp, latestCode, mailsTo, call } = await buildTestApp();
+const { signUp, latestCode, mailsTo, call, ctx } = await buildTestApp();
+
+/** A platform admin (made in the database, as the demo seed does) approves the domains. */
+const platform = await signUp('platform-admin@example.nl');
+await ctx.database.db
+  .updateTable('user')
+  .set({ role: 'admin' })
+  .where('id', '=', platform.userId)
+  .execute();
 
 let counter = 0;
-/** An organisation with a verified domain of its own, in the given enrollment mode. */
+/** An organisation with a verified, approved domain of its own, in the given enrollment mode. */
 async function organisationWithDomain(mode: string) {
   const n = counter++;
   const domain = `school${n}.nl`;
@@ -19,6 +27,7 @@ async function organisationWithDomain(mode: string) {
   await call(admin, 'POST', `${base}/domains/${added.id}/verify`, {
     code: await latestCode(`ict@${domain}`),
   });
+  await call(platform, 'POST', `/api/admin/domains/${added.id}/approve`);
   await call(admin, 'PUT', `${base}/domains/${added.id}`, { enrollmentMode: mode });
   return { admin, org, base, domain, domainId: added.id as string };
 }

@@ -4,6 +4,7 @@ import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Caller } from '../auth/access-token.ts';
+import { createSharedMailDomains } from './shared-mail-domains.ts';
 import { createInvitations } from './invitations.ts';
 import { createOrganisations } from './organisations.ts';
 
@@ -19,16 +20,21 @@ export function createJoinRequests(
   invitations: ReturnType<typeof createInvitations>,
 ) {
   const { db } = ctx.database;
+  const isShared = createSharedMailDomains(ctx.config.sharedMailDomains);
 
-  /** Enrollment for one verified address of a user (sign-up, a further address, a school). */
+  /**
+   * Enrollment for one verified address of a user (sign-up, a further address, a school): only
+   * by domains a platform admin approved, and never by a shared mail domain (issue 18).
+   */
   async function enroll(userId: string, email: string) {
     const domain = email.split('@')[1]?.toLowerCase();
-    if (!domain) return;
+    if (!domain || isShared(domain)) return;
     const matches = await db
       .selectFrom('organizationDomain')
       .select(['organizationId', 'enrollmentMode'])
       .where('domain', '=', domain)
       .where('verified', '=', dbBoolean(ctx.database, true))
+      .where('approval', '=', 'approved')
       .where('enrollmentMode', '!=', 'none')
       .execute();
     for (const { organizationId, enrollmentMode } of matches) {

@@ -199,7 +199,7 @@ export function createOrganisations(ctx: AppContext) {
     const logo = source ? await logos.store(orgId, source) : null;
     const previous = await logoOf(orgId);
     await db.updateTable('organization').set({ logo }).where('id', '=', orgId).execute();
-    await logos.discard(previous);
+    await logos.discard(orgId, previous);
     return summaryOf(caller, orgId);
   }
 
@@ -211,7 +211,7 @@ export function createOrganisations(ctx: AppContext) {
     // Members, invitations, domains and requests go with it (foreign keys); a session that
     // worked in it is in the personal account (activeOrganizationOf).
     await db.deleteFrom('organization').where('id', '=', orgId).execute();
-    await logos.discard(logo);
+    await logos.discard(orgId, logo);
   }
 
   /** Any member may leave (typing the name); the last Admin names another first. */

@@ -12,6 +12,17 @@ export interface RateLimiter {
   clear(bucket: string): Promise<void>;
 }
 
+/**
+ * Counts one event in `bucket` and answers how many seconds to wait when that makes more than
+ * `limit` in the window (0: within the limit). The hit comes first, so requests arriving
+ * together cannot all slip through under the limit; a refused one counts too.
+ */
+export async function take(limiter: RateLimiter, bucket: string, windowMs: number, limit: number) {
+  await limiter.hit(bucket);
+  if ((await limiter.count(bucket, windowMs)) <= limit) return 0;
+  return limiter.retryAfterSeconds(bucket, windowMs);
+}
+
 /** In the database, so every instance sees the same counts (the embedded default). */
 export function createDatabaseRateLimiter(db: Db): RateLimiter {
   const since = (windowMs: number) => new Date(Date.now() - windowMs).toISOString();

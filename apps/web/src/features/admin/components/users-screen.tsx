@@ -22,8 +22,12 @@ import {
   useUnlockUser,
 } from '../api/admin';
 import { BanDialog } from './ban-dialog';
+import { DomainApprovals } from './domain-approvals';
 
-/** /dashboards/admin: the platform admin finds a user and lifts a sign-in lock. */
+/**
+ * /dashboards/admin: the platform admin approves organisations' domains, finds a user and lifts
+ * a sign-in lock.
+ */
 export function UsersScreen() {
   const user = useSessionUser();
   const { t } = useTranslation('admin');
@@ -49,6 +53,7 @@ function UsersList() {
   const [toBan, setToBan] = useState<{ id: string; name: string } | null>(null);
   return (
     <Screen title={t('title')} intro={t('intro')}>
+      <DomainApprovals />
       <TextField
         label={t('search')}
         value={search}

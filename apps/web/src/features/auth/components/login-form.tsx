@@ -37,10 +37,11 @@ export function LoginForm() {
       if (code === 'EMAIL_NOT_VERIFIED') {
         return navigate(`${paths.auth.verifyAccount}?email=${encodeURIComponent(input.email)}`);
       }
-      // A browser never seen before: the e-mailed code finishes the sign-in.
-      if (code === 'NEW_DEVICE') {
+      // A browser never seen before, or many failed sign-ins for this account (issue 18): the
+      // e-mailed code finishes the sign-in.
+      if (code === 'NEW_DEVICE' || code === 'SIGN_IN_CODE_REQUIRED') {
         return navigate(
-          `${paths.auth.otpCode}?newDevice=1&email=${encodeURIComponent(input.email)}`,
+          `${paths.auth.otpCode}?notice=${code}&email=${encodeURIComponent(input.email)}`,
         );
       }
       // Spec §4: a reset for security reasons; its code is in the mail already.

@@ -19,6 +19,8 @@ import { EmailField } from './email-field';
 import { TextLink } from './text-link';
 
 const emailStep = z.object({ email: emailSchema });
+/** Why the login form sent the learner here with a code on its way. */
+const codeNotices = ['NEW_DEVICE', 'SIGN_IN_CODE_REQUIRED'] as const;
 const codeStep = z.object({ otp: otpSchema });
 
 /** /auth/otp-code: sign in without a password, with a code e-mailed on request. */
@@ -26,9 +28,9 @@ export function OtpCodeForm() {
   const { t } = useTranslation(['auth', 'errors']);
   const finishSignIn = useFinishSignIn();
   const [params] = useSearchParams();
-  // From the login form on a new device: the code for this address is in the mail already.
-  const isNewDevice = params.get('newDevice') === '1';
-  const [email, setEmail] = useState<string | null>(isNewDevice ? params.get('email') : null);
+  // From the login form (a new device, or many failed sign-ins): the code is in the mail already.
+  const notice = codeNotices.find((code) => code === params.get('notice'));
+  const [email, setEmail] = useState<string | null>(notice ? params.get('email') : null);
   const request = useRequestOtp();
   const verify = useVerifyOtp();
   const emailForm = useForm<z.infer<typeof emailStep>>({
@@ -59,7 +61,7 @@ export function OtpCodeForm() {
     <AuthCard
       title={t('otp.title')}
       subtitle={email ? t('otp.codeStep', { email }) : t('otp.emailStep')}
-      notice={isNewDevice && email ? t('errors:NEW_DEVICE') : null}
+      notice={notice && email ? t(`errors:${notice}`) : null}
       error={email ? codeError.message : emailError.message}
       footer={<TextLink to={paths.auth.login}>{t('backToLogin')}</TextLink>}
     >

@@ -25,7 +25,7 @@ export function AccessCodeStep({
   ready?: string | null;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation(['onboarding', 'errors', 'validation']);
+  const { t } = useTranslation(['onboarding', 'errors', 'validation', 'common']);
   const navigate = useNavigate();
   const checkUser = useCheckUser();
   const [code, setCode] = useState('');
@@ -85,7 +85,9 @@ export function AccessCodeStep({
           />
           {apiError && !fieldError && (
             <Alert severity="error" role="alert">
-              {t(`errors:${apiError.code}`)}
+              {apiError.code === 'RATE_LIMITED' && apiError.retryAfterSeconds
+                ? t('common:rateLimited', { minutes: Math.ceil(apiError.retryAfterSeconds / 60) })
+                : t(`errors:${apiError.code}`)}
             </Alert>
           )}
           <Button

@@ -40,7 +40,8 @@ import {
 
 /**
  * Spec §2/§3 verified domains (Admin): add one, verify it by the code mailed to an address at
- * it, choose how it enrolls new users, remove it.
+ * it, choose how it enrolls new users, remove it. Issue 18: it enrolls no one until a platform
+ * admin approves it, and a shared mail domain (gmail.com) cannot be added.
  */
 export function DomainsTab({ organization }: { organization: OrganizationSummary }) {
   const { t } = useTranslation('organisations');
@@ -91,6 +92,13 @@ function DomainItem({ orgId, domain }: { orgId: string; domain: OrgDomain }) {
           color={domain.verified ? 'success' : 'default'}
           label={t(domain.verified ? 'domains.verified' : 'domains.unverified')}
         />
+        {domain.verified && domain.approval !== 'approved' && (
+          <Chip
+            size="small"
+            color={domain.approval === 'refused' ? 'error' : 'warning'}
+            label={t(`domains.approval.${domain.approval}`)}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           color="error"
@@ -101,29 +109,37 @@ function DomainItem({ orgId, domain }: { orgId: string; domain: OrgDomain }) {
           {t('domains.remove')}
         </Button>
       </Stack>
-      {domain.verified ? (
-        <TextField
-          select
-          size="small"
-          label={t('domains.modeFor', { domain: domain.domain })}
-          value={domain.enrollmentMode}
-          onChange={(event) =>
-            setMode.mutate({
-              domainId: domain.id,
-              enrollmentMode: event.target.value as EnrollmentMode,
-            })
-          }
-          helperText={t('domains.modeHint')}
-          sx={{ maxWidth: 420 }}
-        >
-          {enrollmentModes.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {t(`domains.modes.${mode}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      ) : (
+      {domain.verified && domain.approval !== 'approved' && (
+        <Typography color="text.secondary">
+          {t(`domains.approvalHint.${domain.approval}`)}
+        </Typography>
+      )}
+      {!domain.verified ? (
         <VerifyDomainForm orgId={orgId} domain={domain} />
+      ) : (
+        // A refused domain enrolls no one, whatever its mode; one waiting may be set up already.
+        domain.approval !== 'refused' && (
+          <TextField
+            select
+            size="small"
+            label={t('domains.modeFor', { domain: domain.domain })}
+            value={domain.enrollmentMode}
+            onChange={(event) =>
+              setMode.mutate({
+                domainId: domain.id,
+                enrollmentMode: event.target.value as EnrollmentMode,
+              })
+            }
+            helperText={t('domains.modeHint')}
+            sx={{ maxWidth: 420 }}
+          >
+            {enrollmentModes.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {t(`domains.modes.${mode}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )
       )}
       {failed && <FormFeedback error={errorText(failed)} done={null} />}
     </Stack>

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
+
+// The default per address (20 a minute); everyone together may send 25 a minute here.
+const { request, captcha, ctx } = await buildTestApp({ MAIL_PER_MINUTE: '25' });
+
+const signUpFrom = async (remoteAddress: string, email: string) =>
+  request({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress,
+    payload: {
+      email,
+      password: STRONG_PASSWORD,
+      name: 'Bulk Post',
+      firstName: 'Bulk',
+      lastName: 'Post',
+      captcha: await captcha(),
+    },
+  });
+
+const resetFrom = (remoteAddress: string, email: string) =>
+  request({
+    method: 'POST',
+    url: '/api/request-otp',
+    remoteAddress,
+    payload: { email, type: 'forget-password' },
+  });
+
+const mailsSent = async () =>
+  Number(
+    (
+      await ctx.database.db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.countAll<number>().as('mails'))
+        .executeTakeFirstOrThrow()
+    ).mails,
+  );
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('mail in bulk', () => {
+  it('cuts a client off after 20 mails a minute (30 sign-ups to 30 addresses), and everyone after 25', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const answers = [];
+    for (let i = 0; i < 30; i++)
+      answers.push(await signUpFrom('203.0.113.20', `bulk-${i}@example.nl`));
+    expect(answers.slice(0, 20).every((answer) => answer.statusCode === 200)).toBe(true);
+    const refused = answers.slice(20);
+    expect(refused.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(refused[0]!.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/e-mails.*Probeer het over 1 minuut opnieuw\./),
+    });
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await mailsSent()).toBe(20);
+    // A refused sign-up made no account: the address is free to sign up later.
+    const bulk29 = await ctx.database.db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'bulk-29@example.nl')
+      .executeTakeFirst();
+    expect(bulk29).toBeUndefined();
+
+    // Reset mails from another client: the first five fill the minute for everyone.
+    const resets = [];
+    for (let i = 0; i < 30; i++)
+      resets.push(await resetFrom('198.51.100.20', `bulk-${i}@example.nl`));
+    expect(resets.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(resets.slice(5).every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(await mailsSent()).toBe(25);
+
+    // A minute later mail flows again.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await resetFrom('198.51.100.20', 'bulk-0@example.nl')).statusCode).toBe(200);
+    expect(await mailsSent()).toBe(26);
+  }, 90_000);
+
+  it('answers an unknown address like a known one: the limit counts requests, not accounts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    const known = [];
+    for (let i = 0; i < 22; i++)
+      known.push((await resetFrom('192.0.2.30', `bulk-${i}@example.nl`)).statusCode);
+    vi.setSystemTime(Date.now() + 61_000);
+    const unknown = [];
+    for (let i = 0; i < 22; i++)
+      unknown.push((await resetFrom('192.0.2.31', `niemand-${i}@example.nl`)).statusCode);
+    expect(known.filter((status) => status === 429)).toHaveLength(2);
+    expect(unknown).toEqual(known);
+  }, 30_000);
+});

@@ -1,0 +1,113 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { DEMO_ORGANIZATION } from '../demo/demo-seed.ts';
+import { rateLimited } from '../rate-limit/rate-limited.ts';
+import { type RateLimiter, take } from '../rate-limit/rate-limiter.ts';
+
+/** Letters and digits that cannot be mistaken for one another (no I, O, 0, 1). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** 16 of 32 symbols: 80 bits, out of reach of any guessing. */
+const CODE_LENGTH = 16;
+const WINDOW_MS = 60 * 60_000;
+/** Tries per learner, and wrong codes per client address (a school's learners share one), an hour. */
+const TRIES_PER_USER = 10;
+const WRONG_CODES_PER_ADDRESS = 100;
+
+/** A new organisation's access code, e.g. `K7QM-3XPD-9RWT-HN4C`. */
+export function newAccessCode() {
+  const symbols = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return symbols.join('').replace(/(.{4})(?!$)/g, '$1-');
+}
+
+/** How a code is compared: upper case, without the spaces and dashes people type or leave out. */
+const normalised = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
+
+function accessCodeOf(metadata: string | null) {
+  try {
+    const { accessCode } = JSON.parse(metadata ?? '{}') as { accessCode?: unknown };
+    return typeof accessCode === 'string' ? normalised(accessCode) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function createAccessCodeRepository(db: Db) {
+  return {
+    /** Access codes live in the organisation's metadata (few organisations: a scan is fine). */
+    async findByCode(code: string) {
+      const organizations = await db
+        .selectFrom('organization')
+        .select(['id', 'name', 'slug', 'metadata'])
+        .execute();
+      return organizations.find((o) => accessCodeOf(o.metadata) === code);
+    },
+    async addMember(organizationId: string, userId: string) {
+      const membership = await db
+        .selectFrom('member')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('organizationId', '=', organizationId)
+        .executeTakeFirst();
+      if (membership) return;
+      await db
+        .insertInto('member')
+        .values({
+          id: newId(),
+          organizationId,
+          userId,
+          role: 'member',
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+    },
+  };
+}
+
+/**
+ * POST /check-user (issue 18): tries are limited per learner and per client address, and
+ * only a long code joins — a short, guessable one (`LEERLOOP`) only in the seeded demo.
+ */
+export function createAccessCodes({
+  db,
+  limiter,
+  isDemoSeeded,
+}: {
+  db: Db;
+  limiter: RateLimiter;
+  isDemoSeeded: boolean;
+}) {
+  const organisations = createAccessCodeRepository(db);
+  const userBucket = (userId: string) => `access-code:user:${userId}`;
+  const addressBucket = (ip: string) => `access-code:address:${ip}`;
+
+  /**
+   * Every try of a learner counts (hit first, so a burst cannot slip through), and the wrong
+   * ones from the address. While either is spent, no code is checked: a hit would look the same.
+   */
+  async function assertMayTry(userId: string, ip: string) {
+    if ((await limiter.count(addressBucket(ip), WINDOW_MS)) >= WRONG_CODES_PER_ADDRESS)
+      throw rateLimited(await limiter.retryAfterSeconds(addressBucket(ip), WINDOW_MS), 'codes');
+    const wait = await take(limiter, userBucket(userId), WINDOW_MS, TRIES_PER_USER);
+    if (wait) throw rateLimited(wait, 'codes');
+  }
+
+  const mayJoinWith = (code: string, slug: string) =>
+    code.length >= CODE_LENGTH || (isDemoSeeded && slug === DEMO_ORGANIZATION.slug);
+
+  return {
+    /** Joins the organisation of this code as a member (again: no change); INVALID_CODE if none. */
+    async join(userId: string, ip: string, typed: string) {
+      await assertMayTry(userId, ip);
+      const code = normalised(typed);
+      const organisation = code ? await organisations.findByCode(code) : undefined;
+      if (!organisation || !mayJoinWith(code, organisation.slug)) {
+        await limiter.hit(addressBucket(ip));
+        throw new AppError('INVALID_CODE');
+      }
+      await organisations.addMember(organisation.id, userId);
+      return { id: organisation.id, name: organisation.name };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { rateLimited } from './rate-limited.ts';
+
+export interface RequestLimitSettings {
+  /** Requests a minute from one client address, for callers without a valid access token. */
+  perAddressPerMinute: number;
+  /** Requests a minute of one signed-in user, wherever they come from. */
+  perUserPerMinute: number;
+}
+
+/** The built web app's files and the health check: never counted (a school loads many). */
+const isExempt = (request: FastifyRequest) =>
+  !request.url.startsWith('/api/') || request.url.startsWith('/api/health');
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
+/**
+ * Issue 18: a default limit on every route (@fastify/rate-limit), generous for normal use. A
+ * signed-in user is counted on their own, so learners behind a school's one address do not
+ * share a budget; anyone else by their address. The specific limits (sign-in, codes, mail,
+ * access codes) sit on top. With Redis every instance shares the counts; while Redis is away
+ * requests go on uncounted by this limit, as the specific limits fall back to the database.
+ */
+export async function registerRequestLimits(
+  app: FastifyInstance,
+  {
+    settings,
+    redis,
+    signedUserOf,
+  }: {
+    settings: RequestLimitSettings;
+    redis?: Redis;
+    /** The user a genuinely signed access token names (its session is not looked up). */
+    signedUserOf(token: string): Promise<string | null>;
+  },
+) {
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'request-limit:', skipOnError: true } : { cache: 50_000 }),
+    allowList: (request) => isExempt(request),
+    async keyGenerator(request) {
+      const token = bearerOf(request);
+      const userId = token ? await signedUserOf(token).catch(() => null) : null;
+      return userId ? `user:${userId}` : `address:${normalizeIP(request.ip)}`;
+    },
+    max: async (_request, key) =>
+      key.startsWith('user:') ? settings.perUserPerMinute : settings.perAddressPerMinute,
+    // Only a refused request carries the wait; normal answers stay as they were.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000, 'requests'),
+  });
+}
