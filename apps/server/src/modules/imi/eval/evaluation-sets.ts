@@ -29,6 +29,7 @@ export const QUESTION_FILES = [
   'questions-weeks-1-3.yaml',
   'questions-weeks-4-6.yaml',
   'questions-holdout.yaml',
+  'questions-holdout-2.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
