@@ -1,5 +1,5 @@
 import type { CrisisCategory } from '@leerloop/contracts';
-import type { PhraseLists } from '../phrases/phrase-set.ts';
+import { type PhraseLists, topLevelAlternatives } from '../phrases/phrase-set.ts';
 
 /**
  * How young people say they are in danger, in Dutch (with the English they mix in), Darija in
@@ -45,19 +45,9 @@ const NUDES =
 /** Words of one meaning; an alternative of several words ("7ta wa7ed") is one, as a group. */
 function oneOf(list: string) {
   if (/~/.test(list.replace(/\([^)]*\)/g, ''))) return list; // a phrase with gaps: as written
-  const alternatives: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (const char of list) {
-    if (char === '(') depth++;
-    if (char === ')') depth--;
-    if (char === '|' && depth === 0) {
-      alternatives.push(current);
-      current = '';
-    } else current += char;
-  }
-  alternatives.push(current);
-  return alternatives.map((a) => (a.includes(' ') && !/^\(.*\)$/.test(a) ? `(${a})` : a)).join('|');
+  return topLevelAlternatives(list)
+    .map((a) => (a.includes(' ') && !/^\(.*\)$/.test(a) ? `(${a})` : a))
+    .join('|');
 }
 const c = (nl: string[], arabizi: string[] = [], mc: string[] = []): PhraseLists => ({
   nl: nl.map(oneOf),

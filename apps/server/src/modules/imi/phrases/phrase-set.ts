@@ -145,7 +145,7 @@ function partsOf(text: string) {
 }
 
 /** Splits at the bars that are not inside a `(…)` group. */
-function topLevelAlternatives(part: string) {
+export function topLevelAlternatives(part: string) {
   const alternatives: string[] = [];
   let depth = 0;
   let current = '';
