@@ -68,6 +68,8 @@ export const imiTexts: Record<
     hintWithoutTip: string;
     greetingReply: string;
     thanksReply: string;
+    /** A question about the learner's own case, which only someone who knows it can answer. */
+    personalReply: string;
     greeting: (name: string) => string;
     suggestionFor: (title: string) => string;
   }
@@ -94,6 +96,8 @@ export const imiTexts: Record<
     greetingReply:
       'Hoi! Ik ben Imi: geen mens, maar een computerprogramma. Ik beantwoord korte vragen over de onderwerpen van Leerloop: jezelf, geld, online veilig, gezond leven, werk en je toekomst. Wat wil je weten?',
     thanksReply: 'Graag gedaan! Vraag gerust verder.',
+    personalReply:
+      'Dat kan ik niet weten: het hangt af van jouw situatie, en die ken ik niet. Vraag het aan iemand die die wel kent: je coach of mentor, je huisarts of apotheek bij medicijnen, of de instantie of het bedrijf zelf. Een algemene vraag over het onderwerp beantwoord ik graag.',
     greeting: (name) => `Hoi ${name}! Ik ben Imi. Stel me een korte vraag over Leerloop.`,
     suggestionFor: (title) => `Wat leer ik bij ${title}?`,
   },
@@ -119,6 +123,8 @@ export const imiTexts: Record<
     greetingReply:
       'السلام! أنا Imi: ماشي بنادم، أنا برنامج ديال البيسي. كنجاوب على أسئلة قصيرة على المواضيع ديال Leerloop: راسك، الفلوس، الأمان فالأنترنيت، الصحة، الخدمة والمستقبل. شنو هو السؤال ديالك؟',
     thanksReply: 'بلا جميل! مرحبا بأي سؤال آخر.',
+    personalReply:
+      'هادشي مانقدرش نعرفو: كيتعلق بالحالة ديالكم، وأنا ماعارفهاش. سولو شي حد عارفها: الكوتش ولا المنتور، الطبيب (huisarts) ولا الفارماسيان (apotheek) إلا كان الدوا، ولا الإدارة ولا الشركة براسها. ولكن أي سؤال عام على الموضوع، مرحبا.',
     greeting: (name) => `السلام ${name}! أنا Imi. عندك شي سؤال قصير على Leerloop؟`,
     suggestionFor: (title) => `شنو غادي نتعلم ف ${title}؟`,
   },

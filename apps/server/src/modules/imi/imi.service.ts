@@ -70,8 +70,10 @@ export function createImiService(deps: {
       }
       case 'refused':
       case 'unknown':
-      case 'redirect':
-        return { pieces: [texts[decision.outcome]], source: null, grounding: '' };
+      case 'redirect': {
+        const text = texts['own' in decision ? decision.own : decision.outcome];
+        return { pieces: [text], source: null, grounding: '' };
+      }
       case 'hint': {
         const tip = decision.found[0]?.passage;
         const text = `${texts.hint} ${tip?.text ?? texts.hintWithoutTip}`;

@@ -19,7 +19,9 @@ export type Decision =
   /** An answer from what Imi knows, or one of its own replies (hello, thanks). */
   | { outcome: 'answered'; found: Found[] }
   | { outcome: 'answered'; own: 'greetingReply' | 'thanksReply' }
-  | { outcome: Extract<ImiOutcome, 'unknown' | 'redirect'> };
+  | { outcome: Extract<ImiOutcome, 'unknown' | 'redirect'> }
+  /** A question about the learner's own case: Imi cannot know, and says who can. */
+  | { outcome: 'unknown'; own: 'personalReply' };
 
 /**
  * The one path every message takes (issue 17): a crisis first — by the detector or the model's
@@ -38,6 +40,7 @@ export async function decide(
   if (request === 'harmful') return { outcome: 'refused' };
   if (request === 'greeting') return { outcome: 'answered', own: 'greetingReply' };
   if (request === 'thanks') return { outcome: 'answered', own: 'thanksReply' };
+  if (request === 'personal') return { outcome: 'unknown', own: 'personalReply' };
   const { found, isOnTopic } = await lookUp(programme, message, language);
   if (request === 'homework')
     return { outcome: 'hint', found: found.filter((f) => f.passage.isCurated) };

@@ -118,7 +118,47 @@ const thanks = phraseSet({
   mc: ['شكرا|بارك|مرسي $'],
 });
 
-export type Request = 'harmful' | 'homework' | 'greeting' | 'thanks' | 'question';
+/**
+ * A question about the learner's own case that only someone who knows it can answer: what will
+ * happen to them ("word ik aangenomen met mijn cijfers"), what they are ("ben ik dat echt"),
+ * what someone will do, their own records, a medicine's dose. A card on the topic would answer
+ * another question; Imi says honestly it cannot know, and who can.
+ */
+const personal = phraseSet({
+  nl: [
+    // What will happen to them, or what someone else will do.
+    'word|kom ~ ik ~~ aangenomen|toegelaten|ingeloot|geplaatst|geslaagd|binnen',
+    'haal|zak ~ ik ~~ mijn|mn|het|de ~~ examen|diploma|toets|rijbewijs|jaar',
+    'krijg ~ ik ~~ hem|het|die|dat|haar|m|mijn|mn ~ nog ~ terug',
+    'gaat|zal|wil ~ hij|zij|ze ~~ het|dat ~ nog',
+    // What they are, in Imi's eyes.
+    'ben|heb ~ ik ~ het|dat|nou|dan ~ echt',
+    '(volgens jou)|(denk je)|(denk jij)|(wat vind jij)|(wat vind je) ~~~ (ben ik)|(heb ik)|(pas ik)|(bij mij)|mijn|mn|wie',
+    '(ben ik)|(heb ik)|(pas ik)|(bij mij) ~~~ (volgens jou)|(denk je)|(denk jij)|(zeg jij maar)',
+    // Their own records and amounts.
+    'hoeveel ~~ ik ~~ al ~ betaald|uitgegeven|gewerkt|verdiend',
+    'hoeveel ~~ krijg ~ ik ~ nog',
+    'wat ~ heb ~ ik ~~ gekocht|besteld|afgesloten|getekend',
+    'klopt ~ dat|dit|het|mijn|mn ~ bedrag|loon|salaris|rekening|saldo',
+    // What Imi cannot see.
+    'kun|kan ~ jij|je ~~ zien|checken|nagaan|opzoeken|achterhalen ~~ wie|wat|of|hoeveel',
+    // A medicine or a pill: a doctor, a pharmacist or a test knows.
+    '(ik slik)|(ik gebruik medicijnen)|mg|milligram',
+    'hoeveel ~~ zit ~~ daarin|erin|(in die)|(in deze)|(in dat)',
+  ],
+  arabizi: [
+    'ghadi|gha ~ y9blouni|yqblouni|ykblouni|n9bel|ntqbel|ndouz|nnje7|nnjah',
+    '(f nadarek)|(f ra2yek)|(f rayek)|(chno katdn)|(chno katden) ~~~ ana|dyali|fiya',
+    'ana ~~~ (f nadarek)|(f ra2yek)|(f rayek)',
+  ],
+  mc: [
+    'غادي|غا ~ يقبلوني|نتقبل|ندوز|ننجح',
+    '(فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)|(شنو كتظن) ~~~ انا|ديالي|فيا',
+    'انا ~~~ (فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)',
+  ],
+});
+
+export type Request = 'harmful' | 'homework' | 'greeting' | 'thanks' | 'personal' | 'question';
 
 /** What a message asks of Imi. */
 export function requestOf(text: string): Request {
@@ -128,5 +168,6 @@ export function requestOf(text: string): Request {
   // Only the whole message: "in3 slim?" is no "salam", "chno katdir DUO" no "what do you do".
   if (reading.tokens.length <= 4 && greeting.find(reading)?.start === 0) return 'greeting';
   if (reading.tokens.length <= 3 && thanks.find(reading)?.start === 0) return 'thanks';
+  if (personal.find(reading)) return 'personal';
   return 'question';
 }
