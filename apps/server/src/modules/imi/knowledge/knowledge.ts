@@ -9,6 +9,7 @@ import type {
 } from '@leerloop/contracts';
 import type { ProgrammeRepository } from '../../programme/programme.repository.ts';
 import { figureAskedIn, givesFigure } from './figures.ts';
+import { glossOf } from './glossary.ts';
 import {
   type AnswerIndex,
   answerIndex,
@@ -16,6 +17,7 @@ import {
   type PassageIndex,
   passageIndex,
   type PassageTerms,
+  type Scored,
 } from './similarity.ts';
 import {
   type Channel,
@@ -41,6 +43,8 @@ export const CONFIDENCE = { answer: 0.2, passage: 0.62 };
 const MIN_SENTENCE_WORDS = 4;
 /** Below these, nothing in Leerloop is even near the question: it is off-topic. */
 const ON_TOPIC = { answer: 0.1, passage: 0.2 };
+/** How much a gloss's score keeps of itself when only part of the question was understood. */
+const GLOSS_COVERAGE_POWER = 1;
 
 /** One searchable piece of the programme in one language, with the item it belongs to. */
 export interface Passage {
@@ -235,32 +239,57 @@ export interface Lookup {
 }
 
 /**
- * Whether a Darija question in Arabic script of three words or more meets an answer in one word
- * only: words like المغرب or الفلوس run through many topics, so one shared word is chance
- * ("who is the best rapper in Morocco" is no question about growing up between two cultures).
+ * Whether a question of three terms or more meets an answer in one term only: in Darija, words
+ * like المغرب or الفلوس run through many topics, so one shared word is chance ("who is the best
+ * rapper in Morocco" is no question about growing up between two cultures).
  */
-function isLoneWordMatch(text: string, channels: Channel[], match: { matched: string[] }) {
-  return channels[0] === 'mc' && match.matched.length < 2 && termsOf(text, 'mc').length >= 3;
-}
+const isLoneWordMatch = (match: Searched) =>
+  match.isDarija && match.matched.length < 2 && match.questionTerms >= 3;
+
+type Searched = Scored & { isDarija: boolean; questionTerms: number };
+
+/** The answers (or passages) an index finds for terms, marked with how they were searched. */
+const searched = (
+  found: Scored[],
+  questionTerms: number,
+  isDarija: boolean,
+  weight = 1,
+): Searched[] => found.map((f) => ({ ...f, score: f.score * weight, isDarija, questionTerms }));
 
 /** What Imi knows about one text: a curated answer if sure enough, else passages that are. */
 function lookUpText(knowledge: Knowledge, text: string, language: Language): Lookup {
   const channels = channelsOf(text);
-  const answers = channels
-    .flatMap((channel) =>
-      knowledge.answerIndexes[channel].search(termsOf(text, channel, knowledge.dutch), 3),
-    )
-    .sort((a, b) => b.score - a.score);
+  const answers = channels.flatMap((channel) => {
+    const terms = termsOf(text, channel, knowledge.dutch);
+    const found = knowledge.answerIndexes[channel].search(terms, 3);
+    return searched(found, terms.length, channel === 'mc');
+  });
   const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
-  const passages = knowledge.passageIndexes[passageLanguage].search(
-    termsOf(text, passageLanguage),
-    8,
+  const passageTerms = termsOf(text, passageLanguage);
+  const passages = searched(
+    knowledge.passageIndexes[passageLanguage].search(passageTerms, 8),
+    passageTerms.length,
+    false,
   );
+  // Darija says in its own words what the Dutch ways of asking say in theirs: glossed into
+  // Dutch, it meets them too, counting for as much of the question as the glossary understood.
+  if (channels.some((channel) => channel !== 'nl')) {
+    const gloss = glossOf(text, knowledge.dutch);
+    const weight = gloss.coverage ** GLOSS_COVERAGE_POWER;
+    if (gloss.terms.length) {
+      const glossed = (index: AnswerIndex | PassageIndex, limit: number) =>
+        searched(index.search(gloss.terms, limit), gloss.words, true, weight);
+      answers.push(...glossed(knowledge.answerIndexes.nl, 3));
+      passages.push(...glossed(knowledge.passageIndexes.nl, 8));
+    }
+  }
+  answers.sort((a, b) => b.score - a.score);
+  passages.sort((a, b) => b.score - a.score);
   const isOnTopic =
     (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
   const top = answers[0];
-  if (top && top.score >= CONFIDENCE.answer && !isLoneWordMatch(text, channels, top)) {
+  if (top && top.score >= CONFIDENCE.answer && !isLoneWordMatch(top)) {
     const { entry, source } = knowledge.answers.get(top.owner)!;
     const passage = {
       id: entry.id,
@@ -275,8 +304,10 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
   // No curated answer: the programme's own passages, when sure enough — and when the question
   // wants a figure (an amount, a duration, a date), only passages that give one.
   const figure = figureAskedIn(text);
+  const seen = new Set<string>();
   const found = passages
-    .filter((match) => match.score >= CONFIDENCE.passage)
+    .filter((match) => match.score >= CONFIDENCE.passage && !isLoneWordMatch(match))
+    .filter((match) => !seen.has(match.owner) && seen.add(match.owner))
     .map((match) => ({
       score: match.score,
       passage: { ...knowledge.passages.get(match.owner)![language], isCurated: false },
