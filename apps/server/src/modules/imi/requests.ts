@@ -64,6 +64,7 @@ const homework = phraseSet({
     `maak|schrijf|doe|kies|bedenk|verzin|vul ~~ mijn|mn|de|die|voor ~~ ${WORK.nl}`,
     `vul|maak|schrijf|doe ~ jij|je|u ~~ ${WORK.nl}`,
     'kun|kan|wil ~ je|jij ~~ maken|schrijven|kiezen|invullen|doen|bedenken ~~ opdracht|(voor me)|(voor mij)|mijn|mn',
+    `kun|kan|wil ~ je|jij ~ voor ~~ ${WORK.nl} ~~ maken|schrijven|kiezen|invullen|doen|bedenken`,
     'schrijf|maak|kies|verzin|(vul ~ in) ~~ (voor me)|(voor mij)',
     'antwoorden|antwoord ~~ quiz|toets|vragen|opdracht|test|module',
     'wat ~~ goede|juiste ~~ antwoord|antwoorden',
