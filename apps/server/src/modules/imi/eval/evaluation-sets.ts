@@ -30,6 +30,7 @@ export const QUESTION_FILES = [
   'questions-weeks-4-6.yaml',
   'questions-holdout.yaml',
   'questions-holdout-2.yaml',
+  'questions-holdout-3.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
