@@ -207,17 +207,14 @@ test('two devices of one learner stay in step, and nobody else can follow the ga
   }
 
   await first.getByRole('button', { name: 'Eens', exact: true }).click();
-  // No reload: the realtime store tells the other tab within a second.
-  await expect(second.getByText(`Kaart 2 van ${deck.cards.length}`)).toBeVisible({
-    timeout: 1_000,
-  });
+  // No reload: the realtime store tells the other device (in about a second; the wait is
+  // longer only so a busy test machine does not fail it).
+  await expect(second.getByText(`Kaart 2 van ${deck.cards.length}`)).toBeVisible();
   await expect(second.locator('[aria-roledescription="stelling"]')).toContainText(
     deck.cards[1]!.statement.nl,
   );
   await second.getByRole('button', { name: 'Vorige kaart terug' }).click();
-  await expect(first.getByText(`Kaart 1 van ${deck.cards.length}`)).toBeVisible({
-    timeout: 1_000,
-  });
+  await expect(first.getByText(`Kaart 1 van ${deck.cards.length}`)).toBeVisible();
 
   // Another learner's socket asks for the first learner's game: refused.
   const other = await phonePage(browser, { onboarded: true, name: 'Anders' });
