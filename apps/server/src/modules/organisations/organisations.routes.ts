@@ -96,6 +96,15 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       success(await organisations.update(callerOf(request), request.params.orgId, request.body)),
   );
   app.post(
+    '/api/organizations/:orgId/access-code',
+    route('Make a new access code for learners to join; the old one stops working (Admin)', {
+      params: orgIdParams,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(await organisations.renewAccessCode(callerOf(request), request.params.orgId)),
+  );
+  app.post(
     '/api/organizations/:orgId/logo',
     route('Set the logo (Admin; multipart: file; JPG, PNG, GIF or WEBP under 10 MB)', {
       params: orgIdParams,
