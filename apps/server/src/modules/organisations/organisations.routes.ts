@@ -192,15 +192,18 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.post(
     '/api/organizations/:orgId/invitations',
-    route('Invite several addresses with one role (Admin); the ones that could not be are listed', {
-      params: orgIdParams,
-      body: inviteMembersBody,
-      response: { 200: inviteMembersResponse },
-    }),
+    route(
+      'Invite several addresses with one role (Admin); the ones that could not be are listed; over the mail limits: 429, none sent',
+      {
+        params: orgIdParams,
+        body: inviteMembersBody,
+        response: { 200: inviteMembersResponse },
+      },
+    ),
     async (request) => {
       const { emails, role } = request.body;
       return success(
-        await invitations.invite(callerOf(request), request.params.orgId, emails, role),
+        await invitations.invite(callerOf(request), request.params.orgId, emails, role, request.ip),
       );
     },
   );
