@@ -56,6 +56,10 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await createOrganisation(page, name, `jeugdhuis-${process.pid}-${Date.now() % 100_000}`, true);
   // The new organisation is the active one: the switcher says so.
   await expect(page.getByRole('button', { name: `Organisatie: ${name}` })).toBeVisible();
+  // Its access code (issue 18: 16 symbols), for the Admin to share with learners.
+  const accessCode = page.getByRole('group', { name: `Toegangscode van ${name}` });
+  await expect(accessCode).toHaveText(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+  await expect(page.getByRole('button', { name: 'Code kopiëren' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Leden' }).click();
@@ -319,6 +323,12 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('tab').nth(0).click();
+  // The access code reads left to right inside the right-to-left page.
+  await expect(page.getByRole('group', { name: 'كود الدخول ديال دار الشباب' })).toHaveAttribute(
+    'dir',
+    'ltr',
+  );
+  await expect(page.getByRole('button', { name: 'نسخ الكود' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'مسح المنظمة' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);

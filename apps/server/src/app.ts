@@ -55,6 +55,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
 export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
   // Set once the logger exists; a fallback is worth a warning, not an error per request.
   let warn: (message: string) => void = () => {};
+  let logError: (error: unknown) => void = () => {};
   const authCache =
     redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
   const storage = createStorage(config.storage);
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     signInGuard: createSignInGuard(rateLimiter, config),
     mailLimits: createMailLimits(rateLimiter, config.mailLimits),
     rateLimiter,
+    background: createBackgroundTasks((error) => logError(error)),
     captcha: createCaptcha({
       db: database.db,
       secret: config.authSecret,
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   warn = (message) => app.log.warn(message);
+  logError = (error) => app.log.error({ err: error }, 'background task failed');
   // One warning when Redis goes away and one note when it is back, not one per retry.
   let isRedisAway = false;
   redis?.on('error', (error: Error) => {
@@ -193,6 +197,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
 
   app.addHook('onClose', async () => {
     await fileSweep.stop();
+    await ctx.background.settle();
     await realtime.close();
     redis?.disconnect();
     await storage.close();

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
 import type { Auth } from './modules/auth/auth.ts';
@@ -28,6 +29,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** The sign-up's proof-of-work bot check. */
   captcha: Captcha;
+  /** Work that goes on after the answer (its timing must not show in it). */
+  background: BackgroundTasks;
   verifyAccessToken(token: string): Promise<Caller | null>;
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { solveCaptcha, USER_ID_HEADER } from '@leerloop/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, expect, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { writeFixtureContent } from './fixture-content.ts';
@@ -137,6 +137,18 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     return code;
   };
 
+  /**
+   * The code of a mail still on its way: waits until this address has more than `mailsBefore`
+   * mails (a sign-in code after a password is mailed after the answer), then reads the newest.
+   */
+  const codeAfter = async (email: string, mailsBefore: number) => {
+    await vi.waitFor(
+      async () => expect((await mailsTo(email)).length).toBeGreaterThan(mailsBefore),
+      { timeout: 10_000, interval: 20 },
+    );
+    return latestCode(email);
+  };
+
   /** The local SMS outbox's texts to this number, newest first. */
   const textsTo = async (phone: string) =>
     (await request({ method: 'GET', url: `/dev/sms.json?to=${encodeURIComponent(phone)}` })).json<
@@ -205,6 +217,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     post,
     mailsTo,
     latestCode,
+    codeAfter,
     textsTo,
     textedCode,
     signUp,

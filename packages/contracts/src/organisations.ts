@@ -90,6 +90,11 @@ export const organizationSummary = z
     /** What that role may do (spec §3 session `orgPermissions`). */
     permissions: z.array(z.enum(orgPermissions)),
     membersCount: z.number().int(),
+    /**
+     * What learners type to join (onboarding step 1, POST /check-user); shown to who may invite
+     * (the Admin), null for everyone else and for an organisation without a code.
+     */
+    accessCode: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'OrganizationSummary' });

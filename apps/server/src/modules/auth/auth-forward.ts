@@ -112,21 +112,30 @@ export async function forwardToAuth(
           if (!(refusal instanceof AppError && refusal.code === 'RATE_LIMITED')) throw refusal;
         },
       );
+    /** The sign-in code, mailed after the answer: how long mail takes must not tell the password was right. */
+    const mailSignInCodeLater = (to: string) =>
+      ctx.background.run(() =>
+        mailCodeAfterPassword('/email-otp/send-verification-otp', { email: to, type: 'sign-in' }),
+      );
     if (
       codeRequiredSeconds > 0 &&
       (isFailedAttempt(error) || error.code === 'SIGN_IN_CODE_REQUIRED')
     ) {
       // Only the right password mails a code: wrong guesses cannot flood the owner's inbox.
-      if (email && error.code === 'SIGN_IN_CODE_REQUIRED')
-        await mailCodeAfterPassword('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+      if (email && error.code === 'SIGN_IN_CODE_REQUIRED') mailSignInCodeLater(email);
       throw codeRequired(codeRequiredSeconds);
     }
     // The secret was right but a new password is required: the code to set it is mailed now.
     if (accountEmail && isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
       await mailCodeAfterPassword('/email-otp/request-password-reset', { email: accountEmail });
     // The password was right on a browser never seen: the sign-in goes on with an e-mailed code.
-    if (email && isGuarded && error.code === 'NEW_DEVICE')
-      await mailCodeAfterPassword('/email-otp/send-verification-otp', { email, type: 'sign-in' });
+    if (email && isGuarded && error.code === 'NEW_DEVICE') mailSignInCodeLater(email);
+    // Issue 18: on a browser the account never used, a wrong password (or an unknown account)
+    // answers as the right one does, so the answer never confirms a guessed password.
+    if (path === PASSWORD_SIGN_IN && isGuarded && error.code === 'INVALID_CREDENTIALS') {
+      if (ctx.config.newDeviceCheck && !(await isKnownBrowser(ctx, request, accountEmail)))
+        throw new AppError('NEW_DEVICE');
+    }
     throw error;
   }
   // A banned user is refused by the admin plugin when the session would be made, so only
@@ -135,6 +144,15 @@ export async function forwardToAuth(
   await signUp?.done(response);
   return response;
 }
+
+/** Whether this browser signed in to the account with this address before. */
+const isKnownBrowser = async (
+  ctx: AppContext,
+  request: FastifyRequest,
+  accountEmail: string | undefined,
+) =>
+  accountEmail !== undefined &&
+  createKnownDevices(ctx.database.db).isKnownTo(accountEmail, deviceIdOf(request.headers.cookie));
 
 const phoneOf = (body: unknown) => {
   const parsed = phoneSchema.safeParse((body as { phone?: unknown } | undefined)?.phone);

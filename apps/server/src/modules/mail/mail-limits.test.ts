@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 
 // The default per address (20 a minute); everyone together may send 25 a minute here.
-const { request, captcha, ctx } = await buildTestApp({ MAIL_PER_MINUTE: '25' });
+const { request, captcha, ctx, signUp, call, mailsTo } = await buildTestApp({
+  MAIL_PER_MINUTE: '25',
+});
 
 const signUpFrom = async (remoteAddress: string, email: string) =>
   request({
@@ -91,4 +93,49 @@ describe('mail in bulk', () => {
     expect(known.filter((status) => status === 429)).toHaveLength(2);
     expect(unknown).toEqual(known);
   }, 30_000);
+});
+
+describe('invitations by e-mail', () => {
+  it('count like other mail: past the limits a 429, and nothing of that batch goes out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 30 * 60_000 });
+    const admin = await signUp('uitnodiger@example.nl');
+    const org = (
+      await call(admin, 'POST', '/api/organizations', { name: 'Bulkschool', slug: 'bulkschool' })
+    ).json().data;
+    const invite = (from: string, emails: string[]) =>
+      request({
+        method: 'POST',
+        url: `/api/organizations/${org.id}/invitations`,
+        headers: admin.headers,
+        remoteAddress: from,
+        payload: { emails, role: 'member' },
+      });
+    const klas = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => `klas-${from + i}@example.nl`);
+
+    // From one client address: 20 a minute (a class at once), then a clear refusal.
+    expect((await invite('203.0.113.40', klas(0, 20))).json().data.sent).toHaveLength(20);
+    const overAddress = await invite('203.0.113.40', klas(20, 22));
+    expect(overAddress.statusCode).toBe(429);
+    expect(overAddress.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/vanaf dit adres te veel e-mails.*1 minuut/),
+    });
+    expect(Number(overAddress.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await mailsTo('klas-20@example.nl')).toEqual([]);
+    const listed = await call(admin, 'GET', `/api/invited-users/${org.id}`);
+    expect(listed.json().data.invitations).toHaveLength(20);
+
+    // A minute later: the same list goes out; everyone together stops at 25 a minute.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await invite('203.0.113.40', klas(20, 22))).json().data.sent).toHaveLength(2);
+    expect((await invite('203.0.113.41', klas(22, 42))).json().data.sent).toHaveLength(20);
+    const overAll = await invite('203.0.113.42', klas(42, 46));
+    expect(overAll.statusCode).toBe(429);
+    expect(overAll.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Er worden nu te veel e-mails verstuurd\./),
+    });
+    expect(await mailsTo('klas-42@example.nl')).toEqual([]);
+  }, 60_000);
 });

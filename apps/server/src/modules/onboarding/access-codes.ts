@@ -24,14 +24,31 @@ export function newAccessCode() {
 /** How a code is compared: upper case, without the spaces and dashes people type or leave out. */
 const normalised = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
 
-function accessCodeOf(metadata: string | null) {
+/** An organisation's metadata (JSON): its access code, and whatever else it holds. */
+function metadataOf(metadata: string | null): Record<string, unknown> {
   try {
-    const { accessCode } = JSON.parse(metadata ?? '{}') as { accessCode?: unknown };
-    return typeof accessCode === 'string' ? normalised(accessCode) : undefined;
+    const parsed: unknown = JSON.parse(metadata ?? '{}');
+    const isObject = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
+    return isObject ? (parsed as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
+
+/** The access code in an organisation's metadata, as it was made (null: it has none). */
+export function accessCodeIn(metadata: string | null) {
+  const { accessCode } = metadataOf(metadata);
+  return typeof accessCode === 'string' ? accessCode : null;
+}
+
+/** The metadata with a new access code in place of the old one (the rest kept). */
+export const withNewAccessCode = (metadata: string | null) =>
+  JSON.stringify({ ...metadataOf(metadata), accessCode: newAccessCode() });
+
+const accessCodeOf = (metadata: string | null) => {
+  const code = accessCodeIn(metadata);
+  return code === null ? undefined : normalised(code);
+};
 
 function createAccessCodeRepository(db: Db) {
   return {

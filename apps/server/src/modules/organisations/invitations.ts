@@ -136,7 +136,17 @@ export function createInvitations(
     });
   }
 
-  async function invite(caller: Caller, orgId: string, emails: string[], role: OrgRole) {
+  /**
+   * `clientAddress`: where the Admin calls from. Invitations are mail a client has sent to
+   * addresses it names, so they count in the mail limits (issue 18) like sign-up mails.
+   */
+  async function invite(
+    caller: Caller,
+    orgId: string,
+    emails: string[],
+    role: OrgRole,
+    clientAddress: string,
+  ) {
     const { name: organization } = await organisations.authorize(
       caller,
       orgId,
@@ -147,7 +157,7 @@ export function createInvitations(
       .select(['firstName', 'lastName'])
       .where('id', '=', caller.userId)
       .executeTakeFirstOrThrow();
-    const sent: string[] = [];
+    const toSend: string[] = [];
     const failed: { email: string; reason: 'invalid' | 'already_member' | 'already_invited' }[] =
       [];
     for (const typed of new Set(emails.map((email) => email.trim()).filter(Boolean))) {
@@ -165,10 +175,13 @@ export function createInvitations(
         failed.push({ email, reason: 'already_invited' });
         continue;
       }
-      await send({ orgId, organization, inviterId: caller.userId, inviter, email, role });
-      sent.push(email);
+      toSend.push(email);
     }
-    return { sent, failed };
+    // All or none: a 429 means nothing went out, so the same list can simply be sent again.
+    for (const _ of toSend) await ctx.mailLimits.take(clientAddress);
+    for (const email of toSend)
+      await send({ orgId, organization, inviterId: caller.userId, inviter, email, role });
+    return { sent: toSend, failed };
   }
 
   /** Spec §7 GET /invited-users/{id}: everyone the organisation invited, and how it went. */

@@ -96,6 +96,15 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       success(await organisations.update(callerOf(request), request.params.orgId, request.body)),
   );
   app.post(
+    '/api/organizations/:orgId/access-code',
+    route('Make a new access code for learners to join; the old one stops working (Admin)', {
+      params: orgIdParams,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(await organisations.renewAccessCode(callerOf(request), request.params.orgId)),
+  );
+  app.post(
     '/api/organizations/:orgId/logo',
     route('Set the logo (Admin; multipart: file; JPG, PNG, GIF or WEBP under 10 MB)', {
       params: orgIdParams,
@@ -183,15 +192,18 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.post(
     '/api/organizations/:orgId/invitations',
-    route('Invite several addresses with one role (Admin); the ones that could not be are listed', {
-      params: orgIdParams,
-      body: inviteMembersBody,
-      response: { 200: inviteMembersResponse },
-    }),
+    route(
+      'Invite several addresses with one role (Admin); the ones that could not be are listed; over the mail limits: 429, none sent',
+      {
+        params: orgIdParams,
+        body: inviteMembersBody,
+        response: { 200: inviteMembersResponse },
+      },
+    ),
     async (request) => {
       const { emails, role } = request.body;
       return success(
-        await invitations.invite(callerOf(request), request.params.orgId, emails, role),
+        await invitations.invite(callerOf(request), request.params.orgId, emails, role, request.ip),
       );
     },
   );

@@ -76,6 +76,7 @@ describe('organisations', () => {
       ['PUT', `${base}/members/m-${member.userId}-${org.id}`, { role: 'guest' }],
       ['DELETE', `${base}/members/m-${guest.userId}-${org.id}`],
       ['DELETE', `${base}/logo`],
+      ['POST', `${base}/access-code`],
       ['POST', `${base}/invitations`, { emails: ['nieuw@example.nl'], role: 'member' }],
       ['GET', `/api/invited-users/${org.id}`],
       ['DELETE', `${base}/invitations/een-uitnodiging`],
@@ -229,5 +230,32 @@ describe('organisations', () => {
     expect((await request({ method: 'GET', url: logo })).statusCode).toBe(404);
     await call(admin, 'DELETE', `/api/organizations/${org.id}`, { confirm: org.name });
     expect((await request({ method: 'GET', url: second })).statusCode).toBe(404);
+  });
+
+  it('get a long access code that only their Admin sees and can renew; learners join with it', async () => {
+    const { org, admin, member, guest } = await organisationWithRoles();
+    const joinWith = async (email: string, code: string) =>
+      call(await signUp(email), 'POST', '/api/check-user', { code });
+    // Issue 18: 16 symbols in groups of four, no short guessable code.
+    expect(org.accessCode).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+    expect(org.accessCode.replaceAll('-', '').length).toBeGreaterThanOrEqual(16);
+    for (const who of [member, guest]) {
+      const seen = (await call(who, 'GET', `/api/organizations/${org.id}`)).json().data;
+      expect(seen.accessCode).toBeNull();
+    }
+    const joined = await joinWith(`code-leerling-${org.id}@example.nl`, org.accessCode);
+    expect(joined.json().data.organization).toEqual({ id: org.id, name: org.name });
+
+    const renewed = await call(admin, 'POST', `/api/organizations/${org.id}/access-code`);
+    expect(renewed.statusCode).toBe(200);
+    const { accessCode } = renewed.json().data;
+    expect(accessCode).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+    expect(accessCode).not.toBe(org.accessCode);
+    const listed = (await call(admin, 'GET', '/api/organizations')).json().data.organizations;
+    expect(listed.find((o: { id: string }) => o.id === org.id).accessCode).toBe(accessCode);
+    const withOld = await joinWith(`oude-code-${org.id}@example.nl`, org.accessCode);
+    expect(withOld.json()).toMatchObject({ code: 'INVALID_CODE' });
+    const withNew = await joinWith(`nieuwe-code-${org.id}@example.nl`, accessCode);
+    expect(withNew.statusCode).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { createSquarePictures } from '../../lib/square-pictures.ts';
 import type { Caller } from '../auth/access-token.ts';
+import { accessCodeIn, withNewAccessCode } from '../onboarding/access-codes.ts';
 
 const lastAdmin = () =>
   new AppError('CONFLICT', 'Er moet een Admin overblijven. Maak eerst iemand anders Admin.');
@@ -92,6 +93,7 @@ export function createOrganisations(ctx: AppContext) {
         'organization.name',
         'organization.slug',
         'organization.logo',
+        'organization.metadata',
         'organization.createdAt',
         'member.role',
         (eb) =>
@@ -116,6 +118,8 @@ export function createOrganisations(ctx: AppContext) {
           role,
           permissions: [...permissionMatrix[role]],
           membersCount: Number(row.membersCount ?? 0),
+          // Sharing the code invites: only who may invite sees it.
+          accessCode: can(role, 'invitations:manage') ? accessCodeIn(row.metadata) : null,
           createdAt: toIso(row.createdAt),
         },
       ];
@@ -142,7 +146,10 @@ export function createOrganisations(ctx: AppContext) {
     return !row || row.id === exceptId;
   };
 
-  /** Anyone signed in may start an organisation; they are its first Admin, and it is active. */
+  /**
+   * Anyone signed in may start an organisation; they are its first Admin, and it is active. It
+   * gets a long access code at once (issue 18: a short one could be guessed).
+   */
   async function create(caller: Caller, input: { name: string; slug: string }) {
     if (!(await isSlugFree(input.slug))) throw slugTaken();
     const orgId = newId();
@@ -150,7 +157,13 @@ export function createOrganisations(ctx: AppContext) {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('organization')
-        .values({ id: orgId, name: input.name, slug: input.slug, createdAt: now })
+        .values({
+          id: orgId,
+          name: input.name,
+          slug: input.slug,
+          metadata: withNewAccessCode(null),
+          createdAt: now,
+        })
         .execute();
       await trx
         .insertInto('member')
@@ -200,6 +213,22 @@ export function createOrganisations(ctx: AppContext) {
     const previous = await logoOf(orgId);
     await db.updateTable('organization').set({ logo }).where('id', '=', orgId).execute();
     await logos.discard(orgId, previous);
+    return summaryOf(caller, orgId);
+  }
+
+  /** A new access code (one that went round too far, or none yet); the old one stops working. */
+  async function renewAccessCode(caller: Caller, orgId: string) {
+    await authorize(caller, orgId, 'invitations:manage');
+    const row = await db
+      .selectFrom('organization')
+      .select('metadata')
+      .where('id', '=', orgId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('organization')
+      .set({ metadata: withNewAccessCode(row.metadata) })
+      .where('id', '=', orgId)
+      .execute();
     return summaryOf(caller, orgId);
   }
 
@@ -295,6 +324,7 @@ export function createOrganisations(ctx: AppContext) {
     create,
     setActive,
     update,
+    renewAccessCode,
     remove,
     leave,
     members,

@@ -62,6 +62,14 @@ export const useUpdateOrganization = (orgId: string) =>
     apiClient.put(`/organizations/${orgId}`, input),
   );
 
+/** POST /organizations/{id}/access-code: a new code for learners to join; the old one stops. */
+export const useRenewAccessCode = (orgId: string) =>
+  useOrganizationChange(
+    async () =>
+      organizationResponse.parse((await apiClient.post(`/organizations/${orgId}/access-code`)).data)
+        .data,
+  );
+
 /** POST (multipart) or DELETE /organizations/{id}/logo: the server checks and resizes it. */
 export const useSetLogo = () =>
   useOrganizationChange(async ({ orgId, file }: { orgId: string; file: File | null }) => {

@@ -19,6 +19,7 @@ import { ParamTabs } from '../../../components/layout/param-tabs';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useOrganizations, useUpdateOrganization } from '../api/organisations';
+import { AccessCodePanel } from './access-code-panel';
 import { ConfirmByNameDialog } from './confirm-by-name-dialog';
 import { DomainsTab } from './domains-tab';
 import { MembersTab } from './members-tab';
@@ -28,8 +29,8 @@ import { OrganizationFields } from './organization-fields';
 const allTabs = ['general', 'members', 'domains'] as const;
 
 /**
- * Spec §2 organisation profile: general (name, web address, leave, delete), members, and for
- * Admins the verified domains.
+ * Spec §2 organisation profile: general (name, web address, the access code for Admins, leave,
+ * delete), members, and for Admins the verified domains.
  */
 export function OrganizationProfile() {
   const { t } = useTranslation('organisations');
@@ -107,6 +108,9 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
           <Typography color="text.secondary">{t('general.readOnly')}</Typography>
         )}
       </Panel>
+      {can(organization.role, 'invitations:manage') && (
+        <AccessCodePanel organization={organization} />
+      )}
       <Panel title={t('general.leave')}>
         <Typography color="text.secondary">{t('general.leaveIntro')}</Typography>
         <Box>
