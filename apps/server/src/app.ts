@@ -29,6 +29,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(realtimeRoutes, ctx);
   await app.register(programmeRoutes, ctx);
   await app.register(onboardingRoutes, ctx);
+  await app.register(consentRoutes, ctx);
   // Uploads stream through; the per-kind limits are checked while they do (answers module).
   await app.register(multipart, {
     limits: {

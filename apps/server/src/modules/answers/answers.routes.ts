@@ -23,6 +23,7 @@ import {
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createStoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
@@ -53,6 +54,8 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const authenticate = createAuthenticate(ctx);
   const route = signedInRoute(ctx, ['assignments'], authenticate);
   const brainfoodRoute = signedInRoute(ctx, ['brainfood'], authenticate);
+  // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
+  const answerRoute = signedInRoute(ctx, ['assignments'], createConsentGate(ctx));
 
   app.get(
     '/api/my-assignment',
@@ -80,7 +83,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/upload-text',
-    route('Answer a task with text', {
+    answerRoute('Answer a task with text', {
       body: uploadTextBody,
       response: { 200: answerViewResponse },
     }),
@@ -89,7 +92,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/upload-attachment',
-    route(
+    answerRoute(
       'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
       { consumes: ['multipart/form-data'], response: { 200: answerViewResponse } },
     ),
@@ -117,7 +120,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/update-attachment/:id',
-    route(
+    answerRoute(
       'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
       {
         params: answerIdParams,
