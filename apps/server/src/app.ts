@@ -30,6 +30,7 @@ import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.t
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(accountPhonesRoutes, ctx);
   await app.register(reverificationRoutes, ctx);
   await app.register(accountWalletsRoutes, ctx);
+  await app.register(dataExportRoutes, ctx);
   await app.register(organisationsRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);

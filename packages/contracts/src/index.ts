@@ -20,3 +20,4 @@ export * from './captcha.ts';
 export * from './organisations.ts';
 export * from './consent.ts';
 export * from './birth-year.ts';
+export * from './privacy.ts';

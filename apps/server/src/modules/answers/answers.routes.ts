@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   callerOf,
   createAuthenticate,
+  createBrowserCallerReader,
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
@@ -52,6 +53,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
   const story = createStoryService(programme);
   const authenticate = createAuthenticate(ctx);
+  const browserCallerOf = createBrowserCallerReader(ctx);
   const route = signedInRoute(ctx, ['assignments'], authenticate);
   const brainfoodRoute = signedInRoute(ctx, ['brainfood'], authenticate);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
@@ -201,7 +203,8 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const viewerId = await viewerOf(request);
+      const viewerId = await browserCallerOf(request);
+      if (!viewerId) throw new AppError('NOT_FOUND');
       const row = await service.fileFor(viewerId, request.params.id);
       const size = Number(row.fileSize);
       const range = parseByteRange(request.headers.range, size);
@@ -233,17 +236,4 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return reply.send(file.body);
     },
   );
-
-  /** The signed-in user of a file request: access token headers, or the session cookie. */
-  async function viewerOf(request: FastifyRequest) {
-    if (request.headers.authorization) {
-      await authenticate(request);
-      return callerOf(request).userId;
-    }
-    const session = await ctx.auth.api
-      .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
-      .catch(() => null);
-    if (!session) throw new AppError('NOT_FOUND');
-    return session.user.id;
-  }
 };
