@@ -31,6 +31,8 @@ import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
+import { createRetention } from './modules/privacy/retention.ts';
+import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
@@ -192,11 +194,20 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     storage,
     files: createFileReferencesRepository(database.db),
     log: app.log,
+    graceMs: config.retention.leftoverFileHours * 60 * 60_000,
   });
   app.addHook('onReady', async () => fileSweep.start());
+  // Issue 18: chats, flags and sign-in records past their retention period go, daily.
+  const retention = createRetention({
+    rows: createRetentionRepository(database.db),
+    settings: config.retention,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => retention.start());
 
   app.addHook('onClose', async () => {
     await fileSweep.stop();
+    await retention.stop();
     await realtime.close();
     redis?.disconnect();
     await storage.close();
