@@ -28,6 +28,7 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
   await settled(page);
   await page.getByLabel('Voornaam').fill('Yasmina');
   await page.getByLabel('Achternaam').fill('El Amrani');
+  await page.getByLabel('Geboortejaar').fill('2005');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(STRONG_PASSWORD);
   await expect(

@@ -9,6 +9,8 @@ export { expect };
 
 const DATA_DIR = join(import.meta.dirname, '..', 'data', 'e2e');
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
+/** A birth year of someone past 16: no parent's consent is needed (issue 18). */
+export const ADULT_BIRTH_YEAR = 2000;
 
 type DemoAccounts = Record<'learner' | 'coach' | 'admin', { email: string; password: string }>;
 const demoAccounts = () =>
@@ -132,7 +134,7 @@ export async function clickMenuItem(page: Page, name: string) {
 export async function createAccount(
   request: APIRequestContext,
   firstName = 'Test',
-  { onboarded = true, domain = 'example.nl' } = {},
+  { onboarded = true, domain = 'example.nl', birthYear = ADULT_BIRTH_YEAR } = {},
 ) {
   const email = uniqueEmail(firstName.toLowerCase(), domain);
   const challenge = (await (await request.get('/api/captcha')).json()).data;
@@ -144,6 +146,7 @@ export async function createAccount(
       name: `${firstName} Persoon`,
       firstName,
       lastName: 'Persoon',
+      birthYear,
     },
   });
   const verified = await request.post('/api/verify-otp', {

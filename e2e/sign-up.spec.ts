@@ -19,6 +19,7 @@ test('sign up with a phone number, confirm the address by an e-mailed link, then
   await settled(page);
   await page.getByLabel('Voornaam').fill('Nora');
   await page.getByLabel('Achternaam').fill('Bakker');
+  await page.getByLabel('Geboortejaar').fill('2006');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Telefoonnummer (niet verplicht)').fill('0612');
@@ -61,6 +62,7 @@ test('in Darija: the sign-up’s phone step can wait until later', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('السمية').fill('Nora');
   await page.getByLabel('الكنية').fill('Bakker');
+  await page.getByLabel('عام الزيادة').fill('2006');
   await page.getByLabel('الإيميل').fill(email);
   await page.getByLabel('كلمة السر', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('نمرة التيليفون (ماشي ضروري)').fill(number);

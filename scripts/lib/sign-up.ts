@@ -20,6 +20,7 @@ export async function signUpLearner(app: App, email: string) {
       name: 'Bench Mark',
       firstName: 'Bench',
       lastName: 'Mark',
+      birthYear: 2000,
       captcha: await solveCaptcha(challenge),
     },
   });

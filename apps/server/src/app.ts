@@ -29,6 +29,10 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
+import { createRetention } from './modules/privacy/retention.ts';
+import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
 import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
@@ -159,6 +163,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(realtimeRoutes, ctx);
   await app.register(programmeRoutes, ctx);
   await app.register(onboardingRoutes, ctx);
+  await app.register(consentRoutes, ctx);
   // Uploads stream through; the per-kind limits are checked while they do (answers module).
   await app.register(multipart, {
     limits: {
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(accountPhonesRoutes, ctx);
   await app.register(reverificationRoutes, ctx);
   await app.register(accountWalletsRoutes, ctx);
+  await app.register(dataExportRoutes, ctx);
   await app.register(organisationsRoutes, ctx);
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);
@@ -192,11 +198,20 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     storage,
     files: createFileReferencesRepository(database.db),
     log: app.log,
+    graceMs: config.retention.leftoverFileHours * 60 * 60_000,
   });
   app.addHook('onReady', async () => fileSweep.start());
+  // Issue 18: chats, flags and sign-in records past their retention period go, daily.
+  const retention = createRetention({
+    rows: createRetentionRepository(database.db),
+    settings: config.retention,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => retention.start());
 
   app.addHook('onClose', async () => {
     await fileSweep.stop();
+    await retention.stop();
     await ctx.background.settle();
     await realtime.close();
     redis?.disconnect();

@@ -92,6 +92,12 @@ const envSchema = z.object({
   NEW_DEVICE_CHECK: booleanFlag.optional(),
   /** More shared mail domains no organisation may claim, comma-separated (issue 18). */
   SHARED_MAIL_DOMAINS: z.string().default(''),
+  /** Issue 18: how long what is no longer needed is kept (decision 022, the privacy statement). */
+  RETENTION_IMI_CHAT_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_IMI_FLAG_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_KNOWN_BROWSER_DAYS: z.coerce.number().int().min(1).default(180),
+  RETENTION_LEFTOVER_FILE_HOURS: z.coerce.number().int().min(1).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -182,6 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestLimits: {
       perAddressPerMinute: raw.RATE_LIMIT_PER_ADDRESS_PER_MINUTE,
       perUserPerMinute: raw.RATE_LIMIT_PER_USER_PER_MINUTE,
+    },
+    retention: {
+      imiChatDays: raw.RETENTION_IMI_CHAT_DAYS,
+      imiFlagDays: raw.RETENTION_IMI_FLAG_DAYS,
+      signInDays: raw.RETENTION_SIGN_IN_DAYS,
+      knownBrowserDays: raw.RETENTION_KNOWN_BROWSER_DAYS,
+      leftoverFileHours: raw.RETENTION_LEFTOVER_FILE_HOURS,
     },
   };
 }

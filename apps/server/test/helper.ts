@@ -11,6 +11,8 @@ import { loadConfig } from '../src/config.ts';
 import { writeFixtureContent } from './fixture-content.ts';
 
 export const STRONG_PASSWORD = 'Fietsbel-Zonnig-42';
+/** A birth year of someone past 16: no parent's consent is needed (issue 18). */
+export const ADULT_BIRTH_YEAR = 2000;
 const BASE_URL = 'http://localhost:3000';
 
 /**
@@ -165,9 +167,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   /**
    * Signs a new user up and confirms the address with the mailed code, as the web app does.
    * Each from a client address of its own, as learners on their own devices: a file's many
-   * sign-ups in seconds are no mail flood from one client (issue 18's mail limits).
+   * sign-ups in seconds are no mail flood from one client (issue 18's mail limits). Past 16
+   * unless another birth year is given.
    */
-  const signUp = async (email: string, password = STRONG_PASSWORD) => {
+  const signUp = async (
+    email: string,
+    password = STRONG_PASSWORD,
+    { birthYear = ADULT_BIRTH_YEAR }: { birthYear?: number } = {},
+  ) => {
     signUps++;
     const response = await request({
       method: 'POST',
@@ -179,6 +186,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
         name: 'Test Persoon',
         firstName: 'Test',
         lastName: 'Persoon',
+        birthYear,
         captcha: await captcha(),
       },
     });

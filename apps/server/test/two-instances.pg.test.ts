@@ -100,6 +100,7 @@ describe('two instances behind one address', () => {
         name: 'Twee Keer',
         firstName: 'Twee',
         lastName: 'Keer',
+        birthYear: 2000,
         captcha: await solveCaptcha(challenge.data),
       }),
     });

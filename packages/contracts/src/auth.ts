@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthYearSchema } from './birth-year.ts';
 
 /** Spec §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -54,6 +55,8 @@ export const registerSchema = z.object({
   lastName: nameSchema('last_name_required'),
   email: emailSchema,
   password: newPasswordSchema,
+  /** Issue 18: under 16 without an organisation, a parent consents before uploads and Imi. */
+  birthYear: birthYearSchema,
   /** Optional: verified by a texted code right after the e-mail address (spec §2 sign-up). */
   phone: z.union([z.literal(''), phoneSchema]).optional(),
 });

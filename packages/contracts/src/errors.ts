@@ -32,6 +32,12 @@ export const errorCodes = [
   'SIGN_IN_CODE_REQUIRED',
   'REVERIFICATION_REQUIRED',
   'INVITATION_INVALID',
+  'BIRTH_YEAR_REQUIRED',
+  'PARENTAL_CONSENT_REQUIRED',
+  'BIRTH_YEAR_ALREADY_SET',
+  'PARENTAL_CONSENT_NOT_NEEDED',
+  'PARENT_LINK_INVALID',
+  'PARENT_LINK_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -90,4 +96,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   REVERIFICATION_REQUIRED: 403,
   // Gone, not 404: the web app reloads on a 404 (spec §8), and the page says it instead.
   INVITATION_INVALID: 410,
+  // Issue 18: under 16 without an organisation, uploads and Imi wait for a parent's consent.
+  BIRTH_YEAR_REQUIRED: 403,
+  PARENTAL_CONSENT_REQUIRED: 403,
+  BIRTH_YEAR_ALREADY_SET: 409,
+  PARENTAL_CONSENT_NOT_NEEDED: 409,
+  // Gone, not 404, as for invitations: the parent's page says it instead of reloading.
+  PARENT_LINK_INVALID: 410,
+  PARENT_LINK_EXPIRED: 410,
 };

@@ -18,3 +18,6 @@ export * from './widget-reasons.ts';
 export * from './account.ts';
 export * from './captcha.ts';
 export * from './organisations.ts';
+export * from './consent.ts';
+export * from './birth-year.ts';
+export * from './privacy.ts';

@@ -22,6 +22,8 @@ import * as secondStepAndSsoFields from './migrations/0019-second-step-by-text-a
 import * as domainsAndRequests from './migrations/0020-organisation-domains-and-requests.ts';
 import * as imiCrisisAlerts from './migrations/0021-imi-crisis-alerts.ts';
 import * as domainApproval from './migrations/0022-domain-approval.ts';
+import * as parentalConsent from './migrations/0023-parental-consent.ts';
+import * as retentionIndexes from './migrations/0024-retention-indexes.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +49,8 @@ const migrations: Record<string, Migration> = {
   '0020-organisation-domains-and-requests': domainsAndRequests,
   '0021-imi-crisis-alerts': imiCrisisAlerts,
   '0022-domain-approval': domainApproval,
+  '0023-parental-consent': parentalConsent,
+  '0024-retention-indexes': retentionIndexes,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -35,6 +35,8 @@ export interface UserTable {
   /** Optional, unique, lower-case; `displayUsername` keeps the user's own capitals. */
   username: string | null;
   displayUsername: string | null;
+  /** Issue 18: asked at sign-up; null for accounts made before it was. */
+  birthYear: number | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -349,6 +351,19 @@ export interface ImiFlagTable {
   alertedAt: Timestamp | null;
 }
 
+/** Issue 18: a parent's consent for a learner under 16 in no organisation (one per learner). */
+export interface ParentalConsentTable {
+  userId: string;
+  parentEmail: string;
+  /** SHA-256 of the link's secret. */
+  tokenHash: string;
+  requestedAt: Timestamp;
+  /** Until when the link can give consent. */
+  expiresAt: Timestamp;
+  givenAt: Timestamp | null;
+  withdrawnAt: Timestamp | null;
+}
+
 export interface SwipeGameTable {
   userId: string;
   deckId: string;
@@ -373,6 +388,7 @@ export interface DB {
   chat: ChatTable;
   chatMessage: ChatMessageTable;
   imiFlag: ImiFlagTable;
+  parentalConsent: ParentalConsentTable;
   authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
   weekJournal: WeekJournalTable;

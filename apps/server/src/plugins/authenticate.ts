@@ -61,3 +61,22 @@ export function signedInRoute(
     schema: { tags, security, summary, ...schema },
   });
 }
+
+/**
+ * The signed-in user of a request the browser makes by itself (an <img>, a video, a download
+ * link), which cannot carry our headers: the access token when sent, otherwise the session
+ * cookie; undefined when neither signs anyone in.
+ */
+export function createBrowserCallerReader(ctx: Pick<AppContext, 'verifyAccessToken' | 'auth'>) {
+  const authenticate = createAuthenticate(ctx);
+  return async function browserCallerOf(request: FastifyRequest) {
+    if (request.headers.authorization) {
+      await authenticate(request);
+      return callerOf(request).userId;
+    }
+    const session = await ctx.auth.api
+      .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
+      .catch(() => null);
+    return session?.user.id;
+  };
+}

@@ -152,6 +152,7 @@ describe("Better Auth's cache in Redis", () => {
         name: 'Z R',
         firstName: 'Zonder',
         lastName: 'Redis',
+        birthYear: 2000,
         captcha: await captcha(),
       },
     });

@@ -3,9 +3,10 @@ import { type FileReferencesRepository, referencedFolders } from './file-referen
 import type { Storage } from './storage.ts';
 
 /**
- * How old a file without a row must be before it goes. A file is stored before the row that
- * points at it is written (answers.service.ts, square-pictures.ts), so a young one may be on
- * its way to a row on any instance; an hour is far past that moment.
+ * How old a file without a row must be before it goes, by default (RETENTION_LEFTOVER_FILE_HOURS
+ * may make it longer). A file is stored before the row that points at it is written
+ * (answers.service.ts, square-pictures.ts), so a young one may be on its way to a row on any
+ * instance; an hour is far past that moment.
  */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
 /** How often each instance sweeps. */
@@ -23,8 +24,10 @@ export function createFileSweep(deps: {
   storage: Storage;
   files: FileReferencesRepository;
   log: FastifyBaseLogger;
+  /** Issue 18: how long a file of a deleted answer may outlive it when deleting it failed. */
+  graceMs?: number;
 }) {
-  const { storage, files, log } = deps;
+  const { storage, files, log, graceMs = ORPHAN_GRACE_MS } = deps;
 
   async function removeOrphans(folder: (typeof referencedFolders)[number], keys: string[]) {
     const referenced = await files.referenced(folder, keys);
@@ -35,7 +38,7 @@ export function createFileSweep(deps: {
 
   /** One sweep, as of `now`; answers how many files and unfinished uploads went. */
   async function sweepOnce(now = new Date()) {
-    const olderThan = new Date(now.getTime() - ORPHAN_GRACE_MS);
+    const olderThan = new Date(now.getTime() - graceMs);
     let removed = await storage.removeStaleUploads(olderThan);
     for (const folder of referencedFolders) {
       let batch: string[] = [];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { createAccountPicture } from './account-picture.ts';
 
 const pictureResponse = successResponse(z.object({ image: z.string().nullable() }));
@@ -12,10 +13,12 @@ const pictureResponse = successResponse(z.object({ image: z.string().nullable() 
 export const accountPictureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const pictures = createAccountPicture(ctx);
   const route = signedInRoute(ctx, ['account']);
+  // Issue 18: a photo of a learner is stored only with consent (organisation, age or parent).
+  const uploadRoute = signedInRoute(ctx, ['account'], createConsentGate(ctx));
 
   app.post(
     '/api/account/picture',
-    route('Set the profile picture (multipart: file; JPG, PNG, GIF or WEBP under 10 MB)', {
+    uploadRoute('Set the profile picture (multipart: file; JPG, PNG, GIF or WEBP under 10 MB)', {
       consumes: ['multipart/form-data'],
       response: { 200: pictureResponse },
     }),

@@ -104,6 +104,7 @@ describe('the profile picture', () => {
       url: '/api/auth/sign-up/email',
       payload: {
         ...names,
+        birthYear: 2000,
         email: 'aanvaller-2@example.nl',
         password: 'Fietsbel-Zonnig-42',
         image: victimImage,

@@ -20,9 +20,11 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   callerOf,
   createAuthenticate,
+  createBrowserCallerReader,
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createStoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
@@ -51,8 +53,11 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
   const story = createStoryService(programme);
   const authenticate = createAuthenticate(ctx);
+  const browserCallerOf = createBrowserCallerReader(ctx);
   const route = signedInRoute(ctx, ['assignments'], authenticate);
   const brainfoodRoute = signedInRoute(ctx, ['brainfood'], authenticate);
+  // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
+  const answerRoute = signedInRoute(ctx, ['assignments'], createConsentGate(ctx));
 
   app.get(
     '/api/my-assignment',
@@ -80,7 +85,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/upload-text',
-    route('Answer a task with text', {
+    answerRoute('Answer a task with text', {
       body: uploadTextBody,
       response: { 200: answerViewResponse },
     }),
@@ -89,7 +94,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/upload-attachment',
-    route(
+    answerRoute(
       'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
       { consumes: ['multipart/form-data'], response: { 200: answerViewResponse } },
     ),
@@ -117,7 +122,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   app.post(
     '/api/update-attachment/:id',
-    route(
+    answerRoute(
       'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
       {
         params: answerIdParams,
@@ -198,7 +203,8 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const viewerId = await viewerOf(request);
+      const viewerId = await browserCallerOf(request);
+      if (!viewerId) throw new AppError('NOT_FOUND');
       const row = await service.fileFor(viewerId, request.params.id);
       const size = Number(row.fileSize);
       const range = parseByteRange(request.headers.range, size);
@@ -230,17 +236,4 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return reply.send(file.body);
     },
   );
-
-  /** The signed-in user of a file request: access token headers, or the session cookie. */
-  async function viewerOf(request: FastifyRequest) {
-    if (request.headers.authorization) {
-      await authenticate(request);
-      return callerOf(request).userId;
-    }
-    const session = await ctx.auth.api
-      .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
-      .catch(() => null);
-    if (!session) throw new AppError('NOT_FOUND');
-    return session.user.id;
-  }
 };

@@ -31,11 +31,14 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
     throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
   // Which names a school's connection provides is the connection's to say (sso.ts), no one else's.
   if ('ssoFields' in body) throw invalid('VALIDATION_ERROR', 'ssoFields', 'invalid_value');
+  // Issue 18: the birth year is given at sign-up (sign-up.ts) or once later (consent module).
+  if ('birthYear' in body) throw invalid('VALIDATION_ERROR', 'birthYear', 'invalid_value');
   // Issue 18: the profile picture's path is the server's to set (account-picture.ts), no one else's.
   if ('image' in body) throw invalid('VALIDATION_ERROR', 'image', 'invalid_value');
   const schema =
     ctx.path === '/sign-up/email'
-      ? registerSchema
+      ? // The birth year was taken out of the body before (sign-up.ts).
+        registerSchema.omit({ birthYear: true })
       : ctx.path === '/update-user'
         ? profileUpdateBody
         : undefined;

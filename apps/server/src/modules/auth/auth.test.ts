@@ -23,7 +23,13 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('refuses a password from the common-password list and a weak one, with our error shape', async () => {
-    const base = { email: 'weak@example.nl', name: 'A B', firstName: 'A', lastName: 'B' };
+    const base = {
+      email: 'weak@example.nl',
+      name: 'A B',
+      firstName: 'A',
+      lastName: 'B',
+      birthYear: 2000,
+    };
     const pwned = await request({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -53,6 +59,7 @@ describe('sign-up and e-mail verification', () => {
         name: 'N O',
         firstName: 'N',
         lastName: 'O',
+        birthYear: 2000,
         captcha: await captcha(),
       },
     });
@@ -290,7 +297,12 @@ describe('forgot and reset password', () => {
 });
 
 describe('sign-up checks its fields on the server too', () => {
-  const base = { email: 'velden@example.nl', password: STRONG_PASSWORD, name: 'x' };
+  const base = {
+    email: 'velden@example.nl',
+    password: STRONG_PASSWORD,
+    name: 'x',
+    birthYear: 2000,
+  };
   it('refuses a first name over 256 characters, naming the field', async () => {
     const response = await request({
       method: 'POST',

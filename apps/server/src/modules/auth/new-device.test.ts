@@ -78,6 +78,7 @@ describe('a sign-in from a new device', () => {
       name: 'Eigen Apparaat',
       firstName: 'Eigen',
       lastName: 'Apparaat',
+      birthYear: 2000,
       captcha: await solveCaptcha(challenge),
     });
     await post(browser, '/api/verify-otp', {

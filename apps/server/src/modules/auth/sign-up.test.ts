@@ -13,6 +13,7 @@ const register = async (email: string, extra: object = {}) =>
       name: 'Nieuw Lid',
       firstName: 'Nieuw',
       lastName: 'Lid',
+      birthYear: 2000,
       captcha: await captcha(),
       ...extra,
     },

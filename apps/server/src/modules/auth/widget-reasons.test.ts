@@ -13,6 +13,7 @@ const signUpWith = async (fields: Record<string, unknown>) =>
       name: 'Nieuw Persoon',
       firstName: 'Nieuw',
       lastName: 'Persoon',
+      birthYear: 2000,
       captcha: await captcha(),
       ...fields,
     },

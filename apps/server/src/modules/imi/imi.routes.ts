@@ -19,6 +19,7 @@ import {
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
+import { createConsentGate } from '../consent/consent-gate.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createCrisisAlerts } from './crisis/crisis-alerts.ts';
@@ -67,6 +68,8 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   });
   const route = signedInRoute(ctx, ['imi']);
   const adminRoute = signedInRoute(ctx, ['imi'], createPlatformAdminOnly(ctx));
+  // Issue 18: chatting with Imi needs consent (organisation, age or a parent's).
+  const askRoute = signedInRoute(ctx, ['imi'], createConsentGate(ctx));
 
   app.post(
     '/api/imi/test',
@@ -79,7 +82,7 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.post(
     '/api/chats',
-    route('Ask Imi: a chat.completion, or chat.completion.chunk events when stream is true', {
+    askRoute('Ask Imi: a chat.completion, or chat.completion.chunk events when stream is true', {
       body: chatBody,
       response: { 200: chatCompletion },
     }),

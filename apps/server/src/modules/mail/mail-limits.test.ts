@@ -17,6 +17,7 @@ const signUpFrom = async (remoteAddress: string, email: string) =>
       name: 'Bulk Post',
       firstName: 'Bulk',
       lastName: 'Post',
+      birthYear: 2000,
       captcha: await captcha(),
     },
   });

@@ -37,6 +37,7 @@ describe('mail over SMTP', () => {
         name: 'S M',
         firstName: 'S',
         lastName: 'M',
+        birthYear: 2000,
         captcha: await captcha(),
       },
     });

@@ -92,24 +92,31 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 const frame = (language: Language, body: string) =>
   `<div dir="${language === 'mc' ? 'rtl' : 'ltr'}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif">${body}</div>`;
 
-/** A mail whose point is one link: the button, the address written out (for mail apps without). */
-function buttonMail(
+/** The text and HTML of a mail whose point is one link: the button, the address written out. */
+function buttonMailParts(
   language: Language,
   {
-    subject,
     intro,
     url,
     button,
     expires,
-  }: Record<'subject' | 'intro' | 'url' | 'button' | 'expires', string>,
+    ignore,
+  }: Record<'intro' | 'url' | 'button' | 'expires' | 'ignore', string>,
 ) {
-  const { ignore } = texts[language];
   const text = `${intro}\n\n${url}\n\n${expires}\n${ignore}\n`;
   const html = frame(
     language,
     `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(button)}</a></p><p style="font-size:12px;word-break:break-all" dir="ltr">${escapeHtml(url)}</p><p>${escapeHtml(expires)}</p><p style="color:#6E759F">${escapeHtml(ignore)}</p>`,
   );
-  return { subject, text, html };
+  return { text, html };
+}
+
+/** A mail whose point is one link, with the usual "not asked for it?" line. */
+function buttonMail(
+  language: Language,
+  { subject, ...parts }: Record<'subject' | 'intro' | 'url' | 'button' | 'expires', string>,
+) {
+  return { subject, ...buttonMailParts(language, { ...parts, ignore: texts[language].ignore }) };
 }
 
 /** The e-mail link: sign in, or confirm a new account's address. */
@@ -236,4 +243,51 @@ export function domainApprovalMail(
     `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(approval.url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
   );
   return { subject: t.subject(approval.domain), text, html };
+}
+
+const parentConsentTexts = {
+  nl: {
+    subject: (name: string) => `${name} vraagt je toestemming voor Leerloop`,
+    intro: (name: string) =>
+      `${name} heeft een account gemaakt bij Leerloop, een leerapp met opdrachten, games en de chatassistent Imi. Omdat ${name} jonger is dan 16, bewaren we pas foto's, video's en antwoorden, en chat ${name} pas met Imi, als een ouder of verzorger daar toestemming voor geeft. Op de pagina achter de knop staat precies wat dat inhoudt.`,
+    button: 'Lezen en toestemming geven',
+    expires: (days: number) =>
+      `De link is ${days} dagen geldig. Intrekken kan later via dezelfde link.`,
+    ignore: (name: string) =>
+      `Ken je ${name} niet, of wil je geen toestemming geven? Dan hoef je niets te doen: zonder toestemming blijven uploaden en Imi dicht.`,
+  },
+  mc: {
+    subject: (name: string) => `${name} كيطلب الموافقة ديالكم على Leerloop`,
+    intro: (name: string) =>
+      `كاين حساب جديد ديال ${name} ف Leerloop، تطبيق ديال التعلم فيه تمارين، ألعاب والمساعد Imi. حيت العمر ديال ${name} أقل من 16 عام، ماكنحتافظو بالتصاور، الفيديوهات والأجوبة، وماكيتحلش الشات مع Imi، حتى تعطيو الموافقة ديالكم كوالدين ولا كمسؤولين قانونيين. فالصفحة اللي من ورا الزر كاين الشرح بالتفصيل.`,
+    button: 'القراية والموافقة',
+    expires: (days: number) =>
+      `اللينك صالح لمدة ${days} يوم. سحب الموافقة من بعد ممكن بنفس اللينك.`,
+    ignore: (name: string) =>
+      `إلا ماكتعرفوش ${name}، ولا ماباغيينش تعطيو الموافقة، ماخاص حتى حاجة: بلا موافقة، التحميل و Imi كيبقاو مسدودين.`,
+  },
+};
+
+/**
+ * Issue 18: a learner under 16 in no organisation asks a parent or guardian for consent. In
+ * both languages, Dutch first: the learner chose the app's language, not the parent's.
+ */
+export function parentConsentMail(consent: { url: string; learnerName: string; days: number }) {
+  const { url, learnerName: name, days } = consent;
+  const part = (language: Language) => {
+    const t = parentConsentTexts[language];
+    return buttonMailParts(language, {
+      intro: t.intro(name),
+      url,
+      button: t.button,
+      expires: t.expires(days),
+      ignore: t.ignore(name),
+    });
+  };
+  const [nl, mc] = [part('nl'), part('mc')];
+  return {
+    subject: `${parentConsentTexts.nl.subject(name)} · ${parentConsentTexts.mc.subject(name)}`,
+    text: `${nl.text}\n---\n\n${mc.text}`,
+    html: `${nl.html}<hr>${mc.html}`,
+  };
 }

@@ -31,13 +31,27 @@ export function RegisterForm() {
     formState: { isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      birthYear: '',
+      email: '',
+      password: '',
+      phone: '',
+    },
   });
   const [password, email, firstName, lastName] = useWatch({
     control,
     name: ['password', 'email', 'firstName', 'lastName'],
   });
-  const formError = useFormError(setError, ['firstName', 'lastName', 'email', 'password', 'phone']);
+  const formError = useFormError(setError, [
+    'firstName',
+    'lastName',
+    'birthYear',
+    'email',
+    'password',
+    'phone',
+  ]);
 
   const onSubmit = handleSubmit(
     formError.submit(async (input) => {
@@ -79,6 +93,15 @@ export function RegisterForm() {
           control={control}
           label={t('register.lastName')}
           autoComplete="family-name"
+        />
+        {/* Issue 18: under 16 without a school, a parent consents before uploads and Imi. */}
+        <FormTextField
+          name="birthYear"
+          control={control}
+          label={t('register.birthYear')}
+          helperText={t('register.birthYearHint')}
+          autoComplete="bday-year"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4, dir: 'ltr' } }}
         />
         <EmailField name="email" control={control} />
         <PasswordField

@@ -1,0 +1,53 @@
+import { MY_DATA_PATH, MY_DATA_PER_HOUR } from '@leerloop/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createBrowserCallerReader } from '../../plugins/authenticate.ts';
+import { rateLimited } from '../rate-limit/rate-limited.ts';
+import { take } from '../rate-limit/rate-limiter.ts';
+import { createDataExport } from './data-export.ts';
+import { createDataExportRepository } from './data-export.repository.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Issue 18, "download my data": the account page's link. A link, not a fetched blob, so the
+ * browser streams the ZIP to disk; it carries the session cookie (API clients send the usual
+ * headers).
+ */
+export const dataExportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  const dataExport = createDataExport({
+    exports: createDataExportRepository(ctx.database.db),
+    storage: ctx.storage,
+  });
+  const browserCallerOf = createBrowserCallerReader(ctx);
+
+  app.get(
+    `/api${MY_DATA_PATH}`,
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Download my data: a ZIP of the profile, answers and their files, Imi chats, story and reflections, swipes and progress (JSON plus files)',
+        produces: ['application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const userId = await browserCallerOf(request);
+      if (!userId) throw new AppError('UNAUTHORIZED');
+      const wait = await take(ctx.rateLimiter, `my-data:${userId}`, HOUR_MS, MY_DATA_PER_HOUR);
+      if (wait) throw rateLimited(wait, 'requests');
+      const now = new Date();
+      const zip = await dataExport.zipOf(userId, now);
+      if (!zip) throw new AppError('UNAUTHORIZED');
+      const day = now.toISOString().slice(0, 10);
+      reply.header('content-type', 'application/zip');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="leerloop-mijn-gegevens-${day}.zip"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.send(zip);
+    },
+  );
+};
