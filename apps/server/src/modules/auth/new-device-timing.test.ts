@@ -2,7 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
+import {
+  ADULT_BIRTH_YEAR,
+  buildTestApp,
+  CookieJar,
+  STRONG_PASSWORD,
+} from '../../../test/helper.ts';
 
 /**
  * A real SMTP server that can be slow: while `held` is set, a mail is taken in but not
@@ -54,6 +59,7 @@ async function signUpBySmtp(email: string) {
       name: 'S P',
       firstName: 'S',
       lastName: 'P',
+      birthYear: ADULT_BIRTH_YEAR,
       captcha: await captcha(),
     },
   });
