@@ -61,6 +61,8 @@ export interface Gloss {
 }
 
 const ARABIC = /[\u0600-\u06FF]/;
+/** A Latin word that may be Dutch mixed in: three characters or more, a letter among them ("2fa"). */
+const LATIN_WORD = /^(?=.*[a-z])[a-z0-9]{3,}$/i;
 
 /**
  * A Darija (Arabic script) or Arabizi question as Dutch search terms: the longest glossary
@@ -72,7 +74,7 @@ export function glossOf(text: string, dutch?: DutchVocabulary): Gloss {
   const words = wordsOf(text).flatMap((word) => {
     const channel: DarijaChannel = ARABIC.test(word) ? 'mc' : 'arabizi';
     const term = termOf(word, channel);
-    const asDutch = channel === 'arabizi' && /^[a-z]{3,}$/i.test(word) ? termOf(word, 'nl') : null;
+    const asDutch = channel === 'arabizi' && LATIN_WORD.test(word) ? termOf(word, 'nl') : null;
     const mixedIn = asDutch && dutch?.(asDutch) ? asDutch : null;
     return term || mixedIn ? [{ term, channel, mixedIn }] : [];
   });
