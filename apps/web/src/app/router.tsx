@@ -34,6 +34,9 @@ const page = {
   account: () => import('./routes/client/account'),
   organizations: () => import('./routes/client/organizations'),
   invitation: () => import('./routes/organisations/invitation'),
+  parentConsent: () => import('./routes/public/parent-consent'),
+  privacy: () => import('./routes/public/privacy'),
+  terms: () => import('./routes/public/terms'),
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
@@ -62,6 +65,11 @@ const sharedRoutes: RouteObject[] = [
       { path: paths.testAi, ...screen('testAi', page.testAi) },
       // An invitation opens signed in or out (accept, or sign in or up first).
       { path: 'auth/invitation/:token', ...screen('invitation', page.invitation) },
+      // Issue 18: a parent's consent link, opened with or without an account of one's own.
+      { path: 'toestemming/:token', ...screen('parentConsent', page.parentConsent) },
+      // Issue 18 (decision 022): the privacy statement and terms, signed in or out.
+      { path: 'privacy', ...screen('privacy', page.privacy) },
+      { path: 'voorwaarden', ...screen('terms', page.terms) },
     ],
   },
 ];

@@ -24,6 +24,10 @@ export const paths = {
     invitation: (token: string) => `/auth/invitation/${token}`,
   },
   iframe: '/iframe',
+  // Issue 18 (decision 022): the privacy statement, the terms, a parent's consent link.
+  privacy: '/privacy',
+  terms: '/voorwaarden',
+  parentConsent: (token: string) => `/toestemming/${token}`,
   testAi: '/test-ai',
   dashboards: {
     home: '/dashboards',

@@ -15,17 +15,24 @@ const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).
 // Names that stay in Latin script in every language.
 const untranslatable = /^(Leerloop|Imi)$/;
 
+// The packs loaded with the app, and the long texts loaded with their pages (`legal/`).
+const packs = [
+  ['nl', 'mc'],
+  ['legal/nl', 'legal/mc'],
+] as const;
+
 describe('every Dutch text has its Darija twin', () => {
-  for (const file of readdirSync(join(dir, 'nl'))) {
-    it(file, () => {
-      const nl = load('nl', file);
-      const mc = load('mc', file);
-      expect([...mc.keys()].sort()).toEqual([...nl.keys()].sort());
-      for (const [key, text] of nl) {
-        const twin = mc.get(key)!;
-        expect(placeholders(twin), key).toEqual(placeholders(text));
-        if (!untranslatable.test(text)) expect(twin, key).toMatch(/[\u0600-\u06FF]/);
-      }
-    });
-  }
+  for (const [dutch, darija] of packs)
+    for (const file of readdirSync(join(dir, dutch))) {
+      it(`${dutch}/${file}`, () => {
+        const nl = load(dutch, file);
+        const mc = load(darija, file);
+        expect([...mc.keys()].sort()).toEqual([...nl.keys()].sort());
+        for (const [key, text] of nl) {
+          const twin = mc.get(key)!;
+          expect(placeholders(twin), key).toEqual(placeholders(text));
+          if (!untranslatable.test(text)) expect(twin, key).toMatch(/[\u0600-\u06FF]/);
+        }
+      });
+    }
 });

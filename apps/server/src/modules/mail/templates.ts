@@ -257,7 +257,7 @@ const parentConsentTexts = {
       `Ken je ${name} niet, of wil je geen toestemming geven? Dan hoef je niets te doen: zonder toestemming blijven uploaden en Imi dicht.`,
   },
   mc: {
-    subject: (name: string) => `${name} كيطلب الموافقة ديالكم على Leerloop`,
+    subject: (name: string) => `طلب الموافقة على Leerloop من ${name}`,
     intro: (name: string) =>
       `كاين حساب جديد ديال ${name} ف Leerloop، تطبيق ديال التعلم فيه تمارين، ألعاب والمساعد Imi. حيت العمر ديال ${name} أقل من 16 عام، ماكنحتافظو بالتصاور، الفيديوهات والأجوبة، وماكيتحلش الشات مع Imi، حتى تعطيو الموافقة ديالكم كوالدين ولا كمسؤولين قانونيين. فالصفحة اللي من ورا الزر كاين الشرح بالتفصيل.`,
     button: 'القراية والموافقة',

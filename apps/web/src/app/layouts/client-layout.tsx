@@ -28,6 +28,7 @@ import { Navigate, NavLink, Outlet } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
@@ -197,6 +198,7 @@ export function ClientLayout() {
         >
           <NewAssignmentNotice />
           <Outlet />
+          <SiteFooter />
         </Box>
       </Box>
       {isSettingsOpen && <SettingsDialog open onClose={() => setSettingsOpen(false)} />}

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
@@ -53,6 +54,7 @@ export function OnboardingLayout() {
       >
         <Outlet />
       </Box>
+      <SiteFooter />
     </>
   );
 }

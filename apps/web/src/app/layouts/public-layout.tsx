@@ -4,6 +4,7 @@ import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { SiteFooter } from '../../components/layout/site-footer';
 import { paths } from '../../config/paths';
 import { LanguageMenu } from '../../features/settings/components/language-menu';
 
@@ -26,6 +27,7 @@ export function PublicLayout() {
       >
         <Outlet />
       </Box>
+      <SiteFooter />
     </>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { ChatScreen } from '../../features/imi/components/chat-screen';
 import { useSessionUser } from '../../lib/session';
 
@@ -16,7 +17,9 @@ export function Component() {
   return (
     <Box component="main" sx={{ p: 2 }}>
       {user ? (
-        <ChatScreen />
+        <ConsentGate>
+          <ChatScreen />
+        </ConsentGate>
       ) : (
         <Alert severity="info">
           {t('embed.signIn')}{' '}

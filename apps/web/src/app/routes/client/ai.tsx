@@ -1,5 +1,10 @@
+import { ConsentGate } from '../../../features/consent/components/consent-gate';
 import { ChatScreen } from '../../../features/imi/components/chat-screen';
 
 export function Component() {
-  return <ChatScreen />;
+  return (
+    <ConsentGate>
+      <ChatScreen />
+    </ConsentGate>
+  );
 }

@@ -1,5 +1,10 @@
 import { AssignmentsScreen } from '../../../features/assignments/components/assignments-screen';
+import { ConsentGate } from '../../../features/consent/components/consent-gate';
 
 export function Component() {
-  return <AssignmentsScreen />;
+  return (
+    <ConsentGate>
+      <AssignmentsScreen />
+    </ConsentGate>
+  );
 }

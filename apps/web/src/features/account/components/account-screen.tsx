@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/layout/panel';
 import { ParamTabs } from '../../../components/layout/param-tabs';
@@ -19,8 +19,11 @@ import { WalletsSection } from './wallets-section';
 
 const tabs = ['account', 'security'] as const;
 
-/** Spec §2 user profile: the account tab and the security tab (kept in ?tab= for links). */
-export function AccountScreen() {
+/**
+ * Spec §2 user profile: the account tab and the security tab (kept in ?tab= for links).
+ * `dataSection`: what the route puts before deleting the account (issue 18: download my data).
+ */
+export function AccountScreen({ dataSection = null }: { dataSection?: ReactNode }) {
   const { t } = useTranslation('account');
   const [isDeleting, setDeleting] = useState(false);
 
@@ -39,6 +42,7 @@ export function AccountScreen() {
               <IdentifiersSection kind="emails" />
               <IdentifiersSection kind="phones" />
               <WalletsSection />
+              {dataSection}
               <Panel title={t('deleteAccount.title')}>
                 <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>
                 <Box>

@@ -74,10 +74,18 @@ export function RegisterForm() {
       subtitle={t('register.subtitle')}
       error={formError.message}
       footer={
-        <span>
-          {t('register.haveAccount')}{' '}
-          <TextLink to={paths.auth.login}>{t('register.login')}</TextLink>
-        </span>
+        <>
+          <span>
+            {t('register.haveAccount')}{' '}
+            <TextLink to={paths.auth.login}>{t('register.login')}</TextLink>
+          </span>
+          {/* Issue 18: what signing up agrees to, and what is kept, before the account exists. */}
+          <span>
+            {t('register.agree')} <TextLink to={paths.terms}>{t('register.terms')}</TextLink>.{' '}
+            {t('register.readPrivacy')}{' '}
+            <TextLink to={paths.privacy}>{t('register.privacy')}</TextLink>.
+          </span>
+        </>
       }
     >
       <SsoButtons flow="register" />

@@ -1,0 +1,5 @@
+import { ParentConsentPage } from '../../../features/consent/components/parent-consent-page';
+
+export function Component() {
+  return <ParentConsentPage />;
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from '../../../features/privacy/components/legal-page';
+
+export function Component() {
+  return <LegalPage document="privacy" />;
+}
