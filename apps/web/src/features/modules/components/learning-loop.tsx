@@ -35,12 +35,12 @@ export function LearningLoop({ moduleId }: { moduleId: string }) {
       </Paper>
     );
   }
-  const errorText = apiError?.code === 'NOT_FOUND' ? t('notFound') : t('moduleLoadFailed');
   return (
     <QueryState
       isPending={query.isPending}
       error={query.error}
-      errorText={errorText}
+      errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {query.data && <Loop key={query.data.id} content={query.data} />}

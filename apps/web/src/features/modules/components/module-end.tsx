@@ -39,6 +39,7 @@ export function ModuleEnd({ moduleId }: { moduleId: string }) {
       isPending={query.isPending}
       error={query.error}
       errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {content && (

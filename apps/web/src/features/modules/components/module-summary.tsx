@@ -23,6 +23,7 @@ export function ModuleSummary({ moduleId }: { moduleId: string }) {
       isPending={query.isPending}
       error={query.error}
       errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {query.data && (

@@ -63,7 +63,8 @@ export function SwipeGame({ deckId }: { deckId: string }) {
     <QueryState
       isPending={deck.isPending || game.isPending}
       error={deck.error ?? game.error}
-      errorText={apiError?.code === 'NOT_FOUND' ? t('notFound') : t('loadFailed')}
+      errorText={t('loadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void Promise.all([deck.refetch(), game.refetch()])}
     >
       {data && game.data && (
