@@ -21,6 +21,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ChatError, streamChat, useChat, useChats, useMyImi } from '../api/imi';
 import { Bubble, type Pending, PendingBubbles } from './chat-bubbles';
 import { CrisisHelpCard } from './crisis-help-card';
+import { radius } from '../../../lib/theme';
 
 /**
  * /dashboards/ai: ask Imi. Answers stream in as they come ("Nog aan het denken" until the first
@@ -182,7 +183,15 @@ export function ChatScreen() {
           </Box>
         </Box>
 
-        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2, minWidth: 0 }}>
+        <Paper
+          sx={{
+            p: { xs: 2, sm: 3 },
+            borderRadius: radius.xl,
+            display: 'grid',
+            gap: 2,
+            minWidth: 0,
+          }}
+        >
           <Box role="log" aria-label={t('conversation')} sx={{ display: 'grid', gap: 1.5 }}>
             {messages.map((m) => (
               <Fragment key={m.id}>

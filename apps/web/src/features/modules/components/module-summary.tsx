@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningContent } from '../api/get-microlearning-content';
+import { radius } from '../../../lib/theme';
 
 /** /dashboards/games/summary/{moduleId}: the key takeaways. */
 export function ModuleSummary({ moduleId }: { moduleId: string }) {
@@ -29,7 +30,7 @@ export function ModuleSummary({ moduleId }: { moduleId: string }) {
       {query.data && (
         <Paper
           component="section"
-          sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto', borderRadius: 4 }}
+          sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto', borderRadius: radius.xl }}
         >
           <Typography variant="h1" component="h1" gutterBottom>
             {t('summary.title', { title: pick(query.data.title) })}

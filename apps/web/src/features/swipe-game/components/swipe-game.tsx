@@ -17,6 +17,7 @@ import { useDeck, useFinishDeck, useGameState, useSavesPending, useSwipe } from 
 import { CardFeedback, type SwipeOutcome } from './card-feedback';
 import { GameResult } from './game-result';
 import { Tutorial } from './tutorial';
+import { radius } from '../../../lib/theme';
 
 /**
  * /dashboards/tinderGame/{id}: the week's deck, one statement at a time. After each swipe the
@@ -88,7 +89,7 @@ export function SwipeGame({ deckId }: { deckId: string }) {
                   variant="determinate"
                   value={(data.state.position / data.cards.length) * 100}
                   aria-labelledby="deck-progress"
-                  sx={{ height: 8, borderRadius: 4 }}
+                  sx={{ height: 8, borderRadius: radius.sm }}
                 />
               </Box>
               <CurrentCard
