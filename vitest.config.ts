@@ -35,6 +35,7 @@ export default defineConfig({
       {
         test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] },
       },
+      { test: { name: 'scripts', root: 'scripts', include: ['**/*.test.ts'] } },
       {
         extends: 'apps/web/vite.config.ts',
         test: {

@@ -40,6 +40,7 @@ describe('the API client (spec §7–§9)', () => {
   beforeEach(() => {
     reload.mockReset();
     consoleError.mockClear();
+    sessionStorage.clear();
     Object.defineProperty(window, 'location', {
       value: { ...window.location, reload },
       configurable: true,
@@ -65,6 +66,17 @@ describe('the API client (spec §7–§9)', () => {
     await expect(apiClient.get('/status/404')).rejects.toMatchObject({ response: { status: 404 } });
     expect(reload).toHaveBeenCalledOnce();
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('reloads at most once per location, so an unknown id cannot reload for ever', async () => {
+    await expect(apiClient.get('/status/404')).rejects.toMatchObject({ response: { status: 404 } });
+    // After the reload the same location answers 404 again: the screen shows it is not found.
+    await expect(apiClient.get('/status/404')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(reload).toHaveBeenCalledOnce();
+    // Another location gets its own reload.
+    window.location.href = `${window.location.href}#elders`;
+    await expect(apiClient.get('/status/404')).rejects.toMatchObject({ response: { status: 404 } });
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing more on a 401 than log and rethrow', async () => {

@@ -3,6 +3,7 @@ import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { currentAccessToken } from './access-token';
 import { toApiError } from './api-error';
+import { reloadOncePerLocation } from './reload-once';
 import { reverify } from './reverification';
 import { storage } from './storage-keys';
 
@@ -41,10 +42,10 @@ apiClient.interceptors.response.use(
       reverifiedCalls.add(config);
       if (await reverify()) return apiClient.request(config);
     }
-    // Spec §8: a 404 reloads the page, a 401 is noted and nothing more; every error is logged
-    // and rethrown for the caller to show.
+    // Spec §8: a 404 reloads the page (once per location, then the screen says it is not
+    // found), a 401 is noted and nothing more; every error is logged and rethrown to be shown.
     const status = error instanceof AxiosError ? error.response?.status : undefined;
-    if (status === 404) window.location.reload();
+    if (status === 404) reloadOncePerLocation();
     console.error(error);
     return Promise.reject(error);
   },

@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
+
+/** Once more after a failure, but not after a 404: asking again will not make it exist. */
+const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof AxiosError && error.response?.status === 404);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    queries: { staleTime: 30_000, retry: retryUnlessNotFound, refetchOnWindowFocus: false },
   },
 });
 

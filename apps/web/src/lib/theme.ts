@@ -5,7 +5,18 @@ export const THEME_NAME = 'PureLightTheme';
 
 /** Spec §9 constants. */
 export const layout = { sidebarWidth: 290, headerHeight: 80 } as const;
-export const radii = { sm: 6, md: 10, lg: 12, xl: 16 } as const;
+const radiusPx = { sm: 6, md: 10, lg: 12, xl: 16 } as const;
+/**
+ * Spec §9's border radii, the only ones: small marks and bars (sm), controls and media (md),
+ * tiles and bubbles (lg), cards and panels (xl). Strings: a number in `sx` would be multiplied
+ * by the theme's shape.borderRadius (10).
+ */
+export const radius = {
+  sm: `${radiusPx.sm}px`,
+  md: `${radiusPx.md}px`,
+  lg: `${radiusPx.lg}px`,
+  xl: `${radiusPx.xl}px`,
+} as const;
 
 const colors = {
   primary: '#1A1B2D',
@@ -36,7 +47,7 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
       background: { default: '#F2F5F9', paper: '#FFFFFF' },
     },
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1840 } },
-    shape: { borderRadius: radii.md },
+    shape: { borderRadius: radiusPx.md },
     spacing: 9,
     typography: {
       fontFamily:
@@ -62,7 +73,7 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
           // The spec's red (#FF1943) is below 4.5:1 as text on white and under white text:
           // red buttons use its dark shade.
           root: ({ theme, ownerState }) => ({
-            borderRadius: radii.md,
+            borderRadius: radius.md,
             ...(ownerState.color === 'error' && {
               '&:not(.Mui-disabled)':
                 ownerState.variant === 'contained'

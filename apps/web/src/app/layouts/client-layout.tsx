@@ -39,7 +39,7 @@ import { OrganizationSwitcher } from '../../features/organisations/components/or
 import { useImiFlagCount } from '../../features/review/api/get-imi-flag-count';
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
-import { layout } from '../../lib/theme';
+import { layout, radius } from '../../lib/theme';
 import { needsOnboarding } from '../../lib/onboarding';
 
 const navItems = [
@@ -104,7 +104,7 @@ export function ClientLayout() {
               onClick={() => setMenuOpen(false)}
               sx={{
                 mx: 1,
-                borderRadius: 2,
+                borderRadius: radius.md,
                 '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
               }}
             >
@@ -123,7 +123,7 @@ export function ClientLayout() {
               setMenuOpen(false);
               setSettingsOpen(true);
             }}
-            sx={{ mx: 1, borderRadius: 2 }}
+            sx={{ mx: 1, borderRadius: radius.md }}
           >
             <ListItemIcon>
               <SettingsIcon />
@@ -135,7 +135,7 @@ export function ClientLayout() {
           <ListItemButton
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}
-            sx={{ mx: 1, borderRadius: 2 }}
+            sx={{ mx: 1, borderRadius: radius.md }}
           >
             <ListItemIcon>
               <LogoutIcon />

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { radius } from '../../lib/theme';
 
 /** Spec §8: the notice for a feature that is still being built — a real screen, never blank. */
 interface Props {
@@ -23,7 +24,7 @@ export function InDevelopmentNotice({ title, backTo }: Props) {
         mx: 'auto',
         mt: 4,
         textAlign: 'center',
-        borderRadius: 4,
+        borderRadius: radius.xl,
       }}
     >
       <ConstructionIcon sx={{ fontSize: 56, color: 'warning.main' }} aria-hidden />

@@ -8,6 +8,7 @@ import {
   measurePassword,
   type PasswordStrength,
 } from '../../lib/password-strength';
+import { radius } from '../../lib/theme';
 
 const barColor = ['error', 'error', 'warning', 'success', 'success'] as const;
 
@@ -54,7 +55,7 @@ export function PasswordStrengthMeter({
         value={(strength.score + 1) * 20}
         color={barColor[strength.score]}
         aria-label={t('auth:strength.label', { level })}
-        sx={{ height: 8, borderRadius: 4 }}
+        sx={{ height: 8, borderRadius: radius.sm }}
       />
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {t('auth:strength.label', { level })}

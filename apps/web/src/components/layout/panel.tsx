@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { radius } from '../../lib/theme';
 
 /** A titled part of a screen, announced as a region by its heading. */
 export function Panel({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function Panel({ title, children }: { title: ReactNode; children: ReactNo
     <Paper
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl, display: 'grid', gap: 1.5 }}
     >
       <Typography id={headingId} variant="h2">
         {title}

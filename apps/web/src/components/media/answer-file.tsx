@@ -3,6 +3,7 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { radius } from '../../lib/theme';
 
 type StoredFile = NonNullable<AnswerView['file']>;
 
@@ -23,7 +24,7 @@ export function AnswerFile({ file, alt }: { file: StoredFile; alt: string }) {
         src={file.url}
         alt={alt}
         loading="lazy"
-        sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: 2 }}
+        sx={{ display: 'block', maxWidth: '100%', maxHeight: 360, borderRadius: radius.md }}
       />
     );
   if (file.kind === 'video')
@@ -34,7 +35,13 @@ export function AnswerFile({ file, alt }: { file: StoredFile; alt: string }) {
         controls
         preload="metadata"
         aria-label={alt}
-        sx={{ display: 'block', width: '100%', maxHeight: 360, borderRadius: 2, bgcolor: 'black' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxHeight: 360,
+          borderRadius: radius.md,
+          bgcolor: 'black',
+        }}
       />
     );
   return (

@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { animated, to, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { radius } from '../../lib/theme';
 
 /** How far (share of the card's width) a released card must be dragged to count. */
 const RELEASE_SHARE = 0.35;
@@ -121,7 +122,7 @@ export function SwipeCard(props: Props) {
         <Paper
           elevation={4}
           sx={{
-            borderRadius: 6,
+            borderRadius: radius.xl,
             p: 3,
             minHeight: { xs: 200, sm: 260 },
             display: 'grid',
@@ -142,7 +143,7 @@ export function SwipeCard(props: Props) {
                 top: 16,
                 [choice === 'agree' ? 'left' : 'right']: 16,
                 padding: '4px 12px',
-                borderRadius: 8,
+                borderRadius: radius.sm,
                 border: '3px solid',
                 fontWeight: 800,
                 color: choice === 'agree' ? theme.palette.success.dark : theme.palette.error.dark,

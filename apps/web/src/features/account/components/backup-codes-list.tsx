@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { radius } from '../../../lib/theme';
 
 /** A fresh set of backup codes, shown once: to copy or download before the dialog closes. */
 export function BackupCodesList({ codes }: { codes: string[] }) {
@@ -37,7 +38,7 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
           fontFamily: 'monospace',
           fontSize: '1.1rem',
           bgcolor: 'action.hover',
-          borderRadius: 2,
+          borderRadius: radius.md,
         }}
       >
         {codes.map((code) => (

@@ -23,6 +23,7 @@ import {
 } from '../api/admin';
 import { BanDialog } from './ban-dialog';
 import { DomainApprovals } from './domain-approvals';
+import { radius } from '../../../lib/theme';
 
 /**
  * /dashboards/admin: the platform admin approves organisations' domains, finds a user and lifts
@@ -74,7 +75,7 @@ function UsersList() {
         {(users.data ?? []).length === 0 ? (
           <Typography role="status">{t('none')}</Typography>
         ) : (
-          <Paper sx={{ borderRadius: 4 }}>
+          <Paper sx={{ borderRadius: radius.xl }}>
             <List aria-label={t('title')}>
               {(users.data ?? []).map((user) => (
                 <ListItem key={user.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>

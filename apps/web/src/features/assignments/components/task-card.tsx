@@ -17,6 +17,7 @@ import { useLocalized } from '../../../lib/localized';
 import { useSendAnswer, useShareConsent } from '../api/assignments';
 import { FileUpload } from './file-upload';
 import { LongTextForm } from '../../../components/form/long-text-form';
+import { radius } from '../../../lib/theme';
 
 type Task = AssignmentView['tasks'][number];
 
@@ -40,7 +41,7 @@ export function TaskCard({
     <Paper
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl, display: 'grid', gap: 2 }}
     >
       <Typography id={headingId} variant="h3" component="h3">
         {t('task', { number })}
@@ -78,7 +79,9 @@ function AnswerSummary({
         <AnswerStatusChip status={answer.status} />
       </Box>
       {answer.text && (
-        <Typography sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 2 }}>
+        <Typography
+          sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: radius.md }}
+        >
           {answer.text}
         </Typography>
       )}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { radius } from '../../../lib/theme';
 
 interface Props {
   title: string;
@@ -26,7 +27,7 @@ export function AuthCard({ title, titleId, subtitle, error, notice, children, fo
         mx: 'auto',
         my: { xs: 2, sm: 5 },
         p: { xs: 3, sm: 4 },
-        borderRadius: 4,
+        borderRadius: radius.xl,
       }}
     >
       <Typography

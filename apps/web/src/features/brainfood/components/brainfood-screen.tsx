@@ -13,6 +13,7 @@ import { AnswerFile } from '../../../components/media/answer-file';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
 import { useBrainfood } from '../api/brainfood';
+import { radius } from '../../../lib/theme';
 
 /** Brainfood (the vault): tips from the programme and answers of learners a coach approved. */
 export function BrainfoodScreen() {
@@ -57,7 +58,7 @@ function BrainfoodCard({ item }: { item: BrainfoodItem }) {
   return (
     <Paper
       component="article"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl, display: 'grid', gap: 1 }}
     >
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" label={t(`types.${item.type}`)} />

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
+import { radius } from '../../../lib/theme';
 
 /** /dashboards: the learner's start screen, with the ask-a-question button (spec §2) and the week. */
 export function HomeScreen({ programme }: { programme: ReactNode }) {
@@ -26,7 +27,7 @@ export function HomeScreen({ programme }: { programme: ReactNode }) {
         sx={{
           mt: 3,
           p: 3,
-          borderRadius: 4,
+          borderRadius: radius.xl,
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'center',

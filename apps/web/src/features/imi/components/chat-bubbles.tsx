@@ -9,6 +9,7 @@ import type { ChatError } from '../api/imi';
 import { AnswerSource } from './answer-source';
 import { CrisisHelpCard } from './crisis-help-card';
 import { SafeMarkdown } from './safe-markdown';
+import { radius } from '../../../lib/theme';
 
 /** The question on its way and what has come of the answer so far. */
 export interface Pending {
@@ -43,7 +44,7 @@ export function Bubble({
         maxWidth: '85%',
         bgcolor: isLearner ? 'primary.main' : 'background.default',
         color: isLearner ? 'primary.contrastText' : 'text.primary',
-        borderRadius: 3,
+        borderRadius: radius.lg,
         px: 2,
         py: 1,
       }}

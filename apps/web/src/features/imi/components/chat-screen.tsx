@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
+import { useErrorText } from '../../../lib/api-error';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { ChatError, streamChat, useChat, useChats, useMyImi } from '../api/imi';
 import { Bubble, type Pending, PendingBubbles } from './chat-bubbles';
 import { CrisisHelpCard } from './crisis-help-card';
+import { radius } from '../../../lib/theme';
 
 /**
  * /dashboards/ai: ask Imi. Answers stream in as they come ("Nog aan het denken" until the first
@@ -35,6 +37,7 @@ export function ChatScreen() {
   const imi = useMyImi();
   const chats = useChats();
   const chat = useChat(chatId);
+  const errorText = useErrorText();
   const [question, setQuestion] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -180,7 +183,15 @@ export function ChatScreen() {
           </Box>
         </Box>
 
-        <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2, minWidth: 0 }}>
+        <Paper
+          sx={{
+            p: { xs: 2, sm: 3 },
+            borderRadius: radius.xl,
+            display: 'grid',
+            gap: 2,
+            minWidth: 0,
+          }}
+        >
           <Box role="log" aria-label={t('conversation')} sx={{ display: 'grid', gap: 1.5 }}>
             {messages.map((m) => (
               <Fragment key={m.id}>
@@ -193,8 +204,14 @@ export function ChatScreen() {
               (pending.status === 'failed' || messages.length < pending.shownBefore + 2) && (
                 <PendingBubbles pending={pending} onRetry={() => void ask(pending.question)} />
               )}
-            {messages.length === 0 && !pending && (
-              <Typography color="text.secondary">{t('empty')}</Typography>
+            {/* An unknown (or someone else's) chat: spec §8's 'Geen bericht gevonden'. */}
+            {chat.error ? (
+              <Alert severity="warning" role="alert">
+                {errorText(chat.error)}
+              </Alert>
+            ) : (
+              messages.length === 0 &&
+              !pending && <Typography color="text.secondary">{t('empty')}</Typography>
             )}
           </Box>
           <Box role="status" sx={visuallyHidden}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { radius } from '../../../lib/theme';
 
 /** The lines Imi's fixed crisis text names (issue 17), as tappable numbers and chats. */
 const helpLines = [
@@ -40,7 +41,7 @@ export function CrisisHelpCard() {
       variant="outlined"
       sx={{
         p: { xs: 1.5, sm: 2 },
-        borderRadius: 3,
+        borderRadius: radius.lg,
         borderWidth: 2,
         borderColor: 'error.dark',
         display: 'grid',

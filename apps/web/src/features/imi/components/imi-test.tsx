@@ -10,6 +10,7 @@ import { Screen } from '../../../components/layout/screen';
 import { toApiError } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useImiTrial } from '../api/imi';
+import { radius } from '../../../lib/theme';
 
 /**
  * /test-ai: for platform admins, one prompt through Imi as configured — which provider and
@@ -90,7 +91,7 @@ export function ImiTest() {
               m: 0,
               p: 2,
               bgcolor: 'background.default',
-              borderRadius: 2,
+              borderRadius: radius.md,
               overflow: 'auto',
               fontSize: 13,
             }}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { radius } from '../../../lib/theme';
 
 const blocks = [
   { key: 'learn', Icon: SchoolIcon, color: 'info.main' },
@@ -50,7 +51,7 @@ export function LandingPage() {
         }}
       >
         {blocks.map(({ key, Icon, color }) => (
-          <Paper component="li" key={key} sx={{ p: 3, borderRadius: 4 }}>
+          <Paper component="li" key={key} sx={{ p: 3, borderRadius: radius.xl }}>
             <Icon sx={{ fontSize: 40, color }} aria-hidden />
             <Typography variant="h2" component="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
               {t(`blocks.${key}.title`)}

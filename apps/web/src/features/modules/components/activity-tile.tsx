@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLocalized } from '../../../lib/localized';
+import { radius } from '../../../lib/theme';
 
 interface Props {
   kind: string;
@@ -23,7 +24,7 @@ export function ActivityTile({ kind, icon, title, state, to }: Props) {
   const pick = useLocalized();
   const text = typeof title === 'string' ? title : pick(title);
   return (
-    <Paper sx={{ p: 2, borderRadius: 4, display: 'grid', gap: 0.5, alignContent: 'start' }}>
+    <Paper sx={{ p: 2, borderRadius: radius.xl, display: 'grid', gap: 0.5, alignContent: 'start' }}>
       <Typography
         variant="body2"
         color="text.secondary"

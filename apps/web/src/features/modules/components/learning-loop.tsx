@@ -16,6 +16,7 @@ import { useMicrolearningContent } from '../api/get-microlearning-content';
 import { useAnswerQuestion, useCompleteModule, useSavePosition } from '../api/module-progress';
 import { LockedNotice } from '../../../components/feedback/locked-notice';
 import { type Answer, QuestionView } from './question-view';
+import { radius } from '../../../lib/theme';
 
 type Content = NonNullable<ReturnType<typeof useMicrolearningContent>['data']>;
 
@@ -26,7 +27,7 @@ export function LearningLoop({ moduleId }: { moduleId: string }) {
   const apiError = query.error ? toApiError(query.error) : undefined;
   if (apiError?.code === 'LOCKED') {
     return (
-      <Paper sx={{ p: 3, maxWidth: 640, mx: 'auto', borderRadius: 4 }}>
+      <Paper sx={{ p: 3, maxWidth: 640, mx: 'auto', borderRadius: radius.xl }}>
         <Typography variant="h1" component="h1" gutterBottom>
           {t('states.locked')}
         </Typography>
@@ -35,12 +36,12 @@ export function LearningLoop({ moduleId }: { moduleId: string }) {
       </Paper>
     );
   }
-  const errorText = apiError?.code === 'NOT_FOUND' ? t('notFound') : t('moduleLoadFailed');
   return (
     <QueryState
       isPending={query.isPending}
       error={query.error}
-      errorText={errorText}
+      errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {query.data && <Loop key={query.data.id} content={query.data} />}
@@ -129,12 +130,12 @@ function Loop({ content }: { content: Content }) {
         variant="determinate"
         value={((index + 1) / items.length) * 100}
         aria-label={t('loop.step', { current: index + 1, total: items.length })}
-        sx={{ height: 8, borderRadius: 4, my: 1 }}
+        sx={{ height: 8, borderRadius: radius.sm, my: 1 }}
       />
       <Typography variant="body2" aria-hidden>
         {t('loop.step', { current: index + 1, total: items.length })}
       </Typography>
-      <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: 4 }}>
+      <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: radius.xl }}>
         <Box ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
           {item.type === 'card' ? (
             <ContentCard card={item} />

@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningContent } from '../api/get-microlearning-content';
 import { useRestartModule } from '../api/module-progress';
+import { radius } from '../../../lib/theme';
 
 const pop = keyframes`
   0% { transform: scale(0.4) rotate(-20deg); opacity: 0; }
@@ -39,6 +40,7 @@ export function ModuleEnd({ moduleId }: { moduleId: string }) {
       isPending={query.isPending}
       error={query.error}
       errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {content && (
@@ -49,7 +51,7 @@ export function ModuleEnd({ moduleId }: { moduleId: string }) {
             maxWidth: 640,
             mx: 'auto',
             textAlign: 'center',
-            borderRadius: 4,
+            borderRadius: radius.xl,
           }}
         >
           {content.progress.completedAt && score !== null ? (

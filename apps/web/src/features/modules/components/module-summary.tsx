@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningContent } from '../api/get-microlearning-content';
+import { radius } from '../../../lib/theme';
 
 /** /dashboards/games/summary/{moduleId}: the key takeaways. */
 export function ModuleSummary({ moduleId }: { moduleId: string }) {
@@ -23,12 +24,13 @@ export function ModuleSummary({ moduleId }: { moduleId: string }) {
       isPending={query.isPending}
       error={query.error}
       errorText={t('moduleLoadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void query.refetch()}
     >
       {query.data && (
         <Paper
           component="section"
-          sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto', borderRadius: 4 }}
+          sx={{ p: { xs: 3, sm: 4 }, maxWidth: 720, mx: 'auto', borderRadius: radius.xl }}
         >
           <Typography variant="h1" component="h1" gutterBottom>
             {t('summary.title', { title: pick(query.data.title) })}

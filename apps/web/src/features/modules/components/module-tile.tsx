@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { LockedNotice } from '../../../components/feedback/locked-notice';
+import { radius } from '../../../lib/theme';
 
 const stateColor = {
   new: 'info',
@@ -32,7 +33,7 @@ export function ModuleTile({ module }: { module: ModuleSummary }) {
     <Paper
       component="article"
       aria-labelledby={`module-${module.id}`}
-      sx={{ p: 2, borderRadius: 4, display: 'flex', gap: 2, opacity: isLocked ? 0.85 : 1 }}
+      sx={{ p: 2, borderRadius: radius.xl, display: 'flex', gap: 2, opacity: isLocked ? 0.85 : 1 }}
     >
       <Box
         component="img"
@@ -40,7 +41,7 @@ export function ModuleTile({ module }: { module: ModuleSummary }) {
         alt={pick(module.cover.alt)}
         width={72}
         height={72}
-        sx={{ borderRadius: 3, flexShrink: 0, bgcolor: 'background.default' }}
+        sx={{ borderRadius: radius.lg, flexShrink: 0, bgcolor: 'background.default' }}
       />
       <Box sx={{ minWidth: 0, flexGrow: 1, display: 'grid', gap: 0.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -68,7 +69,7 @@ export function ModuleTile({ module }: { module: ModuleSummary }) {
             variant="determinate"
             value={module.progress * 100}
             aria-label={t(`states.in-progress`)}
-            sx={{ height: 6, borderRadius: 3 }}
+            sx={{ height: 6, borderRadius: radius.sm }}
           />
         )}
         {module.bestScore !== null && (

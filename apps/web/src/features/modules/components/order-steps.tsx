@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/localized';
+import { radius } from '../../../lib/theme';
 
 interface Props {
   steps: { id: string; text: Localized }[];
@@ -46,7 +47,7 @@ export function OrderSteps({ steps, order, onChange, isDisabled }: Props) {
             component="li"
             key={id}
             variant="outlined"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderRadius: 3 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderRadius: radius.lg }}
           >
             <Typography sx={{ fontWeight: 700, width: 24, textAlign: 'center' }} aria-hidden>
               {index + 1}

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
+import { radius } from '../../../lib/theme';
 
 /** /dashboards/end: the whole programme is done — a look back, to print or keep as PDF. */
 export function ProgrammeEnd() {
@@ -30,7 +31,7 @@ export function ProgrammeEnd() {
     >
       <Paper
         component="section"
-        sx={{ p: { xs: 3, sm: 4 }, maxWidth: 760, mx: 'auto', borderRadius: 4 }}
+        sx={{ p: { xs: 3, sm: 4 }, maxWidth: 760, mx: 'auto', borderRadius: radius.xl }}
       >
         {isFinished ? (
           <>

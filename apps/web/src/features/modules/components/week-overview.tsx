@@ -14,6 +14,7 @@ import { useMicrolearningModules } from '../api/get-microlearning-modules';
 import { paths } from '../../../config/paths';
 import { ActivityTile } from './activity-tile';
 import { ModuleGrid } from './module-tile';
+import { radius } from '../../../lib/theme';
 
 /** The home screen's programme part: the current week, its progress and its modules. */
 export function WeekOverview() {
@@ -68,7 +69,7 @@ export function WeekOverview() {
             <LinearProgress
               variant="determinate"
               value={(done / Math.max(1, week.modules.length)) * 100}
-              sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+              sx={{ flexGrow: 1, height: 8, borderRadius: radius.sm }}
               aria-label={t('home.weekProgress', { done, total: week.modules.length })}
             />
             <Typography variant="body2">

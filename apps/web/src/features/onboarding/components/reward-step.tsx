@@ -12,6 +12,7 @@ import { toApiError } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useFinishOnboarding } from '../api/onboarding';
 import { OnboardingSteps } from './onboarding-steps';
+import { radius } from '../../../lib/theme';
 
 /** /onboarding/step3: the reward page; going on starts the programme (POST /finish-onboarding). */
 export function RewardStep() {
@@ -23,7 +24,13 @@ export function RewardStep() {
     <Screen width={640}>
       <OnboardingSteps active={2} />
       <Paper
-        sx={{ p: { xs: 3, sm: 5 }, borderRadius: 6, textAlign: 'center', display: 'grid', gap: 2 }}
+        sx={{
+          p: { xs: 3, sm: 5 },
+          borderRadius: radius.xl,
+          textAlign: 'center',
+          display: 'grid',
+          gap: 2,
+        }}
       >
         <Box
           aria-hidden

@@ -17,6 +17,7 @@ import { useLocalized } from '../../../lib/localized';
 import { useSaveThemes, useThemes } from '../api/onboarding';
 import { OnboardingSteps } from './onboarding-steps';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { radius } from '../../../lib/theme';
 
 type Themes = NonNullable<ReturnType<typeof useThemes>['data']>;
 
@@ -91,7 +92,7 @@ function ThemeChoices({ data }: { data: Themes }) {
                 src={current.image.url}
                 alt={pick(current.image.alt)}
                 draggable={false}
-                sx={{ width: 96, height: 96, borderRadius: 3, justifySelf: 'center' }}
+                sx={{ width: 96, height: 96, borderRadius: radius.lg, justifySelf: 'center' }}
               />
             )}
             <Typography variant="h2" component="p" sx={{ textAlign: 'center' }}>

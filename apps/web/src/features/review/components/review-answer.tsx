@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useLocalized } from '../../../lib/localized';
 import { useDecide, useReviewAnswer, useSetInBrainfood } from '../api/review';
+import { radius } from '../../../lib/theme';
 
 /** One answer for the coach: the task, the answer itself, a decision with feedback, Brainfood. */
 export function ReviewAnswer({ id }: { id: string }) {
@@ -73,7 +74,12 @@ export function ReviewAnswer({ id }: { id: string }) {
               </Box>
               {answer.text && (
                 <Typography
-                  sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: 2 }}
+                  sx={{
+                    whiteSpace: 'pre-wrap',
+                    bgcolor: 'action.hover',
+                    p: 2,
+                    borderRadius: radius.md,
+                  }}
                 >
                   {answer.text}
                 </Typography>

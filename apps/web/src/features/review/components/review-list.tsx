@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
 import { type ReviewFilter, useReviewList } from '../api/review';
 import { ImiFlags } from './imi-flags';
+import { radius } from '../../../lib/theme';
 
 const filters: ReviewFilter[] = ['submitted', 'needs-work', 'approved', 'all'];
 
@@ -45,7 +46,7 @@ export function ReviewList() {
         {answers.length === 0 ? (
           <Typography role="status">{t('empty')}</Typography>
         ) : (
-          <Paper sx={{ borderRadius: 4 }}>
+          <Paper sx={{ borderRadius: radius.xl }}>
             <List>
               {answers.map((answer) => (
                 <ListItem key={answer.id} disablePadding>

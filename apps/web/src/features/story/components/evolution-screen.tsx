@@ -17,6 +17,7 @@ import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { usePrompt, useReflection, useSaveReflection, useStory } from '../api/story';
 import { GrowthChart } from './growth-chart';
+import { radius } from '../../../lib/theme';
 
 interface Props {
   week: number;
@@ -61,7 +62,7 @@ export function EvolutionScreen({ week, modules, answers, swipes }: Props) {
                 {pick(chapter.title)}
               </Typography>
             </Box>
-            <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4 }}>
+            <Paper sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl }}>
               <GrowthChart chapters={story.data!.chapters} current={week} />
             </Paper>
             {!isOpen ? (

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../lib/visually-hidden';
+import { radius } from '../../../lib/theme';
 
 /** Share of a week's work done: its modules and its assignment's tasks, 0–1. */
 export const weekShare = ({ progress }: Pick<StoryChapter, 'progress'>) => {
@@ -48,7 +49,7 @@ export function GrowthChart({ chapters, current }: { chapters: StoryChapter[]; c
                   sx={{
                     width: '100%',
                     height: `${Math.max(percent, 3)}%`,
-                    borderRadius: 1.5,
+                    borderRadius: radius.sm,
                     bgcolor:
                       chapter.state === 'locked' ? 'action.disabledBackground' : 'primary.main',
                     opacity: current && chapter.week !== current ? 0.55 : 1,

@@ -16,6 +16,7 @@ import { useLocalized } from '../../../lib/localized';
 import { useSeenEffect } from '../../../lib/use-seen-effect';
 import { useSaveOwnWords, useStory } from '../api/story';
 import { GrowthChart } from './growth-chart';
+import { radius } from '../../../lib/theme';
 
 /** Mijn verhaal: a chapter per week, earned by finishing the week, with the learner's words. */
 export function StoryScreen() {
@@ -51,7 +52,7 @@ function ChapterCard({ chapter }: { chapter: StoryChapter }) {
     <Paper
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 4, display: 'grid', gap: 1.5 }}
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl, display: 'grid', gap: 1.5 }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <AutoStoriesIcon color="primary" aria-hidden />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_CROWD } from '@leerloop/contracts';
 import { useLocalized } from '../../../lib/localized';
 import type { useSwipe } from '../api/swipe-game';
+import { radius } from '../../../lib/theme';
 
 type SwipeResult = NonNullable<NonNullable<ReturnType<typeof useSwipe>['data']>['result']>;
 
@@ -23,7 +24,7 @@ export function CardFeedback({ outcome: { statement, result } }: { outcome: Swip
   const pick = useLocalized();
   const choiceText = (choice: SwipeChoice) => t(choice === 'agree' ? 'agree' : 'disagree');
   return (
-    <Paper sx={{ p: 2, borderRadius: 4, display: 'grid', gap: 1 }}>
+    <Paper sx={{ p: 2, borderRadius: radius.xl, display: 'grid', gap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {t('youChose', { choice: choiceText(result.choice), statement })}
       </Typography>
@@ -49,7 +50,7 @@ export function CardFeedback({ outcome: { statement, result } }: { outcome: Swip
             variant="determinate"
             value={result.crowd.agreePercent}
             aria-hidden
-            sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+            sx={{ height: 6, borderRadius: radius.sm, mt: 0.5 }}
           />
         </Box>
       ) : (

@@ -10,6 +10,7 @@ import { Panel } from '../../../components/layout/panel';
 import { paths } from '../../../config/paths';
 import { type useDeck, useGamesOverview } from '../api/swipe-game';
 import { DeckChoices } from './deck-choices';
+import { radius } from '../../../lib/theme';
 
 type Deck = NonNullable<ReturnType<typeof useDeck>['data']>;
 
@@ -32,7 +33,7 @@ export function GameResult({ deck }: { deck: Deck }) {
           alignItems: 'center',
           bgcolor: 'background.paper',
           p: 3,
-          borderRadius: 4,
+          borderRadius: radius.xl,
         }}
       >
         <CelebrationIcon sx={{ fontSize: 48 }} color="primary" aria-hidden />

@@ -17,6 +17,7 @@ import { useDeck, useFinishDeck, useGameState, useSavesPending, useSwipe } from 
 import { CardFeedback, type SwipeOutcome } from './card-feedback';
 import { GameResult } from './game-result';
 import { Tutorial } from './tutorial';
+import { radius } from '../../../lib/theme';
 
 /**
  * /dashboards/tinderGame/{id}: the week's deck, one statement at a time. After each swipe the
@@ -63,7 +64,8 @@ export function SwipeGame({ deckId }: { deckId: string }) {
     <QueryState
       isPending={deck.isPending || game.isPending}
       error={deck.error ?? game.error}
-      errorText={apiError?.code === 'NOT_FOUND' ? t('notFound') : t('loadFailed')}
+      errorText={t('loadFailed')}
+      notFoundText={t('notFound')}
       onRetry={() => void Promise.all([deck.refetch(), game.refetch()])}
     >
       {data && game.data && (
@@ -87,7 +89,7 @@ export function SwipeGame({ deckId }: { deckId: string }) {
                   variant="determinate"
                   value={(data.state.position / data.cards.length) * 100}
                   aria-labelledby="deck-progress"
-                  sx={{ height: 8, borderRadius: 4 }}
+                  sx={{ height: 8, borderRadius: radius.sm }}
                 />
               </Box>
               <CurrentCard

@@ -1,0 +1,64 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAppRouter } from './use-app-router';
+
+afterEach(cleanup);
+
+/** A route set like the app's: a lazily loaded page, a fallback until it has arrived. */
+const makeRouter = (isSignedIn: boolean) =>
+  createMemoryRouter([
+    {
+      path: '/',
+      HydrateFallback: () => <p>Laden...</p>,
+      lazy: async () => ({
+        Component: () => <p>{isSignedIn ? 'Startscherm' : 'Welkom'}</p>,
+      }),
+    },
+  ]);
+
+function App({ isSignedIn, create }: { isSignedIn: boolean; create: typeof makeRouter }) {
+  const router = useAppRouter(isSignedIn, create);
+  return router ? <RouterProvider router={router} /> : <p>Laden...</p>;
+}
+
+describe('the router of the app', () => {
+  it('renders the page in a development build (StrictMode runs every effect twice)', async () => {
+    render(
+      <StrictMode>
+        <App isSignedIn={false} create={makeRouter} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Welkom')).toBeTruthy();
+  });
+
+  it('swaps to the other route set on sign-in and disposes the one it replaces', async () => {
+    const made: ReturnType<typeof makeRouter>[] = [];
+    const create = (isSignedIn: boolean) => {
+      const router = makeRouter(isSignedIn);
+      vi.spyOn(router, 'dispose');
+      made.push(router);
+      return router;
+    };
+    const { rerender, unmount } = render(
+      <StrictMode>
+        <App isSignedIn={false} create={create} />
+      </StrictMode>,
+    );
+    await screen.findByText('Welkom');
+    rerender(
+      <StrictMode>
+        <App isSignedIn create={create} />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Startscherm')).toBeTruthy();
+    const live = made.at(-1)!;
+    expect(made.slice(0, -1).every((router) => vi.mocked(router.dispose).mock.calls.length)).toBe(
+      true,
+    );
+    expect(live.dispose).not.toHaveBeenCalled();
+    act(() => unmount());
+    expect(live.dispose).toHaveBeenCalledOnce();
+  });
+});
