@@ -262,7 +262,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
 test.describe.configure({ mode: 'serial' });
 
 test('the new screens speak Darija, right to left, and axe finds nothing', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const page = await learnerPage(browser, 'Salma', 'mc');
   const mc = (namespace: string) => readLocale('mc', namespace);
   for (const [path, namespace] of [
