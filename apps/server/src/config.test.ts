@@ -22,3 +22,34 @@ describe('configuration in production', () => {
     expect(loadConfig({ DATA_DIR: production.DATA_DIR }).apiDocs).toBe(true);
   });
 });
+
+describe('the addresses the auth endpoints trust', () => {
+  const dataDir = production.DATA_DIR;
+
+  it('outside production: the base address under each loopback name (issue 19)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, BASE_URL: 'http://127.0.0.1:3500/' }).trustedOrigins,
+    ).toEqual(['http://127.0.0.1:3500', 'http://localhost:3500', 'http://[::1]:3500']);
+  });
+
+  it('a public address alone, and in production only what is configured', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, BASE_URL: 'https://leerloop.nl' }).trustedOrigins,
+    ).toEqual(['https://leerloop.nl']);
+    const inProduction = loadConfig({
+      ...production,
+      SMTP_URL: 'smtp://mail.example.nl:587',
+      BASE_URL: 'http://localhost:3000',
+      TRUSTED_ORIGINS: 'https://school.example.nl',
+    });
+    expect(inProduction.trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'https://school.example.nl',
+    ]);
+  });
+});

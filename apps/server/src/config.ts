@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loopbackAliases } from './lib/loopback-origins.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** The repository root, so that relative paths work whichever folder the process starts in. */
@@ -143,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     baseUrl,
     trustedOrigins: [
       baseUrl,
+      // Outside production a local Leerloop works under each of its machine's names.
+      ...(isProduction ? [] : loopbackAliases(baseUrl)),
       ...raw.TRUSTED_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean),

@@ -38,6 +38,7 @@ export const errorCodes = [
   'PARENTAL_CONSENT_NOT_NEEDED',
   'PARENT_LINK_INVALID',
   'PARENT_LINK_EXPIRED',
+  'WRONG_ORIGIN',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -59,6 +60,8 @@ export const errorResponseSchema = z
     allowedKinds: z.array(z.enum(fileKinds)).optional(),
     /** DAILY_LIMIT: Imi's messages per day. */
     limit: z.number().int().optional(),
+    /** WRONG_ORIGIN: the address Leerloop runs at, where the page should be opened. */
+    appUrl: z.string().optional(),
   })
   .meta({ id: 'Error' });
 
@@ -104,4 +107,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   // Gone, not 404, as for invitations: the parent's page says it instead of reloading.
   PARENT_LINK_INVALID: 410,
   PARENT_LINK_EXPIRED: 410,
+  // A page on an address the server does not know (http://127.0.0.1 for http://localhost in
+  // production, an old domain): not a matter of permission, so it says where to go instead.
+  WRONG_ORIGIN: 403,
 };

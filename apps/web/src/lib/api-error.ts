@@ -14,6 +14,8 @@ export interface ApiError {
   /** PAYLOAD_TOO_LARGE: what the file was; UNSUPPORTED_MEDIA_TYPE: what the task takes. */
   fileKind?: FileKind;
   allowedKinds?: FileKind[];
+  /** WRONG_ORIGIN: the address Leerloop runs at. */
+  appUrl?: string;
 }
 
 /** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
@@ -34,6 +36,7 @@ export function toApiError(error: unknown): ApiError {
       ...(data.unlocksAt !== undefined && { unlocksAt: data.unlocksAt }),
       ...(data.fileKind && { fileKind: data.fileKind }),
       ...(data.allowedKinds && { allowedKinds: data.allowedKinds }),
+      ...(data.appUrl && { appUrl: data.appUrl }),
     };
   }
   return {
@@ -47,8 +50,8 @@ export function toApiError(error: unknown): ApiError {
 export function useErrorText() {
   const { t } = useTranslation(['common', 'errors', 'widget']);
   return (error: unknown) => {
-    const { code, reason } = toApiError(error);
+    const { code, reason, appUrl } = toApiError(error);
     if (reason) return t(`widget:${reason}`);
-    return code === 'NETWORK_ERROR' ? t('common:networkError') : t(`errors:${code}`);
+    return code === 'NETWORK_ERROR' ? t('common:networkError') : t(`errors:${code}`, { appUrl });
   };
 }

@@ -34,6 +34,25 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   PROVIDER_NOT_FOUND: 'SSO_UNAVAILABLE',
 };
 
+/**
+ * Better Auth's refusals of a page on an address it does not trust (the request's Origin, or a
+ * callback address the page built from its own): the page is on the wrong address.
+ */
+const wrongOriginCodes = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'INVALID_CALLBACK_URL',
+  'INVALID_REDIRECT_URL',
+  'INVALID_ERROR_CALLBACK_URL',
+  'INVALID_NEW_USER_CALLBACK_URL',
+]);
+
+/** Where Leerloop runs, said instead of "no access" (issue 19): open it there. */
+export const wrongOrigin = (appUrl: string) =>
+  new AppError('WRONG_ORIGIN', errorText('WRONG_ORIGIN').replace('{{appUrl}}', appUrl), undefined, {
+    appUrl,
+  });
+
 /** The username plugin's refusals: one field problem, spec §8 `form_username_invalid`. */
 const usernameProblems = new Set(['INVALID_USERNAME', 'USERNAME_TOO_SHORT', 'USERNAME_TOO_LONG']);
 
@@ -55,8 +74,9 @@ const isOurCode = (code: unknown): code is ErrorCode => errorCodes.includes(code
 /** Turns a Better Auth error body into our AppError, so every 4xx has one shape. */
 export type BetterAuthErrorBody = { code?: string; message?: string; path?: string } | null;
 
-export function toAppError(status: number, body: BetterAuthErrorBody) {
+export function toAppError(status: number, body: BetterAuthErrorBody, appUrl?: string) {
   const code = body?.code;
+  if (appUrl && code && wrongOriginCodes.has(code)) return wrongOrigin(appUrl);
   // A profile its school connection provides cannot be changed here (spec §5).
   if (code === 'PROFILE_READ_ONLY')
     return new AppError('FORBIDDEN', widgetText('not_allowed_access'), undefined, {

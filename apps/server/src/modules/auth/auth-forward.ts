@@ -102,7 +102,7 @@ export async function forwardToAuth(
     // A sign-up refused for its fields may try again with the same proof of work.
     await signUp?.refused();
     const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
-    const error = toAppError(response.status, body);
+    const error = toAppError(response.status, body, ctx.config.baseUrl);
     if (isGuarded && isFailedAttempt(error))
       await ctx.signInGuard.recordFailure(guardKey, request.ip);
     /** A code mailed because the secret was right; its budget spent, the answer stays the same. */

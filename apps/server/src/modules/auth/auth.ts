@@ -137,6 +137,9 @@ export function createAuth({
       // The bridge passes Fastify's (proxy-aware) client address in this header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      // Better Auth reads NODE_ENV from the process (vitest sets 'test') to skip its origin
+      // check; the app's own setting decides, so a test app built as development checks it.
+      disableOriginCheck: config.env === 'test',
     },
     user: {
       // Spec §5: deleting the account, confirmed by typing 'Delete account' (auth-input-policy).

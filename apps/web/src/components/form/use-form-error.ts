@@ -25,7 +25,11 @@ export function useFormError<T extends FieldValues>(
         t('common:rateLimited', { minutes: Math.ceil(apiError.retryAfterSeconds / 60) }),
       );
     }
-    setMessage(apiError.reason ? t(`widget:${apiError.reason}`) : t(`errors:${apiError.code}`));
+    setMessage(
+      apiError.reason
+        ? t(`widget:${apiError.reason}`)
+        : t(`errors:${apiError.code}`, { appUrl: apiError.appUrl }),
+    );
   };
 
   /** Wraps a submit action: clears the last message, and shows what goes wrong. */
