@@ -14,6 +14,7 @@ export default defineConfig({
       '/api': { target: apiTarget, ws: true },
       '/dev': apiTarget,
       '/content-images': apiTarget,
+      '/fonts': apiTarget,
     },
   },
   // The manifest lets `npm run bench` measure the JavaScript each route needs.

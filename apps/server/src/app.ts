@@ -60,6 +60,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
 export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   await app.register(ssoRoutes, ctx);
   await app.register(captchaRoutes, ctx);
   if (!config.isProduction) await app.register(devMailRoutes, ctx);
+  await app.register(fontsRoutes, ctx);
   await registerWebApp(app, config.webDistDir);
 
   // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { loopbackAliases } from './lib/loopback-origins.ts';
+import { findMuseoSansFaces } from './modules/fonts/museo-sans.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** The repository root, so that relative paths work whichever folder the process starts in. */
@@ -99,9 +100,13 @@ const envSchema = z.object({
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_KNOWN_BROWSER_DAYS: z.coerce.number().int().min(1).default(180),
   RETENTION_LEFTOVER_FILE_HOURS: z.coerce.number().int().min(1).default(1),
+  /** Spec §9's licensed museo-sans: a folder with its web font files (decision 023). */
+  MUSEO_SANS_DIR: z.string().min(1).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const hasMuseoSansFiles = (dir: string) => existsSync(dir) && findMuseoSansFaces(dir).length > 0;
 
 const absolute = (path: string) => (isAbsolute(path) ? path : join(ROOT_DIR, path));
 
@@ -130,6 +135,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = absolute(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const museoSansDir = raw.MUSEO_SANS_DIR && absolute(raw.MUSEO_SANS_DIR);
+  // A typo in the setting would show the free font silently: say so at the start instead.
+  if (museoSansDir && !hasMuseoSansFiles(museoSansDir)) {
+    throw new Error(
+      `Invalid configuration:\n  MUSEO_SANS_DIR: no museo-sans-<weight>.woff2 (or .woff) in ${museoSansDir}`,
+    );
+  }
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     env: raw.NODE_ENV,
@@ -157,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: raw.LOG_LEVEL,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     webDistDir: absolute(raw.WEB_DIST_DIR),
+    museoSansDir,
     trustProxy: raw.TRUST_PROXY,
     imi: {
       // Any OpenAI-compatible endpoint once its address (or a key for OpenAI itself) is set.

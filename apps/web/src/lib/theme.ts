@@ -50,8 +50,10 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
     shape: { borderRadius: radiusPx.md },
     spacing: 9,
     typography: {
+      // Spec §9: museo-sans when the deployment provides it, else the self-hosted Nunito Sans;
+      // Arabic script from the device's own fonts (decision 023).
       fontFamily:
-        '"museo-sans", "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
+        '"museo-sans", "Nunito Sans Variable", "Noto Sans Arabic", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 700 },
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.6rem', fontWeight: 700 },
