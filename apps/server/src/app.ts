@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -56,6 +56,7 @@ import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -63,7 +64,17 @@ import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
-export async function buildApp(config: Config, { logger = true }: { logger?: boolean } = {}) {
+export async function buildApp(
+  config: Config,
+  {
+    logger = true,
+    onRoute,
+  }: {
+    logger?: boolean;
+    /** Told of every route as it is registered (the security suite checks each one). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+) {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   // A broken content file stops the start here, naming the file and what is wrong.
@@ -133,6 +144,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   warn = (message) => app.log.warn(message);
   logError = (error) => app.log.error({ err: error }, 'background task failed');
   // One warning when Redis goes away and one note when it is back, not one per retry.
@@ -148,6 +160,7 @@ export async function buildApp(config: Config, { logger = true }: { logger?: boo
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulRefusal(app);
   await registerSecurityHeaders(app, config);
   // Before every route: each one gets the default limit.
   await registerRequestLimits(app, {

@@ -91,7 +91,15 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     CAPTCHA_MAX_NUMBER: '200',
     ...env,
   });
-  const { app, ctx } = await buildApp(config, { logger: false });
+  // Every route as registered, for the security suite's checks of each one.
+  const routes: { method: string; url: string; isHidden: boolean }[] = [];
+  const { app, ctx } = await buildApp(config, {
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat())
+        routes.push({ method, url: route.url, isHidden: Boolean(route.schema?.hide) });
+    },
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -220,6 +228,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   return {
     app,
     ctx,
+    routes,
     request,
     call,
     post,

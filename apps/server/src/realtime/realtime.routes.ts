@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../modules/auth/access-token.ts';
 
 const AUTH_TIMEOUT_MS = 5_000;
@@ -29,13 +30,22 @@ function mayFollow(caller: Caller, ref: string) {
 export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
-  app.get(REALTIME_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
-    // Browsers send their page's origin; only our own pages may connect.
-    const origin = request.headers.origin;
-    if (origin && !ctx.config.trustedOrigins.includes(origin)) {
-      return socket.close(realtimeCloseCodes.unauthorized, 'origin not allowed');
-    }
-    new RealtimeConnection(socket, ctx);
+  app.route({
+    method: 'GET',
+    url: REALTIME_PATH,
+    schema: { hide: true },
+    // A plain request (no upgrade) hears why, in the one error shape (issue 18's fuzz suite).
+    handler: async () => {
+      throw new AppError('NOT_FOUND', 'Dit adres werkt alleen als WebSocket-verbinding.');
+    },
+    wsHandler: (socket, request) => {
+      // Browsers send their page's origin; only our own pages may connect.
+      const origin = request.headers.origin;
+      if (origin && !ctx.config.trustedOrigins.includes(origin)) {
+        return socket.close(realtimeCloseCodes.unauthorized, 'origin not allowed');
+      }
+      new RealtimeConnection(socket, ctx);
+    },
   });
 }
 

@@ -81,6 +81,12 @@ describe('the realtime store', () => {
     await expect.poll(early.closeCode).toBe(4401);
   });
 
+  it('answers a plain request (no WebSocket) in the one error shape', async () => {
+    const plain = await request({ method: 'GET', url: '/api/realtime' });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
   it('refuses pages of other origins', async () => {
     const foreign = await connect('https://evil.example');
     await expect.poll(foreign.closeCode).toBe(4401);

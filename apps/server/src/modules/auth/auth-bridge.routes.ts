@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createReverification } from '../account/reverification.ts';
 import { forwardToAuth, sendFetchResponse } from './auth-forward.ts';
+import { assertAuthRequestShape } from './auth-request-shape.ts';
 import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
 
 /**
@@ -49,6 +50,7 @@ export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
       if (path.startsWith('/organization/')) throw new AppError('NOT_FOUND');
       // Sign-in is by e-mail (spec §5); a username was a password door no limit counted.
       if (path === '/sign-in/username') throw new AppError('NOT_FOUND');
+      assertAuthRequestShape(request, ctx.config.trustedOrigins);
       const isDeleteWithPassword =
         path === '/delete-user' &&
         Boolean((request.body as { password?: unknown } | null)?.password);
