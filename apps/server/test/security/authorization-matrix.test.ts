@@ -99,6 +99,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/avatars/:ownerId/:file': { open: 'a picture at a random name, new every upload' },
   'GET /api/logos/:ownerId/:file': { open: 'a logo at a random name, new every upload' },
   'GET /content-images/:folder/:file': { open: "the programme's own images" },
+  'GET /fonts/museo-sans.css': { open: "the deployment's font declarations" },
+  'GET /fonts/museo-sans/:file': { open: "the deployment's licensed font files, by name" },
   'GET /api/docs/json': { open: 'the API description; API_DOCS turns it off (production)' },
   'GET /api/docs/yaml': { open: 'the API description; API_DOCS turns it off (production)' },
   'GET /api/docs/static/*': { open: 'the API description; API_DOCS turns it off (production)' },
