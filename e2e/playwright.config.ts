@@ -4,7 +4,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 /** Debian's Chromium (never a downloaded browser), with the flags this network-less machine needs. */
-const chromiumArgs = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -35,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: chromiumArgs,
     },
   },
