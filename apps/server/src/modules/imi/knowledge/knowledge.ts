@@ -283,13 +283,17 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
       passages.push(...glossed(knowledge.passageIndexes.nl, 8));
     }
   }
-  answers.sort((a, b) => b.score - a.score);
-  passages.sort((a, b) => b.score - a.score);
+  // Best first; of equals, the one that met more of the question's words.
+  const byScore = (a: Searched, b: Searched) =>
+    b.score - a.score || b.matched.length - a.matched.length;
+  answers.sort(byScore);
+  passages.sort(byScore);
   const isOnTopic =
     (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
-  const top = answers[0];
-  if (top && top.score >= CONFIDENCE.answer && !isLoneWordMatch(top)) {
+  // A match on one shared word is chance: the next answer may be a real one.
+  const top = answers.find((match) => !isLoneWordMatch(match));
+  if (top && top.score >= CONFIDENCE.answer) {
     const { entry, source } = knowledge.answers.get(top.owner)!;
     const passage = {
       id: entry.id,
