@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
 
@@ -58,6 +59,17 @@ describe('the API client (spec §7–§9)', () => {
   it('waits 50 000 ms, and 100 000 000 ms for uploads', async () => {
     expect((await apiClient.get('/my-assignment')).config.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect((await apiClient.post('/upload-attachment', {})).config.timeout).toBe(UPLOAD_TIMEOUT_MS);
+    // Replacing an answer's file is an upload too (issue 19); replacing its text is not.
+    const file = new FormData();
+    file.append('file', new Blob(['video']), 'clip.mp4');
+    // The timeout the request goes out with (jsdom's FormData cannot go over Node's HTTP).
+    const sentWith = (config: InternalAxiosRequestConfig) =>
+      Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+    const replaced = await apiClient.post('/update-attachment/a1', file, { adapter: sentWith });
+    expect(replaced.config.timeout).toBe(UPLOAD_TIMEOUT_MS);
+    expect((await apiClient.post('/update-attachment/a1', { text: 'x' })).config.timeout).toBe(
+      REQUEST_TIMEOUT_MS,
+    );
     expect(REQUEST_TIMEOUT_MS).toBe(50_000);
     expect(UPLOAD_TIMEOUT_MS).toBe(100_000_000);
   });

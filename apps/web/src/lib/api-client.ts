@@ -19,7 +19,10 @@ export const apiClient = axios.create({
 });
 
 apiClient.interceptors.request.use(async (config) => {
-  if (config.url?.includes('/upload-attachment')) config.timeout = UPLOAD_TIMEOUT_MS;
+  // Every upload (a file sent as a form: a new answer, a replaced one, a picture, a logo) may
+  // take long on a phone's connection; spec §9 gives /upload-attachment the long timeout.
+  const isUpload = config.data instanceof FormData || config.url?.includes('/upload-attachment');
+  if (isUpload) config.timeout = UPLOAD_TIMEOUT_MS;
   // Auth endpoints run on the session cookie; the token comes from one of them.
   const needsToken = !config.url?.startsWith('/auth/');
   const token = needsToken ? await currentAccessToken() : storage.get('accessToken');

@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { currentAccessToken } from '../../../lib/access-token';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage-keys';
 
 /** GET /my-imi: greeting, suggested questions, today's quota. */
@@ -61,6 +61,33 @@ export async function streamChat(
   signal: AbortSignal,
 ) {
   const token = await currentAccessToken();
+  // A stream has no end time, but a silent one is broken: give up after a request's timeout
+  // without a word from the server (spec §9's 50 s), as any other call would.
+  const silence = new AbortController();
+  let silenceTimer = setTimeout(() => silence.abort(), REQUEST_TIMEOUT_MS);
+  const heard = () => {
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => silence.abort(), REQUEST_TIMEOUT_MS);
+  };
+  try {
+    await readChatStream(body, onChunk, AbortSignal.any([signal, silence.signal]), token, heard);
+  } catch (error) {
+    if (!silence.signal.aborted || signal.aborted) throw error;
+    const timedOut = new ChatError('NETWORK_ERROR', 'No answer within the timeout', 0);
+    console.error(timedOut);
+    throw timedOut;
+  } finally {
+    clearTimeout(silenceTimer);
+  }
+}
+
+async function readChatStream(
+  body: { chatId?: string; message: string },
+  onChunk: (chunk: ChatCompletionChunk) => void,
+  signal: AbortSignal,
+  token: string | null | undefined,
+  heard: () => void,
+) {
   const response = await fetch(`${env.apiBaseUrl}/chats`, {
     method: 'POST',
     signal,
@@ -84,6 +111,7 @@ export async function streamChat(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
+    heard();
     buffer += value;
     const events = buffer.split('\n\n');
     buffer = events.pop() ?? '';
