@@ -247,6 +247,13 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await expect(amira.getByRole('heading', { name: 'Week 1: wat je deed' })).toBeVisible();
   await expect(amira.getByText(/Beste score: \d+ van \d+/).first()).toBeVisible();
   await expect(amira.getByText('Goedgekeurd', { exact: true })).toBeVisible();
+  // What she wrote, from GET /string-attachment-data, to look back on before reflecting.
+  await expect(
+    amira.getByText(
+      'Mijn vriendin zegt dat ik goed kan luisteren. Thuis help ik mijn broertje met lezen.',
+    ),
+  ).toBeVisible();
+  await expect(amira.getByText('Wat je schreef').first()).toBeVisible();
   await expect(amira.getByText(story.reflection.nl)).toBeVisible();
   await expect(amira.getByText('Week 1: 100% gedaan')).toBeAttached();
   await amira.getByLabel('Jouw terugblik').fill('Ik durf nu meer te vragen.');

@@ -1,6 +1,7 @@
 import {
   type AnswerView,
   answerViewResponse,
+  answerViewsResponse,
   checkAssignmentResponse,
   myAssignmentsResponse,
 } from '@leerloop/contracts';
@@ -18,6 +19,16 @@ export const assignmentsQuery = () =>
       myAssignmentsResponse.parse((await apiClient.get('/my-assignment')).data).data,
   });
 export const useAssignments = () => useQuery(assignmentsQuery());
+
+/** GET /string-attachment-data: the learner's typed answers (spec §7), for looking back. */
+export const textAnswersQuery = () =>
+  queryOptions({
+    queryKey: ['string-attachment-data'],
+    ...changedByOthers,
+    queryFn: async () =>
+      answerViewsResponse.parse((await apiClient.get('/string-attachment-data')).data).data.answers,
+  });
+export const useTextAnswers = () => useQuery(textAnswersQuery());
 
 /** GET /check-my-assignment: what is new since the learner last looked. */
 export const checkAssignmentQuery = () =>
@@ -86,6 +97,7 @@ function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView>) {
     mutationFn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assignmentsQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: textAnswersQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['microlearning-modules'] });
       void queryClient.invalidateQueries({ queryKey: ['my-story'] });
       void queryClient.invalidateQueries({ queryKey: checkAssignmentQuery().queryKey });

@@ -6,14 +6,21 @@ import { Link as RouterLink } from 'react-router';
 import { AnswerStatusChip } from '../../../components/feedback/answer-status-chip';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
-import { useAssignments } from '../api/assignments';
+import { radius } from '../../../lib/theme';
+import { useAssignments, useTextAnswers } from '../api/assignments';
 
-/** The evolution view's part: each task of the week, and where its answer stands. */
+/**
+ * The evolution view's part: each task of the week, where its answer stands, and what the
+ * learner wrote (their typed answers, to look back on before the reflection).
+ */
 export function WeekAnswers({ week }: { week: number }) {
   const { t } = useTranslation('assignments');
   const pick = useLocalized();
   const query = useAssignments();
+  const texts = useTextAnswers();
   const assignment = query.data?.assignments.find((a) => a.week === week);
+  const writtenFor = (taskId: string) =>
+    texts.data?.find((a) => a.assignmentId === assignment?.id && a.taskId === taskId)?.text;
   if (query.isPending) return <Typography>{t('common:loading')}</Typography>;
   if (!assignment) return <Typography>{t('empty')}</Typography>;
   return (
@@ -31,6 +38,26 @@ export function WeekAnswers({ week }: { week: number }) {
                 </Typography>
               )}
             </Box>
+            {writtenFor(task.id) && (
+              <Box sx={{ mt: 0.5 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {t('youWrote')}
+                </Typography>
+                <Typography
+                  component="blockquote"
+                  variant="body2"
+                  sx={{
+                    m: 0,
+                    p: 1.5,
+                    whiteSpace: 'pre-wrap',
+                    bgcolor: 'action.hover',
+                    borderRadius: radius.md,
+                  }}
+                >
+                  {writtenFor(task.id)}
+                </Typography>
+              </Box>
+            )}
             {task.answer?.feedback && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {t('feedbackFromCoach')} {task.answer.feedback}
