@@ -31,6 +31,7 @@ export const QUESTION_FILES = [
   'questions-holdout.yaml',
   'questions-holdout-2.yaml',
   'questions-holdout-3.yaml',
+  'questions-holdout-4.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
