@@ -276,7 +276,7 @@ const WATCHER = c(
 const WATCHING = c(
   [
     '(achter me aan)|(achter mij aan)|volgt|volgen|(naar ~ raam)|wacht|wachten|(foto van mn huis)|(mn adres)|(weten waar ik woon)',
-    'voor ~ flat|huis|deur|raam|school',
+    'staat|staan|stond|stonden|wacht|wachten|wachtte|zit|zitten|zat|rijdt|rijden|parkeert ~~ voor ~ flat|huis|deur|raam|school',
   ],
   ['kaytb3ni|tb3ni|9oddam|qoddam|(kaychouf f)|snapmap|kaystenani|kaytsnani|kaytsennani'],
   ['كيتبعني|تبعني|واقف|واقفه|قدام|كيشوف فيا'],
@@ -1131,7 +1131,6 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       mc: [
         'كيهددني|هددني|كتهددني|كيهددوني ~~ تصاور|تصويرات|فيديو|صور|التصاور',
         'تصاور|التصاور|تصويرات|صور|فيديو|الفيديو ~~ ينشر|ينشرهم|يسيفطهم|يلوحهم|يحطهم|يبعتهم|ينشرها ~~ الا',
-        'الا ~ ماخلصتش|ماصيفطتش|ماعطيتوش',
         'بغا|كيطلب|طلب ~~ الفلوس|فلوس ~~ تصاور|تصويرات|فيديو|صور|الا',
         'ابتزاز|كيبتزني|ابتزني',
         'صيفطت|صيفطتليه|صيفطتليها ~~~ الكام|تصويره|صوره|فيديو ~~~ باغي|باغه|كيطلب|كتطلب ~~ الفلوس|فلوس|كارت|كادو',
@@ -1141,7 +1140,6 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       arabizi: [
         'kayhddni|kayhededni|hddni|kayhdedni|kathddni|hddatni ~~ tsawr|tsawer|video|tswira|photos|fotos|pics',
         'tsawr|tsawer|tswira|video|photos|fotos|pics ~~ ynchr|ynchrhom|ysiftom|ysifthom|ylo7hom|ynchrha|ysifto ~~ ila',
-        'ila ~ ma5llsch|makhlsstch|khlstch|masifttch|makhlsch|ma5lstch|sifttch',
         'bgha|kaytlb|tlb ~~ flous|lflouss|lflous ~~ tsawr|tsawer|video|fotos|ila',
         'kaybtazni|btazni|kaybtezni',
         'tswira|tsawr|tsawer|tswer|video|fotos|pics|7waj ~~~ kattlb|kaytlb|katetleb|kayetleb|tlbat|tlb|bghat|bgha|khassni ~~ flous|lflous|euro|carte|kart|kado|cadeau|#',
@@ -1376,6 +1374,8 @@ export const figurativePhrases: PhraseLists = {
     'lach|lachen|schaam|verveel|werk|stres|zweet|vries|eet|ga ~~ me|mij|je|ons|mezelf ~ dood|kapot|rot',
     'doodmoe|doodop|(dood op)|doodziek|doodsbang|doodeng|doodstil|doodleuk|doodnormaal|doodgewoon|doodzonde|doodsaai',
     'ben|was ~ dood ~~ training|voetbal|school|toets|werk|sport|gym|moe',
+    // "ik vind er niks aan" is a dislike, not a picture without clothes (INTIMATE)
+    '(er niks aan)|(er niets aan)|(er geen bal aan)',
     'ga|gaat|gaan ~ dood ~~ als|toets|examen|school|training|haha|lol',
     'vermoordt|vermoorden|vermoord|afmaken|doodmaken ~ me|mij ~~ als|want',
     'me|mij ~ vermoorden|afmaken|doodmaken ~~ als|want',
