@@ -52,7 +52,7 @@ const seeksHelp = phraseSet(
 
 /** What learners are given to do: the week's assignment and the things in it. */
 const WORK = {
-  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|budget|begroting|essay|verslag|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
+  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|budget|begroting|essay|verslag|reflectie|samenvatting|presentatie|groeiverhaal|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
   arabizi:
     'opdracht|tache|devoir|assignment|brief|cv|pitch|video|message|msg|budget|top|doel|plan|kaart|karta|carte|dagboek|tamrin|ttamrin|wajib|lwajib',
   mc: 'الواجب|التمرين|للتمرين|تمرين|opdracht|الاوبدراخت|فالاوبدراخت|الرساله|رساله|ميساج|المساج|cv|البرنامج|الميزانيه|ميزانيه|budget|doel|الهدف|الكارت|كارت|kaart|assignment',
@@ -65,6 +65,7 @@ const homework = phraseSet({
     `vul|maak|schrijf|doe ~ jij|je|u ~~ ${WORK.nl}`,
     'kun|kan|wil ~ je|jij ~~ maken|schrijven|kiezen|invullen|doen|bedenken ~~ opdracht|(voor me)|(voor mij)|mijn|mn',
     `kun|kan|wil ~ je|jij ~ voor ~~ ${WORK.nl} ~~ maken|schrijven|kiezen|invullen|doen|bedenken`,
+    `kun|kan|wil ~ je|jij ~~ mijn|mn ~~ ${WORK.nl} ~~ maken|schrijven|kiezen|invullen|doen|bedenken|afmaken`,
     'schrijf|maak|kies|verzin|(vul ~ in) ~~ (voor me)|(voor mij)',
     'antwoorden|antwoord ~~ quiz|toets|vragen|opdracht|test|module',
     'wat ~~ goede|juiste ~~ antwoord|antwoorden',
@@ -136,6 +137,9 @@ const personal = phraseSet({
     'ben|heb ~ ik ~ het|dat|nou|dan ~ echt',
     '(volgens jou)|(denk je)|(denk jij)|(wat vind jij)|(wat vind je) ~~~ (ben ik)|(heb ik)|(pas ik)|(bij mij)|mijn|mn|wie',
     '(ben ik)|(heb ik)|(pas ik)|(bij mij) ~~~ (volgens jou)|(denk je)|(denk jij)|(zeg jij maar)',
+    '(wat is)|(wat zijn)|(welke is) ~ mijn|mn ~~~ (volgens jou)|(denk jij)|(vind jij)',
+    // What someone feels about them.
+    '(heeft ~ hij|zij|ze ~ iets tegen mij|me)|(haat ~ hij|zij|ze ~ mij|me)',
     // Their own records and amounts.
     'hoeveel ~~ ik ~~ al ~ betaald|uitgegeven|gewerkt|verdiend',
     'hoeveel ~~ krijg ~ ik ~ nog',
@@ -151,11 +155,13 @@ const personal = phraseSet({
     'ghadi|gha ~ y9blouni|yqblouni|ykblouni|n9bel|ntqbel|ndouz|nnje7|nnjah',
     '(f nadarek)|(f ra2yek)|(f rayek)|(chno katdn)|(chno katden) ~~~ ana|dyali|fiya',
     'ana ~~~ (f nadarek)|(f ra2yek)|(f rayek)',
+    'wach ~~ makaybghinich|kaybghini|kaykrhni|makatbghinich|katbghini|katkrhni',
   ],
   mc: [
     'غادي|غا ~ يقبلوني|نتقبل|ندوز|ننجح',
     '(فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)|(شنو كتظن) ~~~ انا|ديالي|فيا',
     'انا ~~~ (فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)',
+    'واش ~~ ماكيبغينيش|كيبغيني|كيكرهني|ماكتبغينيش|كتبغيني|كتكرهني',
   ],
 });
 
