@@ -41,6 +41,11 @@ import {
  */
 export const CONFIDENCE = { answer: 0.2, passage: 0.62 };
 const MIN_SENTENCE_WORDS = 4;
+/**
+ * One sentence of a longer message, read without the rest, has lost what the rest said (what
+ * "dat" is in "mag een bedrijf dat doen?"): it must match twice as surely as a whole question.
+ */
+const SENTENCE_CONFIDENCE = 2 * CONFIDENCE.answer;
 /** Below these, nothing in Leerloop is even near the question: it is off-topic. */
 const ON_TOPIC = { answer: 0.1, passage: 0.2 };
 /** How much a gloss's score keeps of itself when only part of the question was understood. */
@@ -338,7 +343,7 @@ export async function lookUp(
   if (sentences.length < 2) return whole;
   const answered = sentences
     .map((sentence) => lookUpText(knowledge, sentence, language))
-    .filter((lookup) => lookup.found.length)
+    .filter((lookup) => lookup.found.length && lookup.found[0]!.score >= SENTENCE_CONFIDENCE)
     .sort((a, b) => b.found[0]!.score - a.found[0]!.score);
   return answered[0] ?? whole;
 }
