@@ -4,19 +4,28 @@ import type { QuestionCase } from './evaluation-sets.ts';
 
 export type Grade = 'right' | 'partly' | 'wrong' | 'unknown';
 
-/** Lower case, no accents or Arabic vowel marks, one alef, ى → ي, ة → ه (as the sets say). */
+/**
+ * Lower case, no accents or Arabic vowel marks, one alef, ى → ي, ة → ه (as the sets say). Imi
+ * addresses a learner in Darija in the plural, to be gender-neutral ("ماتعطيوش"), where the sets
+ * often wrote the singular ("ماتعطيش", "ما تعطيش"): a negation is read without its plural ending
+ * and with "ما" joined to its verb, so both say the same.
+ */
 const normal = (text: string) =>
   normaliseArabic(
     text
       .toLowerCase()
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, ''),
-  );
+  )
+    .replace(/(^|[^\p{L}])(و?)ما (?=\p{Script=Arabic})/gu, '$1$2ما')
+    .replace(/(\p{Script=Arabic})وش(?!\p{L})/gu, '$1ش');
 
 /** Whether an answer has an alternative: a substring after normalising, or a /regex/. */
 function says(answer: string, alternative: string) {
-  if (alternative.length > 2 && alternative.startsWith('/') && alternative.endsWith('/'))
-    return new RegExp(alternative.slice(1, -1), 'iu').test(answer);
+  if (alternative.length > 2 && alternative.startsWith('/') && alternative.endsWith('/')) {
+    const pattern = new RegExp(alternative.slice(1, -1), 'iu');
+    return pattern.test(answer) || pattern.test(normal(answer));
+  }
   return normal(answer).includes(normal(alternative));
 }
 
