@@ -61,6 +61,15 @@ export function createKnownDevices(db: Db) {
         .executeTakeFirst();
       return Boolean(row);
     },
+    /** Remembers this browser for the account with this (primary) address, if there is one. */
+    async rememberFor(email: string, deviceId: string | undefined) {
+      const user = await db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', email.trim().toLowerCase())
+        .executeTakeFirst();
+      if (user) await this.remember(user.id, deviceId);
+    },
     async remember(userId: string, deviceId: string | undefined) {
       if (!deviceId) return;
       await db

@@ -46,6 +46,45 @@ describe('a sign-in from a new device', () => {
     );
   });
 
+  it('signs in with the new password after a reset from a browser never seen (spec §4)', async () => {
+    await signUp('vergeten@example.nl');
+    const phone = new CookieJar();
+    const mailed = (await mailsTo('vergeten@example.nl')).length;
+    await post(phone, '/api/request-otp', {
+      email: 'vergeten@example.nl',
+      type: 'forget-password',
+    });
+    const reset = await post(phone, '/api/reset-password', {
+      email: 'vergeten@example.nl',
+      otp: await codeAfter('vergeten@example.nl', mailed),
+      password: 'Nieuw-Paardenbloem-7',
+    });
+    expect(reset.statusCode).toBe(200);
+    // The code proved the mailbox: this browser signs in with the new password, no code again.
+    const signedIn = await signIn(phone, 'vergeten@example.nl', 'Nieuw-Paardenbloem-7');
+    expect(signedIn.statusCode).toBe(200);
+    expect(phone.header()).toContain('session_token=');
+    // Another browser still needs a code.
+    const other = await signIn(new CookieJar(), 'vergeten@example.nl', 'Nieuw-Paardenbloem-7');
+    expect(other.json().code).toBe('NEW_DEVICE');
+  });
+
+  it('does not trust a browser whose reset failed', async () => {
+    await signUp('mislukt@example.nl');
+    const browser = new CookieJar();
+    await post(browser, '/api/request-otp', {
+      email: 'mislukt@example.nl',
+      type: 'forget-password',
+    });
+    const reset = await post(browser, '/api/reset-password', {
+      email: 'mislukt@example.nl',
+      otp: '000000',
+      password: 'Nieuw-Paardenbloem-7',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect((await signIn(browser, 'mislukt@example.nl')).json().code).toBe('NEW_DEVICE');
+  });
+
   it('answers a wrong password exactly like the right one, and an unknown account too', async () => {
     await signUp('raden@example.nl');
     const mailed = (await mailsTo('raden@example.nl')).length;

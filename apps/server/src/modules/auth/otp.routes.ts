@@ -14,7 +14,14 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { primaryEmailOf } from '../account/account-emails.ts';
 import { copyCookies, forwardToAuth } from './auth-forward.ts';
+import {
+  appendSetCookie,
+  createKnownDevices,
+  deviceIdOf,
+  newDeviceCookie,
+} from './known-devices.ts';
 
 /** The answer of a password-less sign-in: the user, or "the second step comes next". */
 async function signedInOrSecondStep(response: Response) {
@@ -28,6 +35,8 @@ async function signedInOrSecondStep(response: Response) {
 
 /** Spec §7 POST /request-otp, /verify-otp and /reset-password, on top of Better Auth's email OTP. */
 export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const isSecure = ctx.config.baseUrl.startsWith('https://');
+  const knownDevices = createKnownDevices(ctx.database.db);
   app.post(
     '/api/request-otp',
     {
@@ -147,8 +156,14 @@ export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
         response: { 200: resetPasswordResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const deviceCookie = newDeviceCookie(request, isSecure);
+      if (deviceCookie) appendSetCookie(reply, deviceCookie);
       await forwardToAuth(ctx, request, '/email-otp/reset-password', request.body);
+      // Spec §4: afterwards the user is signed in. The code proved the mailbox, as a new
+      // browser's sign-in code would: this browser may sign in with the new password.
+      const email = await primaryEmailOf(ctx.database, request.body.email);
+      await knownDevices.rememberFor(email, deviceIdOf(request.headers.cookie));
       return { status: 'success' as const };
     },
   );
