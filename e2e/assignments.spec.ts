@@ -265,6 +265,32 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await expectNoSeriousAxeViolations(amira);
 });
 
+test("the coach's review shows up on the learner's open screen, without a reload", async ({
+  browser,
+}) => {
+  const sami = await learnerPage(browser, 'Sami');
+  await sami.goto('/dashboards/assignments');
+  await settled(sami);
+  const textTask = sami.getByRole('region', { name: 'Taak 1' });
+  await textTask.getByLabel('Jouw antwoord').fill('Ik kan goed plannen.');
+  const sent = sami.waitForResponse((r) => r.url().endsWith('/api/upload-text'));
+  await textTask.getByRole('button', { name: 'Versturen' }).click();
+  const answerId = ((await (await sent).json()) as { data: { id: string } }).data.id;
+  await expect(textTask.getByText('Verstuurd', { exact: true })).toBeVisible();
+
+  // The coach asks for changes elsewhere; the learner's tab stays open and in view.
+  const coach = await coachPage(browser);
+  const reviewed = await coach.request.post(`/api/review/answers/${answerId}`, {
+    headers: await apiHeaders(coach.request),
+    data: { decision: 'needs-work', feedback: 'Vertel ook waar je dat merkt.' },
+  });
+  expect(reviewed.ok()).toBe(true);
+
+  // The server tells the open screen the learner's answers changed; it reads this one again.
+  await expect(textTask.getByText('Aanpassen', { exact: true })).toBeVisible();
+  await expect(textTask.getByText('Vertel ook waar je dat merkt.')).toBeVisible();
+});
+
 // The demo coach is shared by the tests of this file, and one of them switches their language.
 test.describe.configure({ mode: 'serial' });
 

@@ -12,6 +12,8 @@ export const realtimeRefs = {
   game: (playerId: string) => `games/${playerId}`,
   /** How the learner's organisation did per deck (GET /games): the same reference for everyone. */
   games: () => 'games',
+  /** A learner's answers (GET /check-attachment/{id}): a coach reviewed one, or shared it. */
+  answers: (learnerId: string) => `answers/${learnerId}`,
 } as const;
 
 export const REALTIME_PATH = '/api/realtime';

@@ -21,6 +21,7 @@ function mayFollow(caller: Caller, ref: string) {
   return (
     ref === realtimeRefs.user(caller.userId) ||
     ref === realtimeRefs.game(caller.userId) ||
+    ref === realtimeRefs.answers(caller.userId) ||
     // The same for everyone; each reader gets their own organisation's figures over HTTP.
     ref === realtimeRefs.games()
   );

@@ -67,6 +67,19 @@ describe('the realtime store', () => {
     tab.close();
   });
 
+  it("lets a learner follow their own answers' reviews, nobody else's", async () => {
+    const tab = await signedIn(omar);
+    tab.send({ type: 'subscribe', ref: realtimeRefs.answers(omar.userId) });
+    await expect
+      .poll(() => tab.messages.at(-1))
+      .toEqual({ type: 'subscribed', ref: `answers/${omar.userId}` });
+    tab.send({ type: 'subscribe', ref: realtimeRefs.answers(lina.userId) });
+    await expect
+      .poll(() => tab.messages.at(-1))
+      .toEqual({ type: 'error', code: 'NOT_FOUND', ref: `answers/${lina.userId}` });
+    tab.close();
+  });
+
   it('closes the connection for a forged token, a token of someone else, or no auth first', async () => {
     const forged = await connect();
     forged.send({ type: 'auth', token: 'eyJhbGciOiJub25lIn0.e30.', userId: lina.userId });

@@ -1,4 +1,5 @@
 import {
+  realtimeRefs,
   answerIdParams,
   brainfoodDecisionBody,
   reviewAnswerResponse,
@@ -121,8 +122,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: reviewDecisionBody,
       response: { 200: reviewAnswerResponse },
     }),
-    async (request) =>
-      success(await service.decide(callerOf(request).userId, request.params.id, request.body)),
+    async (request) => {
+      const answer = await service.decide(
+        callerOf(request).userId,
+        request.params.id,
+        request.body,
+      );
+      ctx.realtime.publish(realtimeRefs.answers(answer.learner.id));
+      return success(answer);
+    },
   );
 
   app.post(
@@ -132,13 +140,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       body: brainfoodDecisionBody,
       response: { 200: reviewAnswerResponse },
     }),
-    async (request) =>
-      success(
-        await service.setInBrainfood(
-          callerOf(request).userId,
-          request.params.id,
-          request.body.inBrainfood,
-        ),
-      ),
+    async (request) => {
+      const answer = await service.setInBrainfood(
+        callerOf(request).userId,
+        request.params.id,
+        request.body.inBrainfood,
+      );
+      ctx.realtime.publish(realtimeRefs.answers(answer.learner.id));
+      return success(answer);
+    },
   );
 };

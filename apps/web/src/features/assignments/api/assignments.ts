@@ -4,11 +4,14 @@ import {
   answerViewsResponse,
   checkAssignmentResponse,
   myAssignmentsResponse,
+  realtimeRefs,
 } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { apiClient } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
+import { useSessionUser } from '../../../lib/session';
+import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
 /** GET /my-assignment: the learner's assignments (looking at them marks them seen). */
 export const assignmentsQuery = () =>
@@ -40,6 +43,29 @@ export const checkAssignmentQuery = () =>
   });
 
 const parseAnswer = (data: unknown) => answerViewResponse.parse(data).data;
+
+/**
+ * GET /check-attachment/{id}: one answer's review status and the coach's feedback (spec §7),
+ * read again whenever the server says the learner's answers changed (answers/{learnerId}: a
+ * coach reviewed one). When this one's status moved, the assignments are read again, so the
+ * chip, the feedback and the next action change together on a screen left open.
+ */
+export function useAnswerCheck(answer: AnswerView) {
+  const queryClient = useQueryClient();
+  const learnerId = useSessionUser()?.id ?? '';
+  return useRealtimeQuery(realtimeRefs.answers(learnerId), {
+    queryKey: ['check-attachment', answer.id],
+    // The list just said what it is: no read until the server says it changed.
+    initialData: answer,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const checked = parseAnswer((await apiClient.get(`/check-attachment/${answer.id}`)).data);
+      if (checked.status !== answer.status || checked.feedback !== answer.feedback)
+        await queryClient.invalidateQueries({ queryKey: assignmentsQuery().queryKey });
+      return checked;
+    },
+  });
+}
 
 export interface TaskRef {
   assignmentId: string;

@@ -14,7 +14,7 @@ import { AnswerStatusChip } from '../../../components/feedback/answer-status-chi
 import { AnswerFile } from '../../../components/media/answer-file';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
-import { useSendAnswer, useShareConsent } from '../api/assignments';
+import { useAnswerCheck, useSendAnswer, useShareConsent } from '../api/assignments';
 import { FileUpload } from './file-upload';
 import { LongTextForm } from '../../../components/form/long-text-form';
 import { radius } from '../../../lib/theme';
@@ -70,6 +70,7 @@ function AnswerSummary({
 }) {
   const { t } = useTranslation('assignments');
   const consent = useShareConsent();
+  useAnswerCheck(answer);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
