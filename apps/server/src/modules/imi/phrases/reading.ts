@@ -36,9 +36,12 @@ export const ARABIZI_MARKERS = new Set(
   mzyan mzian walo kolchi hadchi ila wla 3ndi 3andi ma3ndich bach 7ta hta chkoun chkon imta
   mnin ch7al chhal kan9der n9der ndir kandir kanbghi katbghi 3afak safi bla mni mli bzz bezz
   makla nakol kanakol lmakla walo hna tma dyalha dyalo rasi rassi bghit bghat rah raha khouya
-  khti sa7bi sahbi sahbti sa7bti drari lila lyoum ghda lbare7 wlh wallah wlah`.split(/\s+/),
+  khti sa7bi sahbi sahbti sa7bti drari lila lyoum ghda lbare7 wlh wallah wlah chhar chher
+  lkhlas lkhdma khdma khdmt khdemt nkhdem`.split(/\s+/),
 );
 export const isArabizi = (text: string) =>
+  // Darija's split negation: "ma khllsnich", "ma 3ndich", "ma bghach".
+  /\bma [a-z0-9]{2,}(?:ch|sh)\b/i.test(text) ||
   (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).some(
     (word) =>
       ARABIZI_MARKERS.has(word) ||
