@@ -212,15 +212,33 @@ export type DutchVocabulary = (term: string) => boolean;
 
 function arabiziTerm(word: string, dutch?: DutchVocabulary): string | null {
   const lower = word.toLowerCase();
-  if (dutch && /^[a-z]{3,}$/.test(lower) && !ARABIZI_MARKERS.has(lower)) {
+  // A Dutch word, or a chat spelling of one ("2fa"), that the programme uses.
+  const isChatSpelling = lower in DUTCH_SPELLINGS;
+  if (dutch && (isChatSpelling || /^[a-z]{3,}$/.test(lower)) && !ARABIZI_MARKERS.has(lower)) {
     const term = dutchTerm(lower);
-    if (term && dutch(term) && !arabiziStopSkeletons.has(arabiziKey(lower))) return `nl:${term}`;
+    const isDarijaWord = !isChatSpelling && arabiziStopSkeletons.has(arabiziKey(lower));
+    if (term && dutch(term) && !isDarijaWord) return `nl:${term}`;
   }
   // A number says the same in any script: an age, an amount ("15 3am", "عندي 15 عام").
   if (/^\d+$/.test(word)) return word;
   const skeleton = arabiziKey(word);
   if (skeleton.length < 2 || arabiziStopSkeletons.has(skeleton)) return null;
-  return skeleton;
+  return stemSkeleton(skeleton);
+}
+
+/**
+ * A Darija verb's person and object are letters around its root: "tdemandiha" (you ask for
+ * it), "kandemandi" (I ask), "demande". Taken off while three root letters stay, so the forms
+ * meet: the skeleton's tense and person prefixes (k, n, t, y) and its object and person
+ * endings (h, hm, k, km, n, t).
+ */
+function stemSkeleton(skeleton: string) {
+  const MIN = 3;
+  let stem = skeleton;
+  for (let i = 0; i < 2 && stem.length > MIN && /^[knty]/.test(stem); i++) stem = stem.slice(1);
+  const ending = /(hm|km|h|k|n|t)$/.exec(stem)?.[0];
+  if (ending && stem.length - ending.length >= MIN) stem = stem.slice(0, -ending.length);
+  return stem;
 }
 
 /** One search term of a channel, or null for a word that says nothing there. */
