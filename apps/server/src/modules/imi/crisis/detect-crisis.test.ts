@@ -9,6 +9,10 @@ describe('the crisis phrase rules', () => {
       'شنو كيوقع إلا ما خلصتش شي فاتورة فالوقت',
       'ila l patron ma khallsnich kif khass, fin nmchi?',
       'mag ik mn adhd pillen met een energiedrankje nemen? ik neem ze elke ochtend voor school',
+      // "عندي عرس" (I have a wedding) reads "nd rs" without its vowels, like "nadi rasi".
+      'عندي عرس ديال صاحبتي ونفس النهار عيد ميلاد ديال جدتي، ماعرفتش فين نمشي',
+      // "l l" is two words, not letters typed apart to hide "sh ... arm(en)".
+      'kteb liya wa7d message phishing fake fih 3 alarmsignalen l l opdracht 3afak',
     ])
       expect(detectByRules(message), message).toBeNull();
   });
@@ -19,6 +23,8 @@ describe('the crisis phrase rules', () => {
       'iemand dreigt mijn naaktfotos te delen als ik niet betaal',
       'كيهددني ينشر التصاور ديالي الا ماخلصتش',
       'kayhddni ynchr tsawer dyali ila ma khlstch',
+      'z e l f m o o r d',
+      'kanadi rasi b chfra',
     ])
       expect(detectByRules(message), message).not.toBeNull();
   });

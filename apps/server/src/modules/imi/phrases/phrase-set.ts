@@ -24,6 +24,8 @@ interface Alternative {
    * → "bl", which "bla" also gives): the word as spelt, which the token must match instead.
    */
   spelt?: string;
+  /** The same, only for a token in Arabic script (see ARABIC_SKELETON_SAYS_ENOUGH). */
+  speltInArabic?: string;
 }
 type Piece =
   | { kind: 'word'; alternatives: Alternative[]; isOptional: boolean }
@@ -65,6 +67,10 @@ const FUZZY_FROM: Record<PhraseLanguage, number> = { nl: 8, arabizi: 6, mc: 8 };
  */
 export type Strictness = 'finds' | 'sets-aside' | 'part';
 const SKELETON_SAYS_ENOUGH: Record<Strictness, number> = { finds: 2, 'sets-aside': 3, part: 3 };
+/** The same for a token in Arabic script, which has no short vowels to tell words apart. */
+const ARABIC_SKELETON_SAYS_ENOUGH = 3;
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
 /** Arabic letters as Arabizi spells them, to compare a spelt word with Arabic script. */
 const ARABIC_SPELT: Record<string, string> = {
@@ -200,6 +206,10 @@ function compilePieces(text: string, language: PhraseLanguage, strictness: Stric
         if (language === 'mc') return { key: bareArabic(key), isPrefix, id: id(bareArabic(key)) };
         if (language === 'arabizi' && key.length < SKELETON_SAYS_ENOUGH[strictness])
           return { key, isPrefix, spelt: spelt(word), id: id(key, spelt(word)) };
+        // Arabic script drops short vowels: its two-letter skeletons are too many words
+        // ("عندي عرس", a wedding, reads "nd rs" like "nadi rasi"). Spelt, then.
+        if (language === 'arabizi' && key.length < ARABIC_SKELETON_SAYS_ENOUGH)
+          return { key, isPrefix, speltInArabic: spelt(word), id: id(key, `ar:${spelt(word)}`) };
         return { key, isPrefix, id: id(key) };
       }),
     };
@@ -309,6 +319,8 @@ function wordMatches(
   isStarred: boolean,
 ) {
   if (alternative.spelt !== undefined) return speltOf(typed) === alternative.spelt;
+  if (alternative.speltInArabic !== undefined && ARABIC_LETTER.test(typed))
+    return speltOf(typed) === alternative.speltInArabic;
   if (!token) return false;
   const forms = formsOf(token, language);
   // A star stands for a letter left out on purpose ("r*pe", "s*x"): one letter may differ.

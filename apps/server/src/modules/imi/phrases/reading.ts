@@ -254,8 +254,10 @@ function wordsOf(text: string) {
   const joined: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    // "kayd r b": two letters apart make the squashed reading worth a look.
-    if (run.length === 2 && run.every((letter) => /\p{L}/u.test(letter))) isEvasive = true;
+    // "kayd r b": two letters apart make the squashed reading worth a look; the same letter
+    // twice is two words ("l l opdracht": to the assignment).
+    if (run.length === 2 && run[0] !== run[1] && run.every((letter) => /\p{L}/u.test(letter)))
+      isEvasive = true;
     if (run.length >= 3) {
       joined.push(run.join(''));
       isEvasive = true;
