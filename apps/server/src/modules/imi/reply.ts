@@ -41,6 +41,8 @@ export async function decide(
   if (request === 'greeting') return { outcome: 'answered', own: 'greetingReply' };
   if (request === 'thanks') return { outcome: 'answered', own: 'thanksReply' };
   if (request === 'personal') return { outcome: 'unknown', own: 'personalReply' };
+  // Homework for a subject the programme does not teach (maths, French): pointed elsewhere.
+  if (request === 'otherHomework') return { outcome: 'redirect' };
   const { found, isOnTopic } = await lookUp(programme, message, language);
   if (request === 'homework')
     return { outcome: 'hint', found: found.filter((f) => f.passage.isCurated) };

@@ -7,6 +7,10 @@ describe('what a message asks of Imi', () => {
       'kun jij mn reflectie schrijven? moet morgen af',
       'kun je mijn als het even niet gaat-kaart invullen',
       'schrijf mijn motivatiebrief voor me',
+      'kun jij gwn 3 sterke kanten van mij verzinnen en opschrijven voor de opdracht?',
+      'kun jij mn videopitch gwn helemaal uitschrijven?',
+      'كتب ليا السيفي ديالي كامل، عندي 17 عام',
+      'عافاك صايب ليا ميساج ديال النصب، هادا هو الواجب',
     ])
       expect(requestOf(message), message).toBe('homework');
   });
@@ -25,7 +29,15 @@ describe('what a message asks of Imi', () => {
       'wat is mijn sterkste kant volgens jou?',
       'علاش الباطرون ديالي كيعطيني ساعات قل؟ واش ماكيبغينيش؟',
       'wach lprof makaybghinich?',
+      'wach l mentor dyali ghadi y3tini nqta mzyana?',
+      'علاش تبلوكا ليا الحساب ديال انستا؟ واش غادي يرجع ليا؟',
+      'waarom staat mn rekening op -40, heeft mn bank iets fout gedaan?',
     ])
       expect(requestOf(message), message).toBe('personal');
+  });
+
+  it('takes homework for a subject the programme does not teach as elsewhere', () => {
+    expect(requestOf('kun je ff mn wiskunde huiswerk doen: 3x + 7 = 22')).toBe('otherHomework');
+    expect(requestOf('dir liya devoir dyal math 3afak')).toBe('otherHomework');
   });
 });

@@ -52,10 +52,10 @@ const seeksHelp = phraseSet(
 
 /** What learners are given to do: the week's assignment and the things in it. */
 const WORK = {
-  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|budget|begroting|essay|verslag|reflectie|samenvatting|presentatie|groeiverhaal|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
+  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|videopitch|budget|begroting|essay|verslag|reflectie|samenvatting|presentatie|groeiverhaal|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
   arabizi:
     'opdracht|tache|devoir|assignment|brief|cv|pitch|video|message|msg|budget|top|doel|plan|kaart|karta|carte|dagboek|tamrin|ttamrin|wajib|lwajib',
-  mc: 'الواجب|التمرين|للتمرين|تمرين|opdracht|الاوبدراخت|فالاوبدراخت|الرساله|رساله|ميساج|المساج|cv|البرنامج|الميزانيه|ميزانيه|budget|doel|الهدف|الكارت|كارت|kaart|assignment',
+  mc: 'الواجب|التمرين|للتمرين|تمرين|opdracht|الاوبدراخت|فالاوبدراخت|الرساله|رساله|ميساج|المساج|cv|السيفي|سيفي|البرنامج|الميزانيه|ميزانيه|budget|doel|الهدف|الكارت|كارت|kaart|assignment',
 };
 
 /** Asking Imi to do the work: the assignment, a letter, a quiz's answers. */
@@ -63,9 +63,9 @@ const homework = phraseSet({
   nl: [
     `maak|schrijf|doe|kies|bedenk|verzin|vul ~~ mijn|mn|de|die|voor ~~ ${WORK.nl}`,
     `vul|maak|schrijf|doe ~ jij|je|u ~~ ${WORK.nl}`,
-    'kun|kan|wil ~ je|jij ~~ maken|schrijven|kiezen|invullen|doen|bedenken ~~ opdracht|(voor me)|(voor mij)|mijn|mn',
+    'kun|kan|wil ~ je|jij ~~ maken|schrijven|opschrijven|uitschrijven|kiezen|invullen|doen|bedenken|verzinnen ~~ opdracht|(voor me)|(voor mij)|mijn|mn',
     `kun|kan|wil ~ je|jij ~ voor ~~ ${WORK.nl} ~~ maken|schrijven|kiezen|invullen|doen|bedenken`,
-    `kun|kan|wil ~ je|jij ~~ mijn|mn ~~ ${WORK.nl} ~~ maken|schrijven|kiezen|invullen|doen|bedenken|afmaken`,
+    `kun|kan|wil ~ je|jij ~~ mijn|mn ~~ ${WORK.nl} ~~ maken|schrijven|opschrijven|uitschrijven|kiezen|invullen|doen|bedenken|verzinnen|afmaken`,
     'schrijf|maak|kies|verzin|(vul ~ in) ~~ (voor me)|(voor mij)',
     'antwoorden|antwoord ~~ quiz|toets|vragen|opdracht|test|module',
     'wat ~~ goede|juiste ~~ antwoord|antwoorden',
@@ -76,9 +76,17 @@ const homework = phraseSet({
     'a3tini|3tini|3tiny ~~ ljawab|jawab|ljawabat|jawabat|reponses',
   ],
   mc: [
-    `دير|كتب|صاوب|ديرلي|كتبلي|عمر ~~ ليا ~~~ ${WORK.mc}`,
+    `دير|ديري|ديرو|كتب|كتبي|صاوب|صاوبي|صايب|صايبي|ديرلي|كتبلي|عمر ~~ ليا ~~~ ${WORK.mc}`,
     'عطيني ~~ الجواب|الاجوبه|الاجابه|الحل',
   ],
+});
+
+/** School subjects the programme does not teach: their homework is pointed elsewhere. */
+const otherSubject = phraseSet({
+  nl: [
+    'wiskunde|wisk|rekenen|math|maths|engels|frans|duits|spaans|geschiedenis|aardrijkskunde|biologie|bio|scheikunde|natuurkunde|nask|economie|latijn|grieks|vergelijking|breuken|som|sommen',
+  ],
+  mc: ['الرياضيات|الماط|الفرنسية|التاريخ|الجغرافيا|الفيزيك|الكيميا'],
 });
 
 /**
@@ -138,8 +146,10 @@ const personal = phraseSet({
     '(volgens jou)|(denk je)|(denk jij)|(wat vind jij)|(wat vind je) ~~~ (ben ik)|(heb ik)|(pas ik)|(bij mij)|mijn|mn|wie',
     '(ben ik)|(heb ik)|(pas ik)|(bij mij) ~~~ (volgens jou)|(denk je)|(denk jij)|(zeg jij maar)',
     '(wat is)|(wat zijn)|(welke is) ~ mijn|mn ~~~ (volgens jou)|(denk jij)|(vind jij)',
-    // What someone feels about them.
+    // What someone feels about them, or did to their own records.
     '(heeft ~ hij|zij|ze ~ iets tegen mij|me)|(haat ~ hij|zij|ze ~ mij|me)',
+    'heeft|hebben ~ mijn|mn ~ bank|baas|werkgever|school|mentor|coach|docent ~~ fout|verkeerd|vergeten',
+    'waarom ~ staat|is ~ mijn|mn ~ rekening|saldo ~~ op|in|min',
     // Their own records and amounts.
     'hoeveel ~~ ik ~~ al ~ betaald|uitgegeven|gewerkt|verdiend',
     'hoeveel ~~ krijg ~ ik ~ nog',
@@ -156,22 +166,29 @@ const personal = phraseSet({
     '(f nadarek)|(f ra2yek)|(f rayek)|(chno katdn)|(chno katden) ~~~ ana|dyali|fiya',
     'ana ~~~ (f nadarek)|(f ra2yek)|(f rayek)',
     'wach ~~ makaybghinich|kaybghini|kaykrhni|makatbghinich|katbghini|katkrhni',
+    // What someone will do for them: give a mark, a raise, their account back.
+    'dyali ~~ ghadi|gha ~ y3tini|y3tiwni|yzid|yzidni|yrje3|yrj3|ykhalsni|yqblni|y9blni|y9bloni|yqbloni',
+    'ghadi|gha ~ y3tini|y3tiwni|yzid|yrje3|yrj3|ykhalsni ~ liya|lia|li',
   ],
   mc: [
     'غادي|غا ~ يقبلوني|نتقبل|ندوز|ننجح',
     '(فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)|(شنو كتظن) ~~~ انا|ديالي|فيا',
     'انا ~~~ (فنظرك)|(ف نظرك)|(فرايك)|(ف رايك)',
     'واش ~~ ماكيبغينيش|كيبغيني|كيكرهني|ماكتبغينيش|كتبغيني|كتكرهني',
+    'ديالي ~~ غادي ~ يعطيني|يعطيوني|يزيد|يزيدني|يرجع|يرجعو|يخلصني|يقبلني|يقبلوني',
+    'غادي ~ يعطيني|يعطيوني|يزيد|يرجع|يرجعو|يخلصني ~ ليا',
   ],
 });
 
-export type Request = 'harmful' | 'homework' | 'greeting' | 'thanks' | 'personal' | 'question';
+export type Request =
+  'harmful' | 'homework' | 'otherHomework' | 'greeting' | 'thanks' | 'personal' | 'question';
 
 /** What a message asks of Imi. */
 export function requestOf(text: string): Request {
   const reading = readMessage(text);
   if (harmful.find(reading) && !seeksHelp.find(reading)) return 'harmful';
-  if (homework.find(reading) && (!howTo.find(reading) || forMe.find(reading))) return 'homework';
+  if (homework.find(reading) && (!howTo.find(reading) || forMe.find(reading)))
+    return otherSubject.find(reading) ? 'otherHomework' : 'homework';
   // Only the whole message: "in3 slim?" is no "salam", "chno katdir DUO" no "what do you do".
   if (reading.tokens.length <= 4 && greeting.find(reading)?.start === 0) return 'greeting';
   if (reading.tokens.length <= 3 && thanks.find(reading)?.start === 0) return 'thanks';
