@@ -32,6 +32,7 @@ export const QUESTION_FILES = [
   'questions-holdout-2.yaml',
   'questions-holdout-3.yaml',
   'questions-holdout-4.yaml',
+  'questions-holdout-5.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
