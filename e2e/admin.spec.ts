@@ -1,8 +1,11 @@
 import type { Browser } from '@playwright/test';
+import { readLocale } from './content';
 import {
+  apiHeaders,
   createAccount,
   demoAdmin,
   expect,
+  makePlatformAdmin,
   readCode,
   seriousAxeViolations,
   settled,
@@ -165,3 +168,38 @@ test('a platform admin requires a new password: the learner is asked for it at s
   await learnerContext.close();
   await adminPage.context().close();
 });
+
+// Issue 19 item 13: each part of the deployment with the spec's status text. The test server has
+// no Redis, SMTP or Imi model: those say "not configured"; the database and storage work.
+for (const language of ['nl', 'mc'] as const) {
+  test(`a platform admin sees the status of every part of Leerloop (${language})`, async ({
+    page,
+  }) => {
+    const admin = await createAccount(page.request, 'Status');
+    await page.request.put('/api/users/me/settings', {
+      headers: await apiHeaders(page.request),
+      data: { langSelected: language },
+    });
+    makePlatformAdmin(admin.email);
+    await page.context().clearCookies();
+    await signInWithPassword(page, admin.email, admin.password);
+    await page.goto('/dashboards/admin');
+    await settled(page);
+    const texts = readLocale(language, 'admin').status as {
+      title: string;
+      components: Record<string, string>;
+      states: Record<string, string>;
+    };
+    const parts = page.getByRole('list', { name: texts.title });
+    const part = (component: string) =>
+      parts.getByRole('listitem').filter({ hasText: texts.components[component]! });
+    await expect(part('database')).toContainText('SQLite is configured and working');
+    await expect(part('database')).toContainText(texts.states.working!);
+    await expect(part('storage')).toContainText('Local storage is configured and working');
+    await expect(part('redis')).toContainText('Redis is not configured');
+    await expect(part('mail')).toContainText('SMTP is not configured');
+    await expect(part('imi')).toContainText('OpenAI-compatible model is not configured');
+    await expect(part('imi')).toContainText(texts.states['not-configured']!);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

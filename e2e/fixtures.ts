@@ -80,6 +80,20 @@ export async function readTextedCode(request: APIRequestContext, number: string)
 }
 
 /**
+ * Makes this account a platform admin in the test server's own database, as the demo seed makes
+ * its admin (there is no way to do it in the app): for a platform admin with a language of its own,
+ * so the shared demo admin's stays Dutch for the tests running beside.
+ */
+export function makePlatformAdmin(email: string) {
+  const db = new Database(join(DATA_DIR, 'leerloop.sqlite'));
+  try {
+    db.prepare(`UPDATE user SET role = 'admin' WHERE email = ?`).run(email);
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * Moves this account's sign-ins (and checks of who it is) `minutes` into the past, in the test
  * server's own database: how a session looks after the learner left the tab open for a while.
  */

@@ -523,6 +523,7 @@ const matrix: Record<string, Entry> = {
   },
 
   // --- The platform's own admins only ---------------------------------------------------------
+  'GET /api/admin/status': { try: () => ({ url: '/api/admin/status' }), owner: 'platformAdmin' },
   'GET /api/admin/users': {
     try: () => ({ url: '/api/admin/users?q=slachtoffer' }),
     owner: 'platformAdmin',

@@ -13,7 +13,7 @@ const load = (language: string, file: string) =>
   new Map(flatten(JSON.parse(readFileSync(join(dir, language, file), 'utf8'))));
 const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
 // Names that stay in Latin script in every language.
-const untranslatable = /^(Leerloop|Imi)$/;
+const untranslatable = /^(Leerloop|Imi|Redis)$/;
 
 // The packs loaded with the app, and the long texts loaded with their pages (`legal/`).
 const packs = [

@@ -4,12 +4,14 @@ import {
   adminUserResponse,
   adminUsersQuery,
   adminUsersResponse,
+  systemStatusResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { systemStatus } from '../health/system-status.ts';
 import {
   callerOf,
   createPlatformAdminOnly,
@@ -57,6 +59,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       passwordResetRequired: Boolean(row.passwordResetRequired),
     };
   };
+
+  app.get(
+    '/api/admin/status',
+    route('Every part of the deployment, checked now: database, Redis, storage, mail, Imi', {
+      response: { 200: systemStatusResponse },
+    }),
+    async () => success(await systemStatus(ctx)),
+  );
 
   app.get(
     '/api/admin/users',

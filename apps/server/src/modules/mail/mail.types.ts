@@ -8,4 +8,6 @@ export interface MailMessage {
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Whether mail can go out now: the SMTP server answers and takes our login (the outbox can). */
+  isWorking(): Promise<boolean>;
 }

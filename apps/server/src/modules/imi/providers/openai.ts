@@ -33,6 +33,20 @@ export function groundingMessage({ found }: GroundedQuestion) {
 }
 
 /** Any OpenAI-compatible chat completions endpoint, through the official SDK. */
+/**
+ * Whether the configured OpenAI-compatible endpoint answers with its models (for the platform
+ * admin's status screen): a cheap call that spends no tokens.
+ */
+export async function isModelEndpointWorking(settings: { baseUrl?: string; apiKey: string }) {
+  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0 });
+  try {
+    await client.models.list({ signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createOpenAiProvider(settings: {
   baseUrl?: string;
   apiKey: string;

@@ -1,8 +1,16 @@
-import { adminUserResponse, adminUsersResponse } from '@leerloop/contracts';
+import { adminUserResponse, adminUsersResponse, systemStatusResponse } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { switchToUser } from '../../../lib/session';
+
+/** GET /admin/status: every part of the deployment, checked when the screen opens (or asked). */
+export const useSystemStatus = () =>
+  useQuery({
+    queryKey: ['admin', 'status'],
+    queryFn: async () =>
+      systemStatusResponse.parse((await apiClient.get('/admin/status')).data).data,
+  });
 
 /** GET /admin/users?q=: the platform admin's search. */
 export const useAdminUsers = (q: string) =>

@@ -23,11 +23,12 @@ import {
 } from '../api/admin';
 import { BanDialog } from './ban-dialog';
 import { DomainApprovals } from './domain-approvals';
+import { SystemStatus } from './system-status';
 import { radius } from '../../../lib/theme';
 
 /**
- * /dashboards/admin: the platform admin approves organisations' domains, finds a user and lifts
- * a sign-in lock.
+ * /dashboards/admin: the platform admin sees the deployment's status, approves organisations'
+ * domains, finds a user and lifts a sign-in lock.
  */
 export function UsersScreen() {
   const user = useSessionUser();
@@ -54,6 +55,7 @@ function UsersList() {
   const [toBan, setToBan] = useState<{ id: string; name: string } | null>(null);
   return (
     <Screen title={t('title')} intro={t('intro')}>
+      <SystemStatus />
       <DomainApprovals />
       <TextField
         label={t('search')}
