@@ -1,11 +1,13 @@
 import {
   clickMenuItem,
   createAccount,
+  DEMO_ACCESS_CODE,
   expect,
   readCode,
   settled,
   signInWithPassword,
   STRONG_PASSWORD,
+  takeOnboardingSteps,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -75,10 +77,7 @@ test('register, confirm with the mailed code, sign out, sign in again', async ({
   }
 
   // Once onboarding is finished, the home screen.
-  const finished = await page.request.post('/api/finish-onboarding', {
-    headers: { authorization: `Bearer ${stored.accessToken}`, 'User-Id': stored.userId! },
-  });
-  expect(finished.ok()).toBe(true);
+  await takeOnboardingSteps(page.request, DEMO_ACCESS_CODE);
   await page.goto('/dashboards');
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Hoi Yasmina!' })).toBeVisible();

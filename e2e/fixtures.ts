@@ -167,11 +167,42 @@ export async function createAccount(
     data: { email, otp: await readCode(request, email), type: 'email-verification' },
   });
   expect(verified.ok()).toBe(true);
-  if (onboarded) {
-    const headers = await apiHeaders(request);
-    expect((await request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
-  }
+  // An account whose programme started, in no organisation (onboarding's own steps are tested
+  // in swipe.spec.ts, and finishing needs them: see takeOnboardingSteps).
+  if (onboarded) startProgramme(email);
   return { email, password: STRONG_PASSWORD, firstName };
+}
+
+/**
+ * Onboarding's steps through the API as the app takes them (spec §2): an organisation's access
+ * code when one is given (someone who joined otherwise, by a school's sign-in, needs none), a
+ * choice for every theme, then finishing it.
+ */
+export async function takeOnboardingSteps(request: APIRequestContext, code?: string) {
+  const headers = await apiHeaders(request);
+  if (code)
+    expect((await request.post('/api/check-user', { headers, data: { code } })).ok()).toBe(true);
+  const themes = (await (await request.get('/api/themes', { headers })).json()).data.themes as {
+    id: string;
+  }[];
+  const choices = themes.map(({ id }) => ({ id, choice: 'agree' }));
+  expect((await request.post('/api/my-themes', { headers, data: { choices } })).ok()).toBe(true);
+  expect((await request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
+}
+
+/**
+ * Starts this account's programme in the test server's own database, as finishing onboarding
+ * does: for a learner in no organisation, who could not finish it in the app.
+ */
+export function startProgramme(email: string) {
+  const db = new Database(join(DATA_DIR, 'leerloop.sqlite'));
+  try {
+    db.prepare(
+      'UPDATE user SET onboarding_finished_at = ? WHERE email = ? AND onboarding_finished_at IS NULL',
+    ).run(new Date().toISOString(), email);
+  } finally {
+    db.close();
+  }
 }
 
 /** A fresh account of its own, signed in through the form, on its "Mijn account" screen. */

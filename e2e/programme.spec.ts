@@ -75,11 +75,6 @@ for (const language of ['nl', 'mc'] as const) {
     const account = await createAccount(page.request, 'Lerner');
     await page.context().clearCookies();
     await signInWithPassword(page, account.email, account.password);
-    const headers = await page.evaluate(() => ({
-      authorization: `Bearer ${localStorage.getItem('accessToken')}`,
-      'user-id': localStorage.getItem('userId') ?? '',
-    }));
-    expect((await page.request.post('/api/finish-onboarding', { headers })).ok()).toBe(true);
     await page.evaluate((lang) => localStorage.setItem('langSelected', lang), language);
     await page.reload();
     await settled(page);

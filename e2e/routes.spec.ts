@@ -1,8 +1,11 @@
+import { readLocale } from './content';
 import {
+  apiHeaders,
   clickMenuItem,
   createAccount,
   demoLearner,
   expect,
+  seriousAxeViolations,
   settled,
   signInWithPassword,
   test,
@@ -123,8 +126,11 @@ test.describe('client route set', () => {
     ['/', '/dashboards'],
     ['/bestaat-niet', '/dashboards'],
     ['/auth/login', '/dashboards'],
-    // A learner who finished onboarding never sees it again.
-    ['/onboarding/step2', '/dashboards'],
+    // Spec §2, for every signed-in user, also after onboarding: its routes stay reachable.
+    ['/onboarding', '/onboarding/step1'],
+    ['/onboarding/x', '/onboarding/step1'],
+    ['/onboarding/step2', '/onboarding/step2'],
+    ['/onboarding/step3', '/onboarding/step3'],
   ] as const) {
     test(`signed in, ${from} goes to ${to}`, async ({ signedInPage: page }) => {
       await page.goto(from);
@@ -149,6 +155,33 @@ test.describe('client route set', () => {
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
     }
   });
+
+  for (const language of ['nl', 'mc'] as const) {
+    test(`onboarding cannot be skipped from its last page; it leads back to the step (${language})`, async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, 'Haastig', { onboarded: false });
+      await page.request.put('/api/users/me/settings', {
+        headers: await apiHeaders(page.request),
+        data: { langSelected: language },
+      });
+      await page.context().clearCookies();
+      await signInWithPassword(page, account.email, account.password, /\/onboarding\/step1$/);
+      await page.goto('/onboarding/step3');
+      await settled(page);
+      const onboarding = readLocale(language, 'onboarding');
+      await page.getByRole('button', { name: onboarding.reward.start }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        readLocale(language, 'errors', true).ONBOARDING_INCOMPLETE,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: onboarding.reward.toCode }).click();
+      await expect(page).toHaveURL(/\/onboarding\/step1$/);
+      // Still not started: the dashboard sends the learner back.
+      await page.goto('/dashboards');
+      await expect(page).toHaveURL(/\/onboarding\/step1$/);
+    });
+  }
 
   test('/iframe is Imi without the layout, for an organisation to embed', async ({
     signedInPage: page,

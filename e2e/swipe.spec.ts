@@ -108,8 +108,10 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Hoi Nora!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aanbevolen voor jou' })).toBeVisible();
-  // Onboarding is done: it never shows again.
+  // Onboarding is done; its pages stay open (spec §2), with the way back to the dashboard.
   await page.goto('/onboarding/step1');
+  await settled(page);
+  await page.getByRole('link', { name: 'Naar mijn dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
   await settled(page);
 

@@ -39,6 +39,7 @@ export const errorCodes = [
   'PARENT_LINK_INVALID',
   'PARENT_LINK_EXPIRED',
   'WRONG_ORIGIN',
+  'ONBOARDING_INCOMPLETE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -110,4 +111,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   // A page on an address the server does not know (http://127.0.0.1 for http://localhost in
   // production, an old domain): not a matter of permission, so it says where to go instead.
   WRONG_ORIGIN: 403,
+  // Finishing onboarding before its steps (the access code, the themes): the page leads back.
+  ONBOARDING_INCOMPLETE: 409,
 };

@@ -1,4 +1,6 @@
 import type { User } from '@leerloop/contracts';
+import { useEffect, useState } from 'react';
+import { refreshStoredUser } from './session';
 
 /**
  * A learner goes through onboarding before anything else (PRODUCT.md). Coaches run the
@@ -7,3 +9,27 @@ import type { User } from '@leerloop/contracts';
  */
 export const needsOnboarding = (user: User | null) =>
   Boolean(user && !user.onboardingFinishedAt && !user.isCoach && !user.isPlatformAdmin);
+
+/** Whether the stored user was read again from the server since this page loaded. */
+let isReadThisLoad = false;
+
+/**
+ * Whether a client route must send this user to onboarding: 'checking' while the stored user,
+ * which says so, is read again once per page load — onboarding finished on another device
+ * leaves this device's copy behind, and the learner should land on the dashboard, not step 1.
+ */
+export function useOnboardingGate(user: User | null): 'open' | 'checking' | 'onboarding' {
+  const mustCheck = needsOnboarding(user) && !isReadThisLoad;
+  const [, setRead] = useState(isReadThisLoad);
+  useEffect(() => {
+    if (!mustCheck) return;
+    void refreshStoredUser()
+      .catch(() => {})
+      .finally(() => {
+        isReadThisLoad = true;
+        setRead(true);
+      });
+  }, [mustCheck]);
+  if (!needsOnboarding(user)) return 'open';
+  return mustCheck ? 'checking' : 'onboarding';
+}

@@ -16,6 +16,7 @@ import { contentImageUrl } from '../programme/content-image-url.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createAccessCodes } from './access-codes.ts';
+import { createOnboardingSteps } from './onboarding-steps.ts';
 
 /**
  * Onboarding's API: POST /check-user joins the organisation whose access code the learner
@@ -26,6 +27,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   const programme = createProgrammeRepository(ctx.database.db);
   const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
   const route = signedInRoute(ctx, ['onboarding']);
+  const steps = createOnboardingSteps(ctx.database.db, programme);
   const accessCodes = createAccessCodes({
     db: ctx.database.db,
     limiter: ctx.rateLimiter,
@@ -34,16 +36,26 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.post(
     '/api/finish-onboarding',
-    route('Finish onboarding: the programme starts (repeating it changes nothing)', {
-      response: { 200: finishOnboardingResponse },
-    }),
+    route(
+      'Finish onboarding once its steps are done: the programme starts (repeating it changes nothing)',
+      { response: { 200: finishOnboardingResponse } },
+    ),
     async (request) => {
       const { userId } = callerOf(request);
+      const user = await users.findById(userId);
+      if (user?.onboardingFinishedAt)
+        return success({ onboardingFinishedAt: user.onboardingFinishedAt });
+      // Opening the last page is not doing the steps before it.
+      const missing = await steps.missingStep(userId);
+      if (missing)
+        throw new AppError('ONBOARDING_INCOMPLETE', undefined, [
+          { path: missing, message: 'required' },
+        ]);
       // The learner's other tabs leave onboarding too (only when this call changed anything).
       if (await programme.finishOnboarding(userId, new Date()))
         ctx.realtime.publish(realtimeRefs.user(userId));
-      const user = await users.findById(userId);
-      return success({ onboardingFinishedAt: user?.onboardingFinishedAt ?? null });
+      const finished = await users.findById(userId);
+      return success({ onboardingFinishedAt: finished?.onboardingFinishedAt ?? null });
     },
   );
 

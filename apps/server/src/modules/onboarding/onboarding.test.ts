@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { takeOnboardingSteps } from '../../../test/onboarding.ts';
+import { addMember, createOrganization } from '../../../test/organizations.ts';
 
 const { request, signUp, ctx } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
@@ -92,8 +94,36 @@ describe('onboarding themes', () => {
     expect(await suggestions()).toEqual(['w2-module-1', 'w2-module-2', 'w1-module-1']);
   });
 
+  it('cannot be finished before its steps: the access code first, then the themes', async () => {
+    const learner = await signUp('overslaan@example.nl');
+    const early = await post(learner, '/api/finish-onboarding');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'ONBOARDING_INCOMPLETE',
+      issues: [{ path: 'code', message: 'required' }],
+    });
+    // Joined (here: invited into a school), but no themes chosen yet.
+    await addMember(
+      ctx.database.db,
+      await createOrganization(ctx.database.db, 'Uitnodigschool'),
+      learner.userId,
+    );
+    const withoutThemes = await post(learner, '/api/finish-onboarding');
+    expect(withoutThemes.json()).toMatchObject({
+      code: 'ONBOARDING_INCOMPLETE',
+      issues: [{ path: 'themes', message: 'required' }],
+    });
+    expect((await get(learner, '/api/users/me')).json().data.onboardingFinishedAt).toBeNull();
+    await choose(
+      learner,
+      ['week-1', 'week-2', 'week-3'].map((id) => ({ id, choice: 'agree' })),
+    );
+    expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);
+  });
+
   it('finishing onboarding tells the learner’s other tabs (users/{id})', async () => {
     const learner = await signUp('klaar@example.nl');
+    await takeOnboardingSteps(ctx.database.db, request, learner);
     const heard: string[] = [];
     const stop = ctx.realtime.subscribe(`users/${learner.userId}`, () => heard.push('changed'));
     expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);

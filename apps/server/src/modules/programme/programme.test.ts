@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { takeOnboardingSteps } from '../../../test/onboarding.ts';
 
 const { request, signUp, ctx } = await buildTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,10 +30,12 @@ async function learnerStartedDaysAgo(email: string, days: number) {
 
 describe('weeks and locks', () => {
   it('opens week 1 at once, and later weeks 7 days apart at midnight in Amsterdam', async () => {
-    const { headers } = await signUp('nieuw@example.nl');
+    const learner = await signUp('nieuw@example.nl');
+    const { headers } = learner;
     const before = await modules(headers);
     expect(before.weeks.map((w: { isLocked: boolean }) => w.isLocked)).toEqual([false, true, true]);
 
+    await takeOnboardingSteps(ctx.database.db, request, learner);
     const finished = await request({ method: 'POST', url: '/api/finish-onboarding', headers });
     expect(finished.statusCode).toBe(200);
     const startedAt = new Date(finished.json().data.onboardingFinishedAt);

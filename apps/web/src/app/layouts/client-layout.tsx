@@ -40,7 +40,8 @@ import { useImiFlagCount } from '../../features/review/api/get-imi-flag-count';
 import { useSessionUser } from '../../lib/session';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout, radius } from '../../lib/theme';
-import { needsOnboarding } from '../../lib/onboarding';
+import { useOnboardingGate } from '../../lib/onboarding';
+import { PageSpinner } from '../../components/layout/page-spinner';
 
 const navItems = [
   { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
@@ -79,9 +80,11 @@ export function ClientLayout() {
   const isCoach = Boolean(user?.isCoach);
   const flagCount = useImiFlagCount(isCoach);
   const unseenFlags = isCoach ? (flagCount.data ?? 0) : 0;
+  const onboarding = useOnboardingGate(user);
 
   // Every client route sends a learner who has not finished onboarding to it.
-  if (needsOnboarding(user)) return <Navigate to={paths.onboarding.step1} replace />;
+  if (onboarding === 'checking') return <PageSpinner />;
+  if (onboarding === 'onboarding') return <Navigate to={paths.onboarding.step1} replace />;
 
   const menu = (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>

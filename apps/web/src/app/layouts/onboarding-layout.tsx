@@ -1,9 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
@@ -18,7 +19,9 @@ import { refreshStoredUser, useSessionUser } from '../../lib/session';
 
 /**
  * The onboarding frame: logo, language, fullscreen and sign-out — no menu, there is nowhere to
- * go before it is done. A learner who has finished it never sees it again.
+ * go before it is done. Spec §2: its routes hold for every signed-in user, also after it is done
+ * (to enter another organisation's code, or choose the themes again); then the logo and a link
+ * lead back to the dashboard.
  */
 export function OnboardingLayout() {
   const { t } = useTranslation('layout');
@@ -28,14 +31,19 @@ export function OnboardingLayout() {
   useEffect(() => {
     void refreshStoredUser().catch(() => {});
   }, []);
-  if (!needsOnboarding(user)) return <Navigate to={paths.dashboards.home} replace />;
+  const isDone = !needsOnboarding(user);
   return (
     <>
       <SkipLink />
       <ImpersonationBanner />
       <PageHeaderBar>
-        <AppLogo to={paths.onboarding.step1} />
+        <AppLogo to={isDone ? paths.dashboards.home : paths.onboarding.step1} />
         <Box sx={{ flexGrow: 1 }} />
+        {isDone && (
+          <Button component={Link} to={paths.dashboards.home} size="small">
+            {t('toDashboard')}
+          </Button>
+        )}
         <LanguageMenu inProfile />
         <FullscreenToggle />
         <IconButton

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -49,11 +49,7 @@ export function RewardStep() {
         <Typography variant="h1">{t('reward.title', { name: user?.firstName ?? '' })}</Typography>
         <Typography>{t('reward.badge')}</Typography>
         <Typography color="text.secondary">{t('reward.next')}</Typography>
-        {finish.isError && (
-          <Alert severity="error" role="alert">
-            {t(`errors:${toApiError(finish.error).code}`)}
-          </Alert>
-        )}
+        {finish.isError && <FinishError error={finish.error} />}
         <Button
           variant="contained"
           size="large"
@@ -69,5 +65,32 @@ export function RewardStep() {
         </Button>
       </Paper>
     </Screen>
+  );
+}
+
+/** Why the programme did not start; for a step not done yet, the way back to it. */
+function FinishError({ error }: { error: Error }) {
+  const { t } = useTranslation(['onboarding', 'errors']);
+  const { code, issues } = toApiError(error);
+  const missing = issues.find((issue) => issue.path === 'code' || issue.path === 'themes')?.path;
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        missing && (
+          <Button
+            component={Link}
+            to={missing === 'code' ? paths.onboarding.step1 : paths.onboarding.step2}
+            color="inherit"
+            size="small"
+          >
+            {t(missing === 'code' ? 'reward.toCode' : 'reward.toThemes')}
+          </Button>
+        )
+      }
+    >
+      {t(`errors:${code}`)}
+    </Alert>
   );
 }
