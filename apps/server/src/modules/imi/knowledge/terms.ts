@@ -148,6 +148,7 @@ const dutchStopWords = new Set(
   elke elk iedereen ding dingen manier hoort moeten is was waren geweest zijn mn eens
   ja nee oke hallo hoi hey imi vraag vragen snap snappen begrijp uitleg soort nou iemand
   zegt zei zeggen klopt kloppen gewoon heel erg beetje best daarmee daarover ermee erover
+  helemaal
   jullie hun hen mensen dan denk denken vind vindt vond
   the a is it to of what how do does can i my you`.split(/\s+/),
 );
