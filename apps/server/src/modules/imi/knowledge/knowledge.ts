@@ -244,22 +244,31 @@ export interface Lookup {
 }
 
 /**
- * Whether a question of three terms or more meets an answer in one term only: in Darija, words
- * like المغرب or الفلوس run through many topics, so one shared word is chance ("who is the best
- * rapper in Morocco" is no question about growing up between two cultures).
+ * Whether a match is chance. A question of three terms or more that meets an answer in one term
+ * only: in Darija, words like المغرب or الفلوس run through many topics, so one shared word is
+ * chance ("who is the best rapper in Morocco" is no question about growing up between two
+ * cultures). And an Arabizi match on two-letter skeletons only: "lm" is l3am (year) as much as
+ * lma (water), "nm" anime as much as nmout.
  */
-const isLoneWordMatch = (match: Searched) =>
-  match.isDarija && match.matched.length < 2 && match.questionTerms >= 3;
+const isChanceMatch = (match: Searched) =>
+  (match.reading === 'darija' && match.matched.length < 2 && match.questionTerms >= 3) ||
+  (match.reading === 'arabizi' && match.matched.every(isShortSkeleton));
 
-type Searched = Scored & { isDarija: boolean; questionTerms: number };
+const isShortSkeleton = (term: string) => term.length <= 2 && !/^\d+$/.test(term);
+
+/** How a question was read for a search: Dutch, Darija (its own script or glossed), Arabizi. */
+type Reading = 'dutch' | 'darija' | 'arabizi';
+type Searched = Scored & { reading: Reading; questionTerms: number };
 
 /** The answers (or passages) an index finds for terms, marked with how they were searched. */
 const searched = (
   found: Scored[],
   questionTerms: number,
-  isDarija: boolean,
+  reading: Reading,
   weight = 1,
-): Searched[] => found.map((f) => ({ ...f, score: f.score * weight, isDarija, questionTerms }));
+): Searched[] => found.map((f) => ({ ...f, score: f.score * weight, reading, questionTerms }));
+
+const readingOf: Record<Channel, Reading> = { nl: 'dutch', mc: 'darija', arabizi: 'arabizi' };
 
 /** What Imi knows about one text: a curated answer if sure enough, else passages that are. */
 function lookUpText(knowledge: Knowledge, text: string, language: Language): Lookup {
@@ -267,14 +276,14 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
   const answers = channels.flatMap((channel) => {
     const terms = termsOf(text, channel, knowledge.dutch);
     const found = knowledge.answerIndexes[channel].search(terms, 3);
-    return searched(found, terms.length, channel === 'mc');
+    return searched(found, terms.length, readingOf[channel]);
   });
   const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
   const passageTerms = termsOf(text, passageLanguage);
   const passages = searched(
     knowledge.passageIndexes[passageLanguage].search(passageTerms, 8),
     passageTerms.length,
-    false,
+    readingOf[passageLanguage],
   );
   // Darija says in its own words what the Dutch ways of asking say in theirs: glossed into
   // Dutch, it meets them too, counting for as much of the question as the glossary understood.
@@ -283,7 +292,7 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
     const weight = gloss.coverage ** GLOSS_COVERAGE_POWER;
     if (gloss.terms.length) {
       const glossed = (index: AnswerIndex | PassageIndex, limit: number) =>
-        searched(index.search(gloss.terms, limit), gloss.words, true, weight);
+        searched(index.search(gloss.terms, limit), gloss.words, 'darija', weight);
       answers.push(...glossed(knowledge.answerIndexes.nl, 3));
       passages.push(...glossed(knowledge.passageIndexes.nl, 8));
     }
@@ -297,7 +306,7 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
     (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
   // A match on one shared word is chance: the next answer may be a real one.
-  const top = answers.find((match) => !isLoneWordMatch(match));
+  const top = answers.find((match) => !isChanceMatch(match));
   if (top && top.score >= CONFIDENCE.answer) {
     const { entry, source } = knowledge.answers.get(top.owner)!;
     const passage = {
@@ -315,7 +324,7 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
   const figure = figureAskedIn(text);
   const seen = new Set<string>();
   const found = passages
-    .filter((match) => match.score >= CONFIDENCE.passage && !isLoneWordMatch(match))
+    .filter((match) => match.score >= CONFIDENCE.passage && !isChanceMatch(match))
     .filter((match) => !seen.has(match.owner) && seen.add(match.owner))
     .map((match) => ({
       score: match.score,
