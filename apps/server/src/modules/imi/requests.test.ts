@@ -11,6 +11,7 @@ describe('what a message asks of Imi', () => {
       'kun jij mn videopitch gwn helemaal uitschrijven?',
       'كتب ليا السيفي ديالي كامل، عندي 17 عام',
       'عافاك صايب ليا ميساج ديال النصب، هادا هو الواجب',
+      'maak jij even mijn maandbudget? ik krijg 250 zakgeld',
     ])
       expect(requestOf(message), message).toBe('homework');
   });
@@ -32,6 +33,7 @@ describe('what a message asks of Imi', () => {
       'wach l mentor dyali ghadi y3tini nqta mzyana?',
       'علاش تبلوكا ليا الحساب ديال انستا؟ واش غادي يرجع ليا؟',
       'waarom staat mn rekening op -40, heeft mn bank iets fout gedaan?',
+      'kan je ff kijken waarom mijn snap het niet meer doet',
     ])
       expect(requestOf(message), message).toBe('personal');
   });

@@ -52,7 +52,7 @@ const seeksHelp = phraseSet(
 
 /** What learners are given to do: the week's assignment and the things in it. */
 const WORK = {
-  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|videopitch|budget|begroting|essay|verslag|reflectie|samenvatting|presentatie|groeiverhaal|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
+  nl: 'opdracht|opdrachten|huiswerk|motivatiebrief|sollicitatiebrief|brief|cv|pitch|videopitch|budget|maandbudget|weekbudget|begroting|spaarplan|planning|essay|verslag|reflectie|samenvatting|presentatie|groeiverhaal|top|doel|doelen|antwoorden|quiz|tekst|bericht|nepbericht|dagboek|slaapdagboek|logboek|schema|weekschema|werkblad|formulier|kaart|assignment|plan',
   arabizi:
     'opdracht|tache|devoir|assignment|brief|cv|pitch|video|message|msg|budget|top|doel|plan|kaart|karta|carte|dagboek|tamrin|ttamrin|wajib|lwajib',
   mc: 'الواجب|التمرين|للتمرين|تمرين|opdracht|الاوبدراخت|فالاوبدراخت|الرساله|رساله|ميساج|المساج|cv|السيفي|سيفي|البرنامج|الميزانيه|ميزانيه|budget|doel|الهدف|الكارت|كارت|kaart|assignment',
@@ -156,7 +156,7 @@ const personal = phraseSet({
     'wat ~ heb ~ ik ~~ gekocht|besteld|afgesloten|getekend',
     'klopt ~ dat|dit|het|mijn|mn ~ bedrag|loon|salaris|rekening|saldo',
     // What Imi cannot see.
-    'kun|kan ~ jij|je ~~ zien|checken|nagaan|opzoeken|achterhalen ~~ wie|wat|of|hoeveel',
+    'kun|kan ~ jij|je ~~ zien|kijken|bekijken|checken|controleren|nagaan|opzoeken|achterhalen ~~ wie|wat|of|hoeveel|waarom',
     // A medicine or a pill: a doctor, a pharmacist or a test knows.
     '(ik slik)|(ik gebruik medicijnen)|mg|milligram',
     'hoeveel ~~ zit ~~ daarin|erin|(in die)|(in deze)|(in dat)',
