@@ -33,6 +33,7 @@ export const QUESTION_FILES = [
   'questions-holdout-3.yaml',
   'questions-holdout-4.yaml',
   'questions-holdout-5.yaml',
+  'questions-holdout-6.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
