@@ -9,6 +9,7 @@ import {
   seriousAxeViolations,
   settled,
   signInWithPassword,
+  takeOnboardingSteps,
   test,
 } from './fixtures';
 import { noisePng } from './png';
@@ -344,3 +345,43 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   await expect(page.getByRole('button', { name: 'قبول الدعوة' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
+
+for (const language of ['nl', 'mc'] as const)
+  test(`a learner who joins with the access code works in that organisation (${language})`, async ({
+    page,
+  }) => {
+    const texts = {
+      nl: { code: 'Toegangscode', next: 'Verder', switcher: 'Organisatie', active: 'Actief' },
+      mc: { code: 'كود الدخول', next: 'نكملو', switcher: 'المنظمة', active: 'الحالية' },
+    }[language];
+    // The organisation and its access code, from its Admin.
+    await createAccount(page.request, 'Admin');
+    const name = `Buurtschool ${language} ${Date.now()}`;
+    const created = await page.request.post('/api/organizations', {
+      headers: await apiHeaders(page.request),
+      data: { name, slug: `buurtschool-${language}-${Date.now()}` },
+    });
+    const { accessCode } = (await created.json()).data as { accessCode: string };
+
+    // A new learner signs in and enters the code in onboarding's first step.
+    await page.context().clearCookies();
+    const learner = await createAccount(page.request, 'Sami', { onboarded: false });
+    await page.request.put('/api/users/me/settings', {
+      headers: await apiHeaders(page.request),
+      data: { langSelected: language },
+    });
+    await page.context().clearCookies();
+    await signInWithPassword(page, learner.email, learner.password, /\/onboarding\/step1$/);
+    await page.getByLabel(texts.code).fill(accessCode);
+    await page.getByRole('button', { name: texts.next }).click();
+    await expect(page).toHaveURL(/\/onboarding\/step2$/);
+    await takeOnboardingSteps(page.request);
+
+    // Spec §3 session orgId: the session works in the organisation joined, everywhere it shows.
+    await page.goto('/dashboards');
+    await settled(page);
+    await expect(page.getByRole('button', { name: `${texts.switcher}: ${name}` })).toBeVisible();
+    await page.goto('/dashboards/organizations');
+    await settled(page);
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(texts.active);
+  });

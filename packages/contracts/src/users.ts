@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { profileFields } from './auth.ts';
+import { orgPermissions, orgRoles } from './organisations.ts';
 
 /** Spec §1: `mc` selects the Darija pack; anything else is Dutch. */
 export const languages = ['nl', 'mc'] as const;
 export type Language = (typeof languages)[number];
 export const toLanguage = (value: unknown): Language => (value === 'mc' ? 'mc' : 'nl');
+
+/**
+ * Spec §3 session identity beside `userId` and `actor`: which session, and the organisation it
+ * works in (all null, no permissions, for the personal account). The access token carries the
+ * same claims.
+ */
+export const sessionIdentity = z
+  .object({
+    sessionId: z.string(),
+    orgId: z.string().nullable(),
+    orgSlug: z.string().nullable(),
+    orgRole: z.enum(orgRoles).nullable(),
+    orgPermissions: z.array(z.enum(orgPermissions)),
+  })
+  .meta({ id: 'SessionIdentity' });
+export type SessionIdentity = z.infer<typeof sessionIdentity>;
 
 export const userSchema = z
   .object({
@@ -32,6 +49,8 @@ export const userSchema = z
      * or null for the user's own session.
      */
     actor: z.object({ id: z.string(), email: z.string() }).nullable(),
+    /** The session this user was read with (null when read outside a session). */
+    session: sessionIdentity.nullable(),
     /** Signs in with a password of ours (not only through an organisation's connection). */
     hasPassword: z.boolean(),
     /**

@@ -35,6 +35,25 @@ export const useSessionUser = () =>
     () => currentUser,
   );
 
+/**
+ * Spec §3 session identity — userId, sessionId, actor, orgId, orgRole, orgSlug, orgPermissions —
+ * read in one place, from the user /users/me gave with this session (null: signed out).
+ */
+export function useSessionIdentity() {
+  const user = useSessionUser();
+  if (!user) return null;
+  const { session } = user;
+  return {
+    userId: user.id,
+    sessionId: session?.sessionId ?? null,
+    actor: user.actor,
+    orgId: session?.orgId ?? null,
+    orgRole: session?.orgRole ?? null,
+    orgSlug: session?.orgSlug ?? null,
+    orgPermissions: session?.orgPermissions ?? [],
+  };
+}
+
 export async function fetchMe() {
   const { data } = await apiClient.get('/users/me');
   return meResponse.parse(data).data;
@@ -83,6 +102,15 @@ export async function refreshStoredUser() {
   const user = await fetchMe();
   updateStoredUser(user);
   return user;
+}
+
+/**
+ * After the session's organisation changed (switched, joined, created, left): a new access token
+ * carries the new claims, and the stored user the new identity.
+ */
+export async function refreshSessionIdentity() {
+  await fetchAccessToken();
+  return refreshStoredUser();
 }
 
 /** The player id of the realtime game state (spec §3), set from /users/me at sign-in. */

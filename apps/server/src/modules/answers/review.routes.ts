@@ -22,7 +22,6 @@ import {
 } from '../../plugins/authenticate.ts';
 import { createImiRepository } from '../imi/imi.repository.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { activeOrganizationOf } from '../organisations/organisations.ts';
 import { type CoachView, createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
 
@@ -50,12 +49,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
   const flags = createImiRepository(ctx.database.db);
   /** The coach as they look now: in the organisation their session works in, or in all. */
-  const coachOf = async (request: FastifyRequest): Promise<CoachView> => {
-    const caller = callerOf(request);
-    return {
-      coachId: caller.userId,
-      organizationId: await activeOrganizationOf(ctx.database.db, caller),
-    };
+  const coachOf = (request: FastifyRequest): CoachView => {
+    const { userId, org } = callerOf(request);
+    return { coachId: userId, organizationId: org?.id ?? null };
   };
 
   app.get(
@@ -66,7 +62,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: imiFlagsResponse },
       },
     ),
-    async (request) => success({ flags: await flags.flagsForCoach(await coachOf(request)) }),
+    async (request) => success({ flags: await flags.flagsForCoach(coachOf(request)) }),
   );
 
   app.get(
@@ -74,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     coachRoute("How many of the coach's learners' flags nobody has marked seen (the badge)", {
       response: { 200: imiFlagCountResponse },
     }),
-    async (request) => success({ unseen: await flags.unseenFlagCount(await coachOf(request)) }),
+    async (request) => success({ unseen: await flags.unseenFlagCount(coachOf(request)) }),
   );
 
   app.post(
@@ -84,7 +80,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       response: { 200: imiFlagsResponse },
     }),
     async (request) => {
-      const coach = await coachOf(request);
+      const coach = coachOf(request);
       const own = await flags.flagsForCoach(coach);
       // A flag of a learner outside the coach's organisations does not exist for them.
       if (!own.some((flag) => flag.id === request.params.id)) throw new AppError('NOT_FOUND');
@@ -101,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     }),
     async (request) =>
       success({
-        answers: await service.reviewList(await coachOf(request), request.query.status),
+        answers: await service.reviewList(coachOf(request), request.query.status),
       }),
   );
 

@@ -2,12 +2,15 @@ import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVeri
 import { type Db, isDatabaseWorking } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
+import { findSession, type SessionOrganization } from './session-identity.ts';
 
 export interface Caller {
   userId: string;
   sessionId: string;
   /** When the access token stops being valid (ms since epoch). */
   expiresAt: number;
+  /** The organisation the session works in, read with the session (null: personal). */
+  org: SessionOrganization | null;
 }
 
 type TokenDeps = { auth: Auth; db: Db; baseUrl: string };
@@ -60,14 +63,15 @@ export function createAccessTokenVerifier(deps: TokenDeps) {
     if (!payload) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     // Not caught: a database that cannot answer is a 503, not "signed out".
-    const session = await deps.db
-      .selectFrom('session')
-      .select(['userId', 'expiresAt'])
-      .where('id', '=', payload.sid)
-      .executeTakeFirst();
+    const session = await findSession(deps.db, payload.sid);
     if (!session || session.userId !== payload.sub) return null;
     if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
-    return { userId: payload.sub, sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+    return {
+      userId: payload.sub,
+      sessionId: payload.sid,
+      expiresAt: (payload.exp ?? 0) * 1000,
+      org: session.org,
+    };
   };
 }
 

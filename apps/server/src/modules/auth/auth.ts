@@ -20,6 +20,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
+import { findSession, identityOf } from './session-identity.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Mailer } from '../mail/mail.types.ts';
@@ -305,7 +306,15 @@ export function createAuth({
           issuer: config.baseUrl,
           audience: config.baseUrl,
           // The session id lets the API refuse a token as soon as its session is signed out.
-          definePayload: ({ user, session }) => ({ sid: session.id, email: user.email }),
+          // The organisation claims (spec §3) tell a client where it works; the API reads
+          // them afresh with the session, so a stale token grants nothing.
+          definePayload: async ({ user, session }) => {
+            const { sessionId: sid, ...org } = identityOf(
+              session.id,
+              (await findSession(db, session.id))?.org ?? null,
+            );
+            return { sid, email: user.email, ...org };
+          },
         },
         disableSettingJwtHeader: true,
       }),

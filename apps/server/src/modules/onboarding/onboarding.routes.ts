@@ -15,6 +15,7 @@ import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts'
 import { contentImageUrl } from '../programme/content-image-url.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
+import { setSessionOrganization } from '../auth/session-identity.ts';
 import { createAccessCodes } from './access-codes.ts';
 import { createOnboardingSteps } from './onboarding-steps.ts';
 
@@ -121,8 +122,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       response: { 200: checkUserResponse },
     }),
     async (request) => {
-      const { userId } = callerOf(request);
-      const organization = await accessCodes.join(userId, request.ip, request.body.code);
+      const caller = callerOf(request);
+      const organization = await accessCodes.join(caller.userId, request.ip, request.body.code);
+      // Spec §3 session `orgId`: the learner now works in the organisation they joined.
+      await setSessionOrganization(ctx.database.db, caller, organization.id);
       return success({ organization });
     },
   );

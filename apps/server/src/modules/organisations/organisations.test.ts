@@ -258,4 +258,38 @@ describe('organisations', () => {
     const withNew = await joinWith(`nieuwe-code-${org.id}@example.nl`, accessCode);
     expect(withNew.statusCode).toBe(200);
   });
+
+  it("make the session's identity (spec §3): joined by code, the organisation is the active one", async () => {
+    const { org } = await organisationWithRoles();
+    const learner = await signUp(`identiteit-${org.id}@example.nl`);
+    const identity = async () => (await call(learner, 'GET', '/api/users/me')).json().data.session;
+    /** The claims of a fresh access token, as the web app reads them. */
+    const claims = async () => {
+      const { token } = (
+        await request({ method: 'GET', url: '/api/auth/token', cookie: learner.cookie })
+      ).json<{ token: string }>();
+      return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    };
+    const personal = { orgId: null, orgSlug: null, orgRole: null, orgPermissions: [] };
+    expect(await identity()).toEqual({ sessionId: expect.any(String), ...personal });
+
+    expect(
+      (await call(learner, 'POST', '/api/check-user', { code: org.accessCode })).statusCode,
+    ).toBe(200);
+    const joined = {
+      orgId: org.id,
+      orgSlug: org.slug,
+      orgRole: 'member',
+      orgPermissions: ['members:read'],
+    };
+    expect(await identity()).toEqual({ sessionId: expect.any(String), ...joined });
+    expect(await claims()).toMatchObject({ sub: learner.userId, ...joined });
+    const listed = (await call(learner, 'GET', '/api/organizations')).json().data;
+    expect(listed.activeOrganizationId).toBe(org.id);
+
+    // Back to the personal account: the identity and a new token's claims follow.
+    await call(learner, 'PUT', '/api/organizations/active', { organizationId: null });
+    expect(await identity()).toMatchObject(personal);
+    expect(await claims()).toMatchObject(personal);
+  });
 });

@@ -9,12 +9,12 @@ import {
   validationText,
 } from '@leerloop/contracts';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { createSquarePictures } from '../../lib/square-pictures.ts';
 import type { Caller } from '../auth/access-token.ts';
+import { findSession, setSessionOrganization } from '../auth/session-identity.ts';
 import { accessCodeIn, withNewAccessCode } from '../onboarding/access-codes.ts';
 
 const lastAdmin = () =>
@@ -23,25 +23,6 @@ const nameMismatch = () =>
   new AppError('VALIDATION_ERROR', validationText('organization_name_confirm'), [
     { path: 'confirm', message: 'organization_name_confirm' },
   ]);
-
-/**
- * Spec §3 session `orgId`: the organisation this session works in — null for the personal
- * account, and when the user is no longer a member of it (left, removed).
- */
-export async function activeOrganizationOf(db: Db, caller: Caller) {
-  const row = await db
-    .selectFrom('session')
-    .innerJoin('member', (join) =>
-      join
-        .onRef('member.organizationId', '=', 'session.activeOrganizationId')
-        .onRef('member.userId', '=', 'session.userId'),
-    )
-    .select('session.activeOrganizationId')
-    .where('session.id', '=', caller.sessionId)
-    .where('session.userId', '=', caller.userId)
-    .executeTakeFirst();
-  return row?.activeOrganizationId ?? null;
-}
 
 /**
  * Issue 9: organisations on Better Auth's tables (organization, member, session's active
@@ -124,7 +105,9 @@ export function createOrganisations(ctx: AppContext) {
         },
       ];
     });
-    return { organizations, activeOrganizationId: await activeOrganizationOf(db, caller) };
+    // Read afresh: this request may just have switched it.
+    const active = await findSession(db, caller.sessionId);
+    return { organizations, activeOrganizationId: active?.org?.id ?? null };
   }
 
   async function summaryOf(caller: Caller, orgId: string) {
@@ -183,12 +166,7 @@ export function createOrganisations(ctx: AppContext) {
   /** Spec §3 session `orgId`: the organisation this session works in (null: personal). */
   async function setActive(caller: Caller, orgId: string | null) {
     if (orgId) await membershipOf(caller.userId, orgId);
-    await db
-      .updateTable('session')
-      .set({ activeOrganizationId: orgId })
-      .where('id', '=', caller.sessionId)
-      .where('userId', '=', caller.userId)
-      .execute();
+    await setSessionOrganization(db, caller, orgId);
   }
 
   async function update(caller: Caller, orgId: string, input: { name: string; slug: string }) {
@@ -238,7 +216,7 @@ export function createOrganisations(ctx: AppContext) {
     if (confirm.trim() !== name) throw nameMismatch();
     const logo = await logoOf(orgId);
     // Members, invitations, domains and requests go with it (foreign keys); a session that
-    // worked in it is in the personal account (activeOrganizationOf).
+    // worked in it is in the personal account (findSession).
     await db.deleteFrom('organization').where('id', '=', orgId).execute();
     await logos.discard(orgId, logo);
   }

@@ -5,6 +5,7 @@ import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
 import { secondStepsOf } from '../auth/phone-sign-in.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
+import { findSession, identityOf } from '../auth/session-identity.ts';
 
 export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = []) {
   /** How this user signs in: a password of ours, and/or an organisation's connection. */
@@ -59,6 +60,9 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       secondSteps: (await secondStepsOf(db, id, row.secondStepByText)).methods,
       actor: await actorOf(sessionId),
+      session: sessionId
+        ? identityOf(sessionId, (await findSession(db, sessionId))?.org ?? null)
+        : null,
       ...(await signInOf(id)),
       providedFields: providedFieldsOf(row.ssoFields),
       createdAt: toIso(row.createdAt),

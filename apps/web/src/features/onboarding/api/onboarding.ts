@@ -6,13 +6,14 @@ import {
 } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { refreshStoredUser } from '../../../lib/session';
+import { refreshSessionIdentity, refreshStoredUser } from '../../../lib/session';
 
-/** POST /check-user: join the organisation whose access code this is. */
+/** POST /check-user: join the organisation whose access code this is (the session then works in it). */
 export const useCheckUser = () =>
   useMutation({
     mutationFn: async (code: string) =>
       checkUserResponse.parse((await apiClient.post('/check-user', { code })).data).data,
+    onSuccess: () => refreshSessionIdentity(),
   });
 
 const themesQuery = () =>

@@ -14,6 +14,7 @@ import {
 } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { refreshSessionIdentity } from '../../../lib/session';
 
 const keys = {
   all: ['organizations'] as const,
@@ -32,12 +33,18 @@ export const useOrganizations = () =>
       organizationsResponse.parse((await apiClient.get('/organizations')).data).data,
   });
 
-/** The organisations list (and every screen of it) is read again after a change. */
+/**
+ * The organisations list (and every screen of it) is read again after a change, and the
+ * session's identity: creating, leaving or deleting one changes where the session works.
+ */
 function useOrganizationChange<T, R>(call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: async () => {
+      await refreshSessionIdentity();
+      await queryClient.invalidateQueries({ queryKey: keys.all });
+    },
   });
 }
 
@@ -53,7 +60,10 @@ export function useSetActiveOrganization() {
   return useMutation({
     mutationFn: (organizationId: string | null) =>
       apiClient.put('/organizations/active', { organizationId }),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async () => {
+      await refreshSessionIdentity();
+      await queryClient.invalidateQueries();
+    },
   });
 }
 
@@ -106,6 +116,8 @@ function useMembersChange<T>(orgId: string, call: (input: T) => Promise<{ data: 
     onSuccess: (members) => {
       queryClient.setQueryData(keys.members(orgId), members);
       void queryClient.invalidateQueries({ queryKey: keys.all });
+      // An Admin who changed their own role works in the organisation with the new one.
+      void refreshSessionIdentity().catch(() => {});
     },
   });
 }

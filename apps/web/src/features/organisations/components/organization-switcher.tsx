@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useSessionIdentity } from '../../../lib/session';
 import { useOrganizations, useSetActiveOrganization } from '../api/organisations';
 import { OrganizationLogo } from './organization-logo';
 
@@ -24,14 +25,15 @@ export function OrganizationSwitcher() {
   const organizations = useOrganizations();
   const setActive = useSetActiveOrganization();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const activeId = useSessionIdentity()?.orgId ?? null;
   const data = organizations.data;
   // Nothing to switch between until the user belongs to an organisation.
   if (!data || data.organizations.length === 0) return null;
-  const active = data.organizations.find((o) => o.id === data.activeOrganizationId);
+  const active = data.organizations.find((o) => o.id === activeId);
   const activeName = active?.name ?? t('personal');
   const choose = (organizationId: string | null) => {
     setAnchor(null);
-    if (organizationId !== data.activeOrganizationId) setActive.mutate(organizationId);
+    if (organizationId !== activeId) setActive.mutate(organizationId);
   };
 
   return (
@@ -53,7 +55,7 @@ export function OrganizationSwitcher() {
           { id: null, name: t('personal') },
           ...data.organizations.map(({ id, name }) => ({ id, name })),
         ].map((option) => {
-          const isActive = option.id === data.activeOrganizationId;
+          const isActive = option.id === activeId;
           return (
             <MenuItem
               key={option.id ?? 'personal'}

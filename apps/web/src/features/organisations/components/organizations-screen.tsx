@@ -24,6 +24,7 @@ import { Panel } from '../../../components/layout/panel';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/api-error';
+import { useSessionIdentity } from '../../../lib/session';
 import { useCreateOrganization, useOrganizations, useSetLogo } from '../api/organisations';
 import { OrganizationLogo, useLogoTexts } from './organization-logo';
 import { WaitingForMe } from './waiting-for-me';
@@ -33,6 +34,7 @@ import { OrganizationFields } from './organization-fields';
 export function OrganizationsScreen() {
   const { t } = useTranslation('organisations');
   const organizations = useOrganizations();
+  const activeId = useSessionIdentity()?.orgId;
   const [isCreating, setCreating] = useState(false);
   const list = organizations.data?.organizations ?? [];
 
@@ -59,7 +61,7 @@ export function OrganizationsScreen() {
                     secondary={t('membersCount', { count: organization.membersCount })}
                   />
                   <Chip size="small" label={t(`roles.${organization.role}`)} />
-                  {organization.id === organizations.data?.activeOrganizationId && (
+                  {organization.id === activeId && (
                     <Chip size="small" color="success" label={t('active')} />
                   )}
                 </ListItemButton>

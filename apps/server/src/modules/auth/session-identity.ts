@@ -1,0 +1,73 @@
+import {
+  type OrgPermission,
+  type OrgRole,
+  permissionMatrix,
+  type SessionIdentity,
+  toOrgRole,
+} from '@leerloop/contracts';
+import type { Db } from '../../db/database.ts';
+
+/** Spec §3 session `orgId`, `orgSlug`, `orgRole`, `orgPermissions`: where a session works. */
+export interface SessionOrganization {
+  id: string;
+  slug: string;
+  role: OrgRole;
+  permissions: OrgPermission[];
+}
+
+/**
+ * A session as the API knows it: whose, until when, and the organisation it works in — null
+ * for the personal account, and when the user is no longer a member of it (left, removed).
+ */
+export async function findSession(db: Db, sessionId: string) {
+  const row = await db
+    .selectFrom('session')
+    .leftJoin('member', (join) =>
+      join
+        .onRef('member.organizationId', '=', 'session.activeOrganizationId')
+        .onRef('member.userId', '=', 'session.userId'),
+    )
+    .leftJoin('organization', 'organization.id', 'member.organizationId')
+    .select([
+      'session.userId',
+      'session.expiresAt',
+      'member.role',
+      'organization.id as orgId',
+      'organization.slug as orgSlug',
+    ])
+    .where('session.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const role = toOrgRole(row.role);
+  const org: SessionOrganization | null =
+    row.orgId && row.orgSlug && role
+      ? { id: row.orgId, slug: row.orgSlug, role, permissions: [...permissionMatrix[role]] }
+      : null;
+  return { userId: row.userId, expiresAt: row.expiresAt, org };
+}
+
+/** The session's identity as the access token's claims and /users/me give it (spec §3). */
+export const identityOf = (
+  sessionId: string,
+  org: SessionOrganization | null,
+): SessionIdentity => ({
+  sessionId,
+  orgId: org?.id ?? null,
+  orgSlug: org?.slug ?? null,
+  orgRole: org?.role ?? null,
+  orgPermissions: org?.permissions ?? [],
+});
+
+/** Makes `orgId` the organisation this session works in (null: the personal account). */
+export async function setSessionOrganization(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  orgId: string | null,
+) {
+  await db
+    .updateTable('session')
+    .set({ activeOrganizationId: orgId })
+    .where('id', '=', session.sessionId)
+    .where('userId', '=', session.userId)
+    .execute();
+}
