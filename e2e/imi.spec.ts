@@ -343,3 +343,43 @@ test('/test-ai shows a platform admin the provider, timing and raw pieces; not a
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.context().close();
 });
+
+for (const language of ['nl', 'mc'] as const)
+  test(`earlier chats come ten at a time, with previous and next (${language})`, async ({
+    signedInPage: page,
+  }) => {
+    const t = readLocale(language, 'common').pagination as Record<string, string>;
+    const displaying = (from: number, to: number) =>
+      t
+        .displaying!.replace('{{from}}', `${from}`)
+        .replace('{{to}}', `${to}`)
+        .replace('{{total}}', '11');
+    // Eleven earlier chats (off-topic questions: Imi answers them at once).
+    const headers = await apiHeaders(page.request);
+    for (let year = 1990; year <= 2000; year++)
+      await page.request.post('/api/chats', {
+        headers,
+        data: { message: `Wie won het WK voetbal in ${year}?` },
+      });
+    await useLanguage(page, language);
+    await page.goto('/dashboards/ai');
+    await settled(page);
+
+    const history = page.getByRole('navigation', {
+      name: readLocale(language, 'imi').history as string,
+    });
+    await expect(history.getByRole('link')).toHaveCount(10);
+    await expect(history.getByText(displaying(1, 10))).toBeVisible();
+    await expect(history.getByRole('button', { name: t.previousPage })).toBeDisabled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await history.getByRole('button', { name: t.nextPage }).click();
+    await expect(history.getByText(displaying(11, 11))).toBeVisible();
+    await expect(
+      history.getByRole('link', { name: 'Wie won het WK voetbal in 1990?' }),
+    ).toBeVisible();
+    await history.getByRole('button', { name: t.previousPage }).click();
+    await expect(history.getByText(displaying(1, 10))).toBeVisible();
+    await expect(
+      history.getByRole('link', { name: 'Wie won het WK voetbal in 1990?' }),
+    ).toHaveCount(0);
+  });

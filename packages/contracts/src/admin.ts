@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageInfo, pageQuery } from './pagination.ts';
 import { successResponse as success } from './envelope.ts';
 import { enrollmentModes } from './organisations.ts';
 
 /** The platform admin's list of users (issue 8): search, and lift a sign-in lock. */
-export const adminUsersQuery = z.object({
+export const adminUsersQuery = pageQuery.extend({
   q: z.string().trim().max(100, 'too_long').default(''),
 });
 
@@ -23,7 +24,9 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUsersResponse = success(z.object({ users: z.array(adminUser) })).meta({
+export const adminUsersResponse = success(
+  z.object({ users: z.array(adminUser), page: pageInfo }),
+).meta({
   id: 'AdminUsers',
 });
 export const adminUserResponse = success(adminUser);

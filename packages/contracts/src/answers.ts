@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo, pageQuery } from './pagination.ts';
 import { successResponse as success } from './envelope.ts';
 import { answerTypes, localized } from './content.ts';
 import { itemStates } from './programme.ts';
@@ -141,10 +142,12 @@ export const reviewAnswerView = answerView
   .meta({ id: 'ReviewAnswer' });
 export type ReviewAnswerView = z.infer<typeof reviewAnswerView>;
 
-export const reviewListQuery = z.object({
+export const reviewListQuery = pageQuery.extend({
   status: z.enum([...answerStatuses, 'all']).default('submitted'),
 });
-export const reviewListResponse = success(z.object({ answers: z.array(reviewAnswerView) }));
+export const reviewListResponse = success(
+  z.object({ answers: z.array(reviewAnswerView), page: pageInfo }),
+);
 export const reviewAnswerResponse = success(reviewAnswerView);
 export const reviewDecisionBody = z
   .discriminatedUnion('decision', [
@@ -186,7 +189,11 @@ export const brainfoodItem = z.object({
 export type BrainfoodItem = z.infer<typeof brainfoodItem>;
 
 /** GET /vauld */
-export const brainfoodQuery = z.object({ type: z.enum([...brainfoodTypes, 'all']).default('all') });
-export const brainfoodResponse = success(z.object({ items: z.array(brainfoodItem) })).meta({
+export const brainfoodQuery = pageQuery.extend({
+  type: z.enum([...brainfoodTypes, 'all']).default('all'),
+});
+export const brainfoodResponse = success(
+  z.object({ items: z.array(brainfoodItem), page: pageInfo }),
+).meta({
   id: 'Brainfood',
 });

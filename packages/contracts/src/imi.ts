@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo, pageQuery } from './pagination.ts';
 import { localized } from './content.ts';
 import { successResponse as success } from './envelope.ts';
 
@@ -126,7 +127,8 @@ export const chatIdParams = z.object({
 export const chatResponse = success(chatSummary.extend({ messages: z.array(chatMessage) })).meta({
   id: 'Chat',
 });
-export const chatsResponse = success(z.object({ chats: z.array(chatSummary) }));
+export const chatsQuery = pageQuery;
+export const chatsResponse = success(z.object({ chats: z.array(chatSummary), page: pageInfo }));
 
 export const myImiResponse = success(
   z.object({

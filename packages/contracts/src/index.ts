@@ -21,3 +21,4 @@ export * from './organisations.ts';
 export * from './consent.ts';
 export * from './birth-year.ts';
 export * from './privacy.ts';
+export * from './pagination.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageInfo } from './pagination.ts';
 import { emailSchema, MAX_NAME_LENGTH, otpSchema } from './auth.ts';
 import { successResponse as success } from './envelope.ts';
 
@@ -132,7 +133,9 @@ export const orgMember = orgPerson
   .meta({ id: 'OrganizationMember' });
 export type OrgMember = z.infer<typeof orgMember>;
 
-export const orgMembersResponse = success(z.object({ members: z.array(orgMember) })).meta({
+export const orgMembersResponse = success(
+  z.object({ members: z.array(orgMember), page: pageInfo }),
+).meta({
   id: 'OrganizationMembers',
 });
 export const updateMemberRoleBody = z
@@ -175,7 +178,7 @@ export const orgInvitation = z
   .meta({ id: 'OrganizationInvitation' });
 export type OrgInvitation = z.infer<typeof orgInvitation>;
 export const orgInvitationsResponse = success(
-  z.object({ invitations: z.array(orgInvitation) }),
+  z.object({ invitations: z.array(orgInvitation), page: pageInfo }),
 ).meta({ id: 'OrganizationInvitations' });
 export const orgInvitationParams = orgIdParams.extend({
   invitationId: z.string().min(1).max(128),
@@ -242,7 +245,9 @@ export const requestStatuses = ['suggested', 'pending', 'approved', 'rejected'] 
 export const orgJoinRequest = orgPerson
   .extend({ status: z.enum(requestStatuses), createdAt: z.string() })
   .meta({ id: 'OrganizationJoinRequest' });
-export const orgRequestsResponse = success(z.object({ requests: z.array(orgJoinRequest) })).meta({
+export const orgRequestsResponse = success(
+  z.object({ requests: z.array(orgJoinRequest), page: pageInfo }),
+).meta({
   id: 'OrganizationJoinRequests',
 });
 export const orgRequestParams = orgIdParams.extend({ requestId: z.string().min(1).max(128) });

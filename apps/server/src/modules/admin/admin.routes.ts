@@ -18,8 +18,7 @@ import {
   signedInRoute,
   success,
 } from '../../plugins/authenticate.ts';
-
-const PAGE = 50;
+import { pageInfoOf, pageWindow } from '../../lib/pages.ts';
 
 /** The platform admin's users: find someone, see whether sign-in is locked, lift the lock. */
 export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -70,25 +69,38 @@ export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(
     '/api/admin/users',
-    route('Users whose e-mail or name contains the search (newest first, at most 50)', {
+    route('Users whose e-mail or name contains the search (newest first), a page at a time', {
       querystring: adminUsersQuery,
       response: { 200: adminUsersResponse },
     }),
     async (request) => {
       const q = request.query.q.toLowerCase();
+      const { offset, limit } = pageWindow(request.query);
       // LIKE's own wildcards in the search are taken literally.
       const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      let query = db.selectFrom('user').select(columns).orderBy('createdAt', 'desc').limit(PAGE);
+      let matching = db.selectFrom('user');
       if (q)
-        query = query.where((eb) =>
+        matching = matching.where((eb) =>
           eb.or(
             ['email', 'firstName', 'lastName'].map((column) =>
               eb(eb.fn('lower', [eb.ref(column as 'email')]), 'like', eb.val(pattern)),
             ),
           ),
         );
-      const rows = await query.execute();
-      return success({ users: await Promise.all(rows.map(view)) });
+      const [rows, { total }] = await Promise.all([
+        matching
+          .select(columns)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return success({
+        users: await Promise.all(rows.map(view)),
+        page: pageInfoOf(offset, limit, Number(total)),
+      });
     },
   );
 

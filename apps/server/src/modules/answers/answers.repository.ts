@@ -107,7 +107,7 @@ export function createAnswersRepository(db: Db) {
           .where('organizationId', 'in', coachedOrganizations(db, coach)),
       );
       if (status !== 'all') query = query.where('answer.status', '=', status);
-      return query.orderBy('answer.updatedAt', 'desc').limit(200).execute();
+      return query.orderBy('answer.updatedAt', 'desc').orderBy('answer.id').execute();
     },
 
     forReviewById: (id: string) => withLearner().where('answer.id', '=', id).executeTakeFirst(),

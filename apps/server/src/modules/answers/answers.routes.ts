@@ -31,6 +31,7 @@ import { filePart } from '../../lib/multipart.ts';
 import { createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService, type IncomingFile } from './answers.service.ts';
 import { parseByteRange } from './byte-range.ts';
+import { pageOf } from '../../lib/pages.ts';
 
 const fieldValue = (part: MultipartFile, name: string) => {
   const field = part.fields[name];
@@ -185,8 +186,11 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       "Brainfood: the programme's articles and answers a coach approved, newest first",
       { querystring: brainfoodQuery, response: { 200: brainfoodResponse } },
     ),
-    async (request) =>
-      success({ items: await service.brainfood(callerOf(request).userId, request.query.type) }),
+    async (request) => {
+      const all = await service.brainfood(callerOf(request).userId, request.query.type);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ items: rows, page });
+    },
   );
 
   /**

@@ -24,6 +24,7 @@ import { createImiRepository } from '../imi/imi.repository.ts';
 import { createProgrammeRepository } from '../programme/programme.repository.ts';
 import { type CoachView, createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
+import { pageOf } from '../../lib/pages.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
@@ -95,10 +96,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       querystring: reviewListQuery,
       response: { 200: reviewListResponse },
     }),
-    async (request) =>
-      success({
-        answers: await service.reviewList(coachOf(request), request.query.status),
-      }),
+    async (request) => {
+      const all = await service.reviewList(coachOf(request), request.query.status);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ answers: rows, page });
+    },
   );
 
   app.get(

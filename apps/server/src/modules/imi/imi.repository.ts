@@ -59,7 +59,7 @@ export function createImiRepository(db: Db) {
         .select(['id', 'title', 'updatedAt'])
         .where('userId', '=', userId)
         .orderBy('updatedAt', 'desc')
-        .limit(50)
+        .orderBy('id')
         .execute();
       return rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt) }));
     },

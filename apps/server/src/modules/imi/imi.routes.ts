@@ -5,6 +5,7 @@ import {
   chatCompletion,
   chatIdParams,
   chatResponse,
+  chatsQuery,
   chatsResponse,
   imiTestBody,
   imiTestResponse,
@@ -30,6 +31,7 @@ import { createImiService } from './imi.service.ts';
 import { createEmbeddedProvider } from './providers/embedded.ts';
 import { createOpenAiProvider } from './providers/openai.ts';
 import type { ImiProvider } from './providers/provider.ts';
+import { pageOf } from '../../lib/pages.ts';
 
 /** The configured provider: an OpenAI-compatible endpoint when set, else the embedded one. */
 export function imiProviderOf(ctx: AppContext): ImiProvider {
@@ -160,8 +162,14 @@ export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
 
   app.get(
     '/api/chats',
-    route("The learner's chats, newest first", { response: { 200: chatsResponse } }),
-    async (request) => success({ chats: await service.chats(callerOf(request).userId) }),
+    route("The learner's chats, newest first, a page at a time", {
+      querystring: chatsQuery,
+      response: { 200: chatsResponse },
+    }),
+    async (request) => {
+      const { rows, page } = pageOf(await service.chats(callerOf(request).userId), request.query);
+      return success({ chats: rows, page });
+    },
   );
 
   app.get(

@@ -207,6 +207,7 @@ export function createInvitations(
       ])
       .where('invitation.organizationId', '=', orgId)
       .orderBy('invitation.createdAt', 'desc')
+      .orderBy('invitation.id')
       .execute();
     return rows.map((row) => ({
       id: row.id,

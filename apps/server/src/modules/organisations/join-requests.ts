@@ -115,6 +115,7 @@ export function createJoinRequests(
       .where('organizationRequest.organizationId', '=', orgId)
       .where('organizationRequest.status', '=', 'pending')
       .orderBy('organizationRequest.createdAt')
+      .orderBy('organizationRequest.id')
       .execute();
     return rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
   }

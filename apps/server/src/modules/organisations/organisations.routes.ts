@@ -2,6 +2,7 @@ import {
   addDomainBody,
   mySuggestionsResponse,
   orgRequestParams,
+  pageQuery,
   orgRequestsResponse,
   suggestionParams,
   confirmByNameBody,
@@ -28,6 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { pageOf } from '../../lib/pages.ts';
 import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createDomains } from './domains.ts';
@@ -43,13 +45,14 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   const route = signedInRoute(ctx, ['organisations']);
   const listed = async (request: Parameters<typeof callerOf>[0]) =>
     success(await organisations.list(callerOf(request)));
-  const membersAnswer = { response: { 200: orgMembersResponse } };
+  // Every answer with a list is the page the client asks for (spec §9), also after a change.
+  const membersAnswer = { querystring: pageQuery, response: { 200: orgMembersResponse } };
   const invitations = createInvitations(ctx, organisations);
-  const invitationsAnswer = { response: { 200: orgInvitationsResponse } };
+  const invitationsAnswer = { querystring: pageQuery, response: { 200: orgInvitationsResponse } };
   const domains = createDomains(ctx, organisations);
   const domainsAnswer = { response: { 200: orgDomainsResponse } };
   const requests = createJoinRequests(ctx, organisations, invitations);
-  const requestsAnswer = { response: { 200: orgRequestsResponse } };
+  const requestsAnswer = { querystring: pageQuery, response: { 200: orgRequestsResponse } };
   const suggestionsAnswer = { response: { 200: mySuggestionsResponse } };
 
   app.get(
@@ -155,8 +158,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/api/organizations/:orgId/members',
     route('The members (Admin and Lid)', { params: orgIdParams, ...membersAnswer }),
-    async (request) =>
-      success({ members: await organisations.members(callerOf(request), request.params.orgId) }),
+    async (request) => {
+      const members = await organisations.members(callerOf(request), request.params.orgId);
+      const { rows, page } = pageOf(members, request.query);
+      return success({ members: rows, page });
+    },
   );
   app.put(
     '/api/organizations/:orgId/members/:memberId',
@@ -173,7 +179,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         memberId,
         request.body.role,
       );
-      return success({ members });
+      const { rows, page } = pageOf(members, request.query);
+      return success({ members: rows, page });
     },
   );
   app.delete(
@@ -184,9 +191,9 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     }),
     async (request) => {
       const { orgId, memberId } = request.params;
-      return success({
-        members: await organisations.removeMember(callerOf(request), orgId, memberId),
-      });
+      const members = await organisations.removeMember(callerOf(request), orgId, memberId);
+      const { rows, page } = pageOf(members, request.query);
+      return success({ members: rows, page });
     },
   );
 
@@ -214,8 +221,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       params: orgIdParams,
       ...invitationsAnswer,
     }),
-    async (request) =>
-      success({ invitations: await invitations.list(callerOf(request), request.params.orgId) }),
+    async (request) => {
+      const all = await invitations.list(callerOf(request), request.params.orgId);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ invitations: rows, page });
+    },
   );
   app.delete(
     '/api/organizations/:orgId/invitations/:invitationId',
@@ -225,9 +235,9 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     }),
     async (request) => {
       const { orgId, invitationId } = request.params;
-      return success({
-        invitations: await invitations.revoke(callerOf(request), orgId, invitationId),
-      });
+      const all = await invitations.revoke(callerOf(request), orgId, invitationId);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ invitations: rows, page });
     },
   );
   app.get(
@@ -346,17 +356,20 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       params: orgIdParams,
       ...requestsAnswer,
     }),
-    async (request) =>
-      success({ requests: await requests.list(callerOf(request), request.params.orgId) }),
+    async (request) => {
+      const all = await requests.list(callerOf(request), request.params.orgId);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ requests: rows, page });
+    },
   );
   app.post(
     '/api/organizations/:orgId/requests/:requestId/approve',
     route('Approve a request: a new Lid (Admin)', { params: orgRequestParams, ...requestsAnswer }),
     async (request) => {
       const { orgId, requestId } = request.params;
-      return success({
-        requests: await requests.answer(callerOf(request), orgId, requestId, true),
-      });
+      const all = await requests.answer(callerOf(request), orgId, requestId, true);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ requests: rows, page });
     },
   );
   app.post(
@@ -364,9 +377,9 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     route('Reject a request (Admin)', { params: orgRequestParams, ...requestsAnswer }),
     async (request) => {
       const { orgId, requestId } = request.params;
-      return success({
-        requests: await requests.answer(callerOf(request), orgId, requestId, false),
-      });
+      const all = await requests.answer(callerOf(request), orgId, requestId, false);
+      const { rows, page } = pageOf(all, request.query);
+      return success({ requests: rows, page });
     },
   );
 };

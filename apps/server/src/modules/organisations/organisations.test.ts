@@ -292,4 +292,28 @@ describe('organisations', () => {
     expect(await identity()).toMatchObject(personal);
     expect(await claims()).toMatchObject(personal);
   });
+
+  it('list their members a page at a time (spec §9): limit, cursors, total; a made-up cursor is 400', async () => {
+    const { org, admin } = await organisationWithRoles();
+    const pageAt = async (query: string) =>
+      (await call(admin, 'GET', `/api/organizations/${org.id}/members${query}`)).json();
+    const first = (await pageAt('?limit=2')).data;
+    expect(first.members).toHaveLength(2);
+    expect(first.page).toMatchObject({ total: 3, offset: 0, limit: 2, previousCursor: null });
+    const second = (await pageAt(`?limit=2&cursor=${first.page.nextCursor}`)).data;
+    expect(second.members).toHaveLength(1);
+    expect(second.page).toMatchObject({ total: 3, offset: 2, nextCursor: null });
+    const seen = [...first.members, ...second.members].map((m: { id: string }) => m.id);
+    expect(new Set(seen).size).toBe(3);
+    expect((await pageAt(`?limit=2&cursor=${second.page.previousCursor}`)).data.members).toEqual(
+      first.members,
+    );
+    // Without a limit: the default page, the whole of this small list.
+    expect((await pageAt('')).data.page).toMatchObject({ total: 3, limit: 20, nextCursor: null });
+    for (const bad of ['?cursor=bm9wZQ', '?limit=0', '?limit=1000', '?cursor=%2F%2F'])
+      expect(await pageAt(bad), bad).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.any(String),
+      });
+  });
 });

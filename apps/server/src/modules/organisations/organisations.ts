@@ -252,6 +252,7 @@ export function createOrganisations(ctx: AppContext) {
       .where('member.organizationId', '=', orgId)
       .orderBy('user.firstName')
       .orderBy('user.lastName')
+      .orderBy('member.id')
       .execute();
     return rows.map((row) => ({
       id: row.id,

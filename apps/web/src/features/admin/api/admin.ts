@@ -1,5 +1,5 @@
 import { adminUserResponse, adminUsersResponse, systemStatusResponse } from '@leerloop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { switchToUser } from '../../../lib/session';
@@ -13,12 +13,15 @@ export const useSystemStatus = () =>
   });
 
 /** GET /admin/users?q=: the platform admin's search. */
-export const useAdminUsers = (q: string) =>
+/** GET /admin/users: the search's users, newest first, a page at a time (spec §9). */
+export const useAdminUsers = (q: string, cursor?: string) =>
   useQuery({
-    queryKey: ['admin', 'users', q],
+    queryKey: ['admin', 'users', q, cursor],
+    placeholderData: keepPreviousData,
     queryFn: async () =>
-      adminUsersResponse.parse((await apiClient.get('/admin/users', { params: { q } })).data).data
-        .users,
+      adminUsersResponse.parse(
+        (await apiClient.get('/admin/users', { params: { q, cursor } })).data,
+      ).data,
   });
 
 /** POST /admin/users/{id}/unlock */

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/query-state';
+import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 import { Screen } from '../../../components/layout/screen';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
@@ -47,7 +48,9 @@ function UsersList() {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const users = useAdminUsers(q);
+  const [cursor, setCursor] = usePageCursor(q);
+  const users = useAdminUsers(q, cursor);
+  const found = users.data?.users ?? [];
   const unlock = useUnlockUser();
   const ban = useBanUser();
   const impersonate = useImpersonate();
@@ -74,12 +77,12 @@ function UsersList() {
         errorText={t('loadFailed')}
         onRetry={() => void users.refetch()}
       >
-        {(users.data ?? []).length === 0 ? (
+        {found.length === 0 ? (
           <Typography role="status">{t('none')}</Typography>
         ) : (
           <Paper sx={{ borderRadius: radius.xl }}>
             <List aria-label={t('title')}>
-              {(users.data ?? []).map((user) => (
+              {found.map((user) => (
                 <ListItem key={user.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                   <ListItemText
                     primary={`${user.firstName} ${user.lastName}`}
@@ -156,6 +159,9 @@ function UsersList() {
               ))}
             </List>
           </Paper>
+        )}
+        {users.data && (
+          <Pagination page={users.data.page} shown={found.length} onPage={setCursor} />
         )}
       </QueryState>
       {toBan && (

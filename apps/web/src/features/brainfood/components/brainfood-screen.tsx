@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/query-state';
+import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 import { AnswerFile } from '../../../components/media/answer-file';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
@@ -19,7 +20,8 @@ import { radius } from '../../../lib/theme';
 export function BrainfoodScreen() {
   const { t } = useTranslation('brainfood');
   const [type, setType] = useState<BrainfoodType | 'all'>('all');
-  const query = useBrainfood(type);
+  const [cursor, setCursor] = usePageCursor(type);
+  const query = useBrainfood(type, cursor);
   const items = query.data?.items ?? [];
   return (
     <Screen title={t('title')} intro={t('intro')}>
@@ -46,6 +48,9 @@ export function BrainfoodScreen() {
               </li>
             ))}
           </Box>
+        )}
+        {query.data && (
+          <Pagination page={query.data.page} shown={items.length} onPage={setCursor} />
         )}
       </QueryState>
     </Screen>

@@ -8,7 +8,7 @@ import {
   USER_ID_HEADER,
   type ChatCompletionChunk,
 } from '@leerloop/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { currentAccessToken } from '../../../lib/access-token';
 import { apiClient, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
@@ -22,13 +22,19 @@ export const myImiQuery = () =>
   });
 export const useMyImi = () => useQuery(myImiQuery());
 
-/** GET /chats: the learner's chats, newest first. */
-export const chatsQuery = () =>
-  queryOptions({
-    queryKey: ['chats'],
-    queryFn: async () => chatsResponse.parse((await apiClient.get('/chats')).data).data.chats,
+/** How many earlier chats the history beside the chat shows at a time. */
+const CHATS_PAGE = 10;
+
+/** GET /chats: the learner's chats, newest first, a page at a time (spec §9). */
+export const useChats = (cursor?: string) =>
+  useQuery({
+    queryKey: ['chats', 'pages', cursor],
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      chatsResponse.parse(
+        (await apiClient.get('/chats', { params: { limit: CHATS_PAGE, cursor } })).data,
+      ).data,
   });
-export const useChats = () => useQuery(chatsQuery());
 
 /** GET /chats/{id}: one chat with its messages. */
 export const chatQuery = (chatId: string) =>

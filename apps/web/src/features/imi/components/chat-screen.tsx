@@ -15,6 +15,7 @@ import { type FormEvent, Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen';
+import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/api-error';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -35,7 +36,9 @@ export function ChatScreen() {
   const chatId = params.get('chat') ?? undefined;
   const queryClient = useQueryClient();
   const imi = useMyImi();
-  const chats = useChats();
+  const [chatsCursor, setChatsCursor] = usePageCursor('chats');
+  const chats = useChats(chatsCursor);
+  const earlier = chats.data?.chats ?? [];
   const chat = useChat(chatId);
   const errorText = useErrorText();
   const [question, setQuestion] = useState('');
@@ -107,7 +110,7 @@ export function ChatScreen() {
     if (id && id !== chatId) setParams({ chat: id }, { replace: true });
     await Promise.all([
       id && queryClient.invalidateQueries({ queryKey: ['chats', id] }),
-      queryClient.invalidateQueries({ queryKey: ['chats'], exact: true }),
+      queryClient.invalidateQueries({ queryKey: ['chats', 'pages'] }),
       queryClient.invalidateQueries({ queryKey: ['my-imi'] }),
     ]);
     if (id) await queryClient.refetchQueries({ queryKey: ['chats', id] });
@@ -145,7 +148,7 @@ export function ChatScreen() {
           >
             {t('newChat')}
           </Button>
-          {(chats.data ?? []).length > 0 && (
+          {earlier.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('history')}
             </Typography>
@@ -162,7 +165,7 @@ export function ChatScreen() {
               gap: 0.5,
             }}
           >
-            {(chats.data ?? []).slice(0, 12).map((c) => (
+            {earlier.map((c) => (
               <li key={c.id}>
                 <Link
                   component={RouterLink}
@@ -181,6 +184,9 @@ export function ChatScreen() {
               </li>
             ))}
           </Box>
+          {chats.data && (
+            <Pagination page={chats.data.page} shown={earlier.length} onPage={setChatsCursor} />
+          )}
         </Box>
 
         <Paper

@@ -12,7 +12,7 @@ import {
   orgMembersResponse,
   type OrgRole,
 } from '@leerloop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { refreshSessionIdentity } from '../../../lib/session';
 
@@ -99,22 +99,24 @@ export const useLeaveOrganization = (orgId: string) =>
     apiClient.post(`/organizations/${orgId}/leave`, { confirm }),
   );
 
-/** The members (Admin and Lid may see them). */
-export const useMembers = (orgId: string, isAllowed: boolean) =>
+/** The members (Admin and Lid may see them), a page at a time (spec §9). */
+export const useMembers = (orgId: string, isAllowed: boolean, cursor?: string) =>
   useQuery({
-    queryKey: keys.members(orgId),
+    queryKey: [...keys.members(orgId), cursor],
     enabled: isAllowed,
+    placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgMembersResponse.parse((await apiClient.get(`/organizations/${orgId}/members`)).data).data
-        .members,
+      orgMembersResponse.parse(
+        (await apiClient.get(`/organizations/${orgId}/members`, { params: { cursor } })).data,
+      ).data,
   });
 
-function useMembersChange<T>(orgId: string, call: (input: T) => Promise<{ data: unknown }>) {
+function useMembersChange<T>(call: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => orgMembersResponse.parse((await call(input)).data).data.members,
-    onSuccess: (members) => {
-      queryClient.setQueryData(keys.members(orgId), members);
+    mutationFn: call,
+    onSuccess: () => {
+      // The page on screen is read again: a change can move members between pages.
       void queryClient.invalidateQueries({ queryKey: keys.all });
       // An Admin who changed their own role works in the organisation with the new one.
       void refreshSessionIdentity().catch(() => {});
@@ -123,23 +125,25 @@ function useMembersChange<T>(orgId: string, call: (input: T) => Promise<{ data: 
 }
 
 export const useChangeRole = (orgId: string) =>
-  useMembersChange(orgId, ({ memberId, role }: { memberId: string; role: OrgRole }) =>
+  useMembersChange(({ memberId, role }: { memberId: string; role: OrgRole }) =>
     apiClient.put(`/organizations/${orgId}/members/${memberId}`, { role }),
   );
 
 export const useRemoveMember = (orgId: string) =>
-  useMembersChange(orgId, (memberId: string) =>
+  useMembersChange((memberId: string) =>
     apiClient.delete(`/organizations/${orgId}/members/${memberId}`),
   );
 
-/** Spec §7 GET /invited-users/{id}: the invitations and how they went (Admin). */
-export const useInvitations = (orgId: string, isAllowed: boolean) =>
+/** Spec §7 GET /invited-users/{id}: the invitations and how they went (Admin), by page. */
+export const useInvitations = (orgId: string, isAllowed: boolean, cursor?: string) =>
   useQuery({
-    queryKey: keys.invitations(orgId),
+    queryKey: [...keys.invitations(orgId), cursor],
     enabled: isAllowed,
+    placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgInvitationsResponse.parse((await apiClient.get(`/invited-users/${orgId}`)).data).data
-        .invitations,
+      orgInvitationsResponse.parse(
+        (await apiClient.get(`/invited-users/${orgId}`, { params: { cursor } })).data,
+      ).data,
   });
 
 export function useInvite(orgId: string) {
@@ -156,11 +160,9 @@ export function useInvite(orgId: string) {
 export function useRevokeInvitation(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (invitationId: string) =>
-      orgInvitationsResponse.parse(
-        (await apiClient.delete(`/organizations/${orgId}/invitations/${invitationId}`)).data,
-      ).data.invitations,
-    onSuccess: (invitations) => queryClient.setQueryData(keys.invitations(orgId), invitations),
+    mutationFn: (invitationId: string) =>
+      apiClient.delete(`/organizations/${orgId}/invitations/${invitationId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations(orgId) }),
   });
 }
 
@@ -225,31 +227,26 @@ export const useRemoveDomain = (orgId: string) =>
   );
 
 /** Requests to join waiting for an Admin's answer. */
-export const useJoinRequests = (orgId: string, isAllowed: boolean) =>
+export const useJoinRequests = (orgId: string, isAllowed: boolean, cursor?: string) =>
   useQuery({
-    queryKey: keys.requests(orgId),
+    queryKey: [...keys.requests(orgId), cursor],
     enabled: isAllowed,
+    placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgRequestsResponse.parse((await apiClient.get(`/organizations/${orgId}/requests`)).data).data
-        .requests,
+      orgRequestsResponse.parse(
+        (await apiClient.get(`/organizations/${orgId}/requests`, { params: { cursor } })).data,
+      ).data,
   });
 
-/** Approve (a new Lid) or reject; the members are read again after an approval. */
+/** Approve (a new Lid) or reject; the requests and the members are read again. */
 export function useAnswerRequest(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ requestId, approve }: { requestId: string; approve: boolean }) =>
-      orgRequestsResponse.parse(
-        (
-          await apiClient.post(
-            `/organizations/${orgId}/requests/${requestId}/${approve ? 'approve' : 'reject'}`,
-          )
-        ).data,
-      ).data.requests,
-    onSuccess: (requests) => {
-      queryClient.setQueryData(keys.requests(orgId), requests);
-      void queryClient.invalidateQueries({ queryKey: keys.all });
-    },
+    mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
+      apiClient.post(
+        `/organizations/${orgId}/requests/${requestId}/${approve ? 'approve' : 'reject'}`,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
 

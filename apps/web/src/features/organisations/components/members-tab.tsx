@@ -27,6 +27,7 @@ import {
   useRevokeInvitation,
 } from '../api/organisations';
 import { InviteDialog } from './invite-dialog';
+import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 
 const fullName = (member: { firstName: string; lastName: string; email: string }) =>
   `${member.firstName} ${member.lastName}`.trim() || member.email;
@@ -38,7 +39,7 @@ export function MembersTab({ organization }: { organization: OrganizationSummary
   const [isInviting, setInviting] = useState(false);
   const mayInvite = can(organization.role, 'invitations:manage');
   const mayAnswer = can(organization.role, 'requests:manage');
-  const waiting = useJoinRequests(organization.id, mayAnswer).data?.length ?? 0;
+  const waiting = useJoinRequests(organization.id, mayAnswer).data?.page.total ?? 0;
 
   if (!can(organization.role, 'members:read'))
     return (
@@ -95,7 +96,9 @@ function ActiveMembers({ organization }: { organization: OrganizationSummary }) 
   const { t } = useTranslation('organisations');
   const errorText = useErrorText();
   const me = useSessionUser();
-  const members = useMembers(organization.id, true);
+  const [cursor, setCursor] = usePageCursor(organization.id);
+  const members = useMembers(organization.id, true, cursor);
+  const shown = members.data?.members ?? [];
   const changeRole = useChangeRole(organization.id);
   const remove = useRemoveMember(organization.id);
   const mayManage = can(organization.role, 'members:manage');
@@ -109,7 +112,7 @@ function ActiveMembers({ organization }: { organization: OrganizationSummary }) 
         </Alert>
       )}
       <List aria-label={t('members.listLabel', { name: organization.name })}>
-        {(members.data ?? []).map((member) => {
+        {shown.map((member) => {
           const name = fullName(member);
           return (
             <ListItem key={member.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -155,48 +158,57 @@ function ActiveMembers({ organization }: { organization: OrganizationSummary }) 
           );
         })}
       </List>
+      {members.data && (
+        <Pagination page={members.data.page} shown={shown.length} onPage={setCursor} />
+      )}
     </>
   );
 }
 
 function Invitations({ organization }: { organization: OrganizationSummary }) {
   const { t } = useTranslation('organisations');
-  const invitations = useInvitations(organization.id, true);
+  const [cursor, setCursor] = usePageCursor(organization.id);
+  const invitations = useInvitations(organization.id, true, cursor);
   const revoke = useRevokeInvitation(organization.id);
-  const list = invitations.data ?? [];
+  const list = invitations.data?.invitations ?? [];
   if (invitations.isSuccess && list.length === 0)
     return <Typography color="text.secondary">{t('invitations.none')}</Typography>;
   return (
-    <List aria-label={t('invitations.listLabel')}>
-      {list.map((invitation) => (
-        <ListItem key={invitation.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <ListItemText
-            primary={invitation.email}
-            secondary={t('invitations.by', {
-              name: invitation.invitedBy,
-              date: formatDate(invitation.createdAt, 'd MMMM yyyy'),
-            })}
-            slotProps={{ primary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
-          />
-          <Chip size="small" label={t(`roles.${invitation.role}`)} />
-          <Chip
-            size="small"
-            color={invitation.status === 'accepted' ? 'success' : 'default'}
-            label={t(`invitations.status.${invitation.status}`)}
-          />
-          {invitation.status === 'pending' && (
-            <Button
-              color="error"
-              onClick={() => revoke.mutate(invitation.id)}
-              disabled={revoke.isPending}
-              aria-label={t('invitations.revokeFor', { email: invitation.email })}
-            >
-              {t('invitations.revoke')}
-            </Button>
-          )}
-        </ListItem>
-      ))}
-    </List>
+    <>
+      <List aria-label={t('invitations.listLabel')}>
+        {list.map((invitation) => (
+          <ListItem key={invitation.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <ListItemText
+              primary={invitation.email}
+              secondary={t('invitations.by', {
+                name: invitation.invitedBy,
+                date: formatDate(invitation.createdAt, 'd MMMM yyyy'),
+              })}
+              slotProps={{ primary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
+            />
+            <Chip size="small" label={t(`roles.${invitation.role}`)} />
+            <Chip
+              size="small"
+              color={invitation.status === 'accepted' ? 'success' : 'default'}
+              label={t(`invitations.status.${invitation.status}`)}
+            />
+            {invitation.status === 'pending' && (
+              <Button
+                color="error"
+                onClick={() => revoke.mutate(invitation.id)}
+                disabled={revoke.isPending}
+                aria-label={t('invitations.revokeFor', { email: invitation.email })}
+              >
+                {t('invitations.revoke')}
+              </Button>
+            )}
+          </ListItem>
+        ))}
+      </List>
+      {invitations.data && (
+        <Pagination page={invitations.data.page} shown={list.length} onPage={setCursor} />
+      )}
+    </>
   );
 }
 
@@ -204,9 +216,10 @@ function Invitations({ organization }: { organization: OrganizationSummary }) {
 function JoinRequests({ organization }: { organization: OrganizationSummary }) {
   const { t } = useTranslation('organisations');
   const errorText = useErrorText();
-  const requests = useJoinRequests(organization.id, true);
+  const [cursor, setCursor] = usePageCursor(organization.id);
+  const requests = useJoinRequests(organization.id, true, cursor);
   const answer = useAnswerRequest(organization.id);
-  const list = requests.data ?? [];
+  const list = requests.data?.requests ?? [];
   return (
     <>
       {answer.error && (
@@ -248,6 +261,9 @@ function JoinRequests({ organization }: { organization: OrganizationSummary }) {
             );
           })}
         </List>
+      )}
+      {requests.data && (
+        <Pagination page={requests.data.page} shown={list.length} onPage={setCursor} />
       )}
     </>
   );

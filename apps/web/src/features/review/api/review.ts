@@ -4,20 +4,22 @@ import {
   reviewAnswerResponse,
   reviewListResponse,
 } from '@leerloop/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { imiFlagCountQuery } from './get-imi-flag-count';
 
 export type ReviewFilter = AnswerStatus | 'all';
 
-export const useReviewList = (status: ReviewFilter) =>
+/** GET /review/answers, a page at a time (spec §9); the page shown stays while the next loads. */
+export const useReviewList = (status: ReviewFilter, cursor?: string) =>
   useQuery({
-    queryKey: ['review', 'list', status],
+    queryKey: ['review', 'list', status, cursor],
     ...changedByOthers,
+    placeholderData: keepPreviousData,
     queryFn: async () =>
       reviewListResponse.parse(
-        (await apiClient.get('/review/answers', { params: { status } })).data,
+        (await apiClient.get('/review/answers', { params: { status, cursor } })).data,
       ).data,
   });
 

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AnswerStatusChip } from '../../../components/feedback/answer-status-chip';
 import { QueryState } from '../../../components/feedback/query-state';
+import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
@@ -25,7 +26,8 @@ export function ReviewList() {
   const { t } = useTranslation(['review', 'modules']);
   const pick = useLocalized();
   const [status, setStatus] = useState<ReviewFilter>('submitted');
-  const query = useReviewList(status);
+  const [cursor, setCursor] = usePageCursor(status);
+  const query = useReviewList(status, cursor);
   const answers = query.data?.answers ?? [];
   return (
     <Screen title={t('title')} intro={t('intro')}>
@@ -65,6 +67,9 @@ export function ReviewList() {
               ))}
             </List>
           </Paper>
+        )}
+        {query.data && (
+          <Pagination page={query.data.page} shown={answers.length} onPage={setCursor} />
         )}
       </QueryState>
     </Screen>
