@@ -23,4 +23,10 @@ describe('Darija read as Dutch search words', () => {
     expect(gloss.terms).toEqual(expect.arrayContaining(dutch('zorgverzekering')));
     expect(glossOf('xqzv blorp zorgverzekering').coverage).toBeLessThan(1);
   });
+
+  it('reads a word by its whole skeleton before its stem, so words that stem alike stay apart', () => {
+    // "nhar" (day) and "ntne7er" (I kill myself) both stem to "nhr".
+    expect(glossOf('kol nhar').terms).toEqual(dutch('dag'));
+    expect(glossOf('bghit ntne7er').terms).toEqual(dutch('zelfmoord'));
+  });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { type DutchVocabulary, termOf, termsOf, wordsOf } from './terms.ts';
+import { arabiziSkeletonOf, type DutchVocabulary, termOf, termsOf, wordsOf } from './terms.ts';
 
 /**
  * Darija read as Dutch search words (darija-glossary.yaml). Each curated answer has some twenty
@@ -26,27 +26,43 @@ const LONGEST_PHRASE = 4;
 /** Arabizi skeletons shorter than this stand for too many words to gloss ("kl": kla, kol). */
 const SHORTEST_ARABIZI_KEY = 3;
 
-function loadGlossary(
-  file = join(import.meta.dirname, 'darija-glossary.yaml'),
-): Record<DarijaChannel, Map<string, Set<string>>> {
+/** A word as the glossary reads it: its term, and in Arabizi its whole skeleton too. */
+const readingsOf = (word: string, channel: DarijaChannel) => ({
+  term: termOf(word, channel),
+  whole: channel === 'arabizi' ? arabiziSkeletonOf(word) : termOf(word, channel),
+});
+
+type Glossary = Record<DarijaChannel, Map<string, Set<string>>>;
+
+/**
+ * The glossary by key, twice: by the phrases' terms (stems), and by their whole words, which is
+ * tried first so that two words whose stems meet keep their own meanings.
+ */
+function loadGlossary(file = join(import.meta.dirname, 'darija-glossary.yaml')) {
   const entries = parse(readFileSync(file, 'utf8')) as GlossaryEntry[];
-  const byChannel = { mc: new Map<string, Set<string>>(), arabizi: new Map<string, Set<string>>() };
+  const byStem: Glossary = { mc: new Map(), arabizi: new Map() };
+  const byWhole: Glossary = { mc: new Map(), arabizi: new Map() };
+  const add = (map: Map<string, Set<string>>, key: string, dutch: string[]) => {
+    const glosses = map.get(key) ?? new Set<string>();
+    dutch.forEach((term) => glosses.add(term));
+    map.set(key, glosses);
+  };
   for (const entry of entries) {
     const dutch = termsOf(entry.nl, 'nl');
     if (!dutch.length) continue;
     for (const channel of ['mc', 'arabizi'] as const)
       for (const phrase of entry[channel] ?? []) {
-        const terms = termsOf(String(phrase), channel);
+        const readings = wordsOf(String(phrase)).map((word) => readingsOf(word, channel));
+        const terms = [...new Set(readings.flatMap((r) => r.term ?? []))];
         if (!terms.length) continue;
         if (channel === 'arabizi' && terms.length === 1 && terms[0]!.length < SHORTEST_ARABIZI_KEY)
           continue;
-        const key = keyOf(terms);
-        const glosses = byChannel[channel].get(key) ?? new Set<string>();
-        dutch.forEach((term) => glosses.add(term));
-        byChannel[channel].set(key, glosses);
+        add(byStem[channel], keyOf(terms), dutch);
+        const whole = readings.flatMap((r) => (r.term ? (r.whole ?? []) : []));
+        add(byWhole[channel], keyOf(whole), dutch);
       }
   }
-  return byChannel;
+  return { byStem, byWhole };
 }
 
 let glossary: ReturnType<typeof loadGlossary> | undefined;
@@ -73,10 +89,10 @@ export function glossOf(text: string, dutch?: DutchVocabulary): Gloss {
   glossary ??= loadGlossary();
   const words = wordsOf(text).flatMap((word) => {
     const channel: DarijaChannel = ARABIC.test(word) ? 'mc' : 'arabizi';
-    const term = termOf(word, channel);
+    const { term, whole } = readingsOf(word, channel);
     const asDutch = channel === 'arabizi' && LATIN_WORD.test(word) ? termOf(word, 'nl') : null;
     const mixedIn = asDutch && dutch?.(asDutch) ? asDutch : null;
-    return term || mixedIn ? [{ term, channel, mixedIn }] : [];
+    return term || mixedIn ? [{ term, whole, channel, mixedIn }] : [];
   });
   const found = new Set<string>();
   let understood = 0;
@@ -89,7 +105,9 @@ export function glossOf(text: string, dutch?: DutchVocabulary): Gloss {
       // A Dutch word mixed in is read as Dutch, unless it starts a longer glossary phrase.
       if (length === 1 && mixedIn) break;
       if (!phrase.every((w) => w.term && w.channel === channel)) continue;
-      glosses = glossary[channel].get(keyOf(phrase.map((w) => w.term!)));
+      glosses =
+        glossary.byWhole[channel].get(keyOf(phrase.map((w) => w.whole ?? w.term!))) ??
+        glossary.byStem[channel].get(keyOf(phrase.map((w) => w.term!)));
       if (glosses) {
         step = length;
         break;

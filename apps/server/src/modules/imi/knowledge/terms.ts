@@ -229,6 +229,17 @@ function arabiziTerm(word: string, dutch?: DutchVocabulary): string | null {
 }
 
 /**
+ * An Arabizi word's whole skeleton, before its person letters are taken off: the glossary
+ * reads a word by it first, since stems of different words can meet ("nhar", day, and
+ * "ntne7er", I kill myself, both stem to "nhr").
+ */
+export function arabiziSkeletonOf(word: string): string | null {
+  if (/^\d+$/.test(word)) return word;
+  const skeleton = arabiziKey(word);
+  return skeleton.length < 2 || arabiziStopSkeletons.has(skeleton) ? null : skeleton;
+}
+
+/**
  * A Darija verb's person and object are letters around its root: "tdemandiha" (you ask for
  * it), "kandemandi" (I ask), "demande". Taken off while three root letters stay, so the forms
  * meet: the skeleton's tense and person prefixes (k, n, t, y) and its object and person
