@@ -191,11 +191,12 @@ export async function takeOnboardingSteps(request: APIRequestContext, code?: str
 }
 
 /**
- * Starts this account's programme in the test server's own database, as finishing onboarding
- * does: for a learner in no organisation, who could not finish it in the app.
+ * Starts this account's programme in the test server's own database (or that of a spec's own
+ * server), as finishing onboarding does: for a learner in no organisation, who could not finish
+ * it in the app.
  */
-export function startProgramme(email: string) {
-  const db = new Database(join(DATA_DIR, 'leerloop.sqlite'));
+export function startProgramme(email: string, dataDir = DATA_DIR) {
+  const db = new Database(join(dataDir, 'leerloop.sqlite'));
   try {
     db.prepare(
       'UPDATE user SET onboarding_finished_at = ? WHERE email = ? AND onboarding_finished_at IS NULL',

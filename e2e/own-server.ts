@@ -45,6 +45,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
     .toBe(true);
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
