@@ -227,6 +227,22 @@ const BODY_IMAGE = c(
   ['smin|smina|ghlid|ghlida|nd3af|kilo|lmizan|mizan'],
   ['سمين|سمينه|غليض|غليضه|نضعاف|كيلو|الميزان'],
 );
+/** Afraid of getting fat: with not eating, the start of an eating disorder. */
+const GETTING_FAT = c(
+  ['(dik worden)|(dik te worden)|(dik word)|(dik wordt)|dikker|aankomen|(aan te komen)|(aan komen)'],
+  ['nsmen|nsmn|ntsmn|ntsmen|nghlad|nghlaz|nghlod|nzid|nzidd'],
+  ['نسمن|نتسمن|نغلاض|نغلاظ|نغلض|نزيد'],
+);
+/** Not eating, said of now ("ik eet niet", "ma kanakolch"): short of days or calories. */
+const NOT_EATING_NOW = c(
+  [
+    '(eet niet)|(eet niks)|(eet niets)|(eet nauwelijks)|(eet bijna)|(eet ik niet)|(eet ik niks)|(eet ik niets)|(niet meer eten)|(niks meer eten)|(niks eten)|(niet eten)|(niks eet)|(niets eet)',
+  ],
+  [
+    'kanakolch|makanakolch|nakolch|manakolch|kanaklch|makanaklch|(ma kanakol)|(mabqitch kanakol)|(ma bqitch kanakol)|(mab9itch kanakol)|(ma b9itch kanakol)',
+  ],
+  ['ماكناكلش|كناكلش|ماناكلش|ناكلش|ماكنكلش|(مابقيتش كناكل)|(بقيتش كناكل)'],
+);
 const WEAPON = c(
   [
     'mes|mesje|messen|pistool|wapen|vuurwapen|knuppel|boksbeugel|taser|(steken)|neersteken|stekken|(in elkaar slaan)|(in elkaar te slaan)|afmaken|vermoorden|doodmaken',
@@ -1216,6 +1232,7 @@ export const crisisPhrases: Record<CrisisCategory, CrisisPhrases> = {
       [CALORIES, BURN_IT_OFF],
       [EAT, TOILET, UNHEARD],
       [TOO_FAT, FAINTING],
+      [FEAR, GETTING_FAT, NOT_EATING_NOW],
     ],
     personal: {
       nl: [
