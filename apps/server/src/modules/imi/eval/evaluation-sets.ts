@@ -34,6 +34,7 @@ export const QUESTION_FILES = [
   'questions-holdout-4.yaml',
   'questions-holdout-5.yaml',
   'questions-holdout-6.yaml',
+  'questions-holdout-7.yaml',
 ];
 
 export const questionCases = (files = QUESTION_FILES) =>
