@@ -229,7 +229,9 @@ const BODY_IMAGE = c(
 );
 /** Afraid of getting fat: with not eating, the start of an eating disorder. */
 const GETTING_FAT = c(
-  ['(dik worden)|(dik te worden)|(dik word)|(dik wordt)|dikker|aankomen|(aan te komen)|(aan komen)'],
+  [
+    '(dik worden)|(dik te worden)|(dik word)|(dik wordt)|dikker|aankomen|(aan te komen)|(aan komen)',
+  ],
   ['nsmen|nsmn|ntsmn|ntsmen|nghlad|nghlaz|nghlod|nzid|nzidd'],
   ['نسمن|نتسمن|نغلاض|نغلاظ|نغلض|نزيد'],
 );
