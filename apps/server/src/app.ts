@@ -59,6 +59,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { createFrameAncestors } from './modules/organisations/embedding.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
@@ -161,7 +162,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    frameAncestorsOf: createFrameAncestors({
+      db: database.db,
+      iframeOrigins: config.iframeOrigins,
+    }),
+  });
   // Before every route: each one gets the default limit.
   await registerRequestLimits(app, {
     settings: config.requestLimits,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isSiteOrigin } from '@leerloop/contracts';
 import { z } from 'zod';
 import { loopbackAliases } from './lib/loopback-origins.ts';
 import { findMuseoSansFaces } from './modules/fonts/museo-sans.ts';
@@ -62,6 +63,24 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(''),
+  /** Sites that may show Imi in a frame (/iframe) for every organisation, comma-separated. */
+  IFRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(isSiteOrigin, 'each must be a site such as https://www.school.nl (no path)')
+          .transform((origin) => new URL(origin).origin),
+      ),
+    ),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   API_DOCS: booleanFlag.optional(),
@@ -162,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         .map((o) => o.trim())
         .filter(Boolean),
     ],
+    iframeOrigins: raw.IFRAME_ORIGINS,
     authSecret: raw.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
     apiDocs: raw.API_DOCS ?? !isProduction,

@@ -71,6 +71,38 @@ export const createOrganizationBody = z
   .meta({ id: 'CreateOrganizationBody' });
 export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
 
+/** The names a machine has for itself, where a browser trusts plain http as it trusts https. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A site's address, as a frame's parent is known: https (or http on this machine), no path. */
+export function isSiteOrigin(value: string) {
+  try {
+    const url = new URL(value);
+    const isSecure =
+      url.protocol === 'https:' ||
+      (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
+    return isSecure && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** PUT /organizations/{id}/embedding: the sites that may show Imi in a frame (/iframe). */
+export const orgEmbeddingBody = z
+  .object({
+    origins: z
+      .array(
+        z
+          .string()
+          .trim()
+          .refine(isSiteOrigin, 'origin_invalid')
+          .transform((value) => new URL(value).origin),
+      )
+      .max(20, 'too_many_origins'),
+  })
+  .meta({ id: 'OrganizationEmbeddingBody' });
+export type OrgEmbeddingInput = z.input<typeof orgEmbeddingBody>;
+
 export const updateOrganizationBody = createOrganizationBody.meta({
   id: 'UpdateOrganizationBody',
 });
@@ -96,6 +128,11 @@ export const organizationSummary = z
      * (the Admin), null for everyone else and for an organisation without a code.
      */
     accessCode: z.string().nullable(),
+    /**
+     * The sites that may show Imi in a frame (/iframe?org=<slug>): shown to who may change the
+     * organisation (the Admin), empty for everyone else.
+     */
+    embedOrigins: z.array(z.string()),
     createdAt: z.string(),
   })
   .meta({ id: 'OrganizationSummary' });

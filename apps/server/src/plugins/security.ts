@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { FrameAncestors } from '../modules/organisations/embedding.ts';
 
 /**
  * Security headers. Scripts only from our origin (no inline scripts); Emotion injects styles,
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { isProduction }: { isProduction: boolean },
+  { isProduction, frameAncestorsOf }: { isProduction: boolean; frameAncestorsOf: FrameAncestors },
 ) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,15 +33,16 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  // The one embeddable route (spec §2 /iframe): organisations' own sites may frame it.
+  // The one embeddable route (spec §2 /iframe): the sites allowed for it may frame it.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url === '/iframe' || request.url.startsWith('/iframe?')) {
-      const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header(
-        'content-security-policy',
-        csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
-      );
-      reply.removeHeader('x-frame-options');
-    }
+    const url = new URL(request.url, 'http://leerloop');
+    if (url.pathname !== '/iframe') return;
+    const sites = await frameAncestorsOf(url.searchParams.get('org'));
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header(
+      'content-security-policy',
+      csp.replace("frame-ancestors 'none'", ["frame-ancestors 'self'", ...sites].join(' ')),
+    );
+    reply.removeHeader('x-frame-options');
   });
 }

@@ -5,13 +5,24 @@ import { storage } from './storage-keys';
 /** Renew the access token this long before it expires. */
 const RENEW_MARGIN_MS = 60_000;
 
-const expiresAt = (token: string) => {
+/** What an access token says (read, not checked: the server checks it). */
+const claimsOf = (token: string): { exp?: unknown; sub?: unknown } => {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
   } catch {
-    return 0;
+    return {};
   }
+};
+
+const expiresAt = (token: string) => {
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' ? exp * 1000 : 0;
+};
+
+/** Whose session an access token is of: the user id. */
+export const subjectOf = (token: string) => {
+  const { sub } = claimsOf(token);
+  return typeof sub === 'string' ? sub : null;
 };
 
 let pending: Promise<string | null> | null = null;
@@ -43,6 +54,15 @@ export function fetchAccessToken() {
       pending = null;
     });
   return pending;
+}
+
+/**
+ * A token asked for after everything that changed before this call: one already on its way
+ * may have left before the browser let the session cookie through (/iframe, Storage Access).
+ */
+export async function fetchNewAccessToken() {
+  await pending;
+  return fetchAccessToken();
 }
 
 /** The stored token, renewed first when it is about to expire. */

@@ -1,13 +1,24 @@
 /**
  * An invitation opened while signed out: kept for this tab while the person signs in or up,
- * then opened again (app.tsx), so the link still leads to "Uitnodiging accepteren".
+ * then opened again (app.tsx), so the link still leads to "Uitnodiging accepteren". Where the
+ * browser refuses session storage (a frame on another site: /iframe) there is none to keep.
  */
 const KEY = 'pendingInvitation';
 
-export const keepPendingInvitation = (token: string) => sessionStorage.setItem(KEY, token);
+export function keepPendingInvitation(token: string) {
+  try {
+    sessionStorage.setItem(KEY, token);
+  } catch {
+    // No session storage: the invitation link is opened again by hand.
+  }
+}
 
 export function takePendingInvitation() {
-  const token = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
-  return token;
+  try {
+    const token = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    return token;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { meResponse, realtimeRefs, type User } from '@leerloop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchAccessToken, sessionHasEnded } from './access-token';
+import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { apiClient } from './api-client';
 import { setLanguage } from './i18n';
 import { realtime } from './realtime';
@@ -120,6 +120,22 @@ export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?
 export function clearSession() {
   for (const key of ['userId', 'accessToken', 'userData', 'playerId'] as const) storage.remove(key);
   publish(null);
+}
+
+/**
+ * A session this device's storage does not know of: in a frame on another site (/iframe), the
+ * browser keeps that site's storage apart, but the session cookie comes along. Adopts it.
+ */
+export async function adoptSession() {
+  if (currentUser) return currentUser;
+  const token = await fetchNewAccessToken();
+  const userId = token && subjectOf(token);
+  if (!userId) return null;
+  // Every call names its user (spec §4 User-Id); the token's subject is who that is.
+  storage.set('userId', userId);
+  const user = await fetchMe();
+  await enterApp(user);
+  return user;
 }
 
 /**

@@ -10,23 +10,31 @@ export const storageKeys = {
 
 type StorageKey = keyof typeof storageKeys;
 
-/** localStorage that never throws (private mode, storage disabled): the app then just forgets. */
+/**
+ * What could not be stored: where the browser refuses storage (private mode, storage disabled,
+ * a frame on another site, /iframe), values live for this page only.
+ */
+const pageOnly = new Map<string, string>();
+
+/** localStorage that never throws; without it the page keeps its values until it closes. */
 export const storage = {
   get(key: StorageKey) {
     try {
       return window.localStorage.getItem(storageKeys[key]);
     } catch {
-      return null;
+      return pageOnly.get(key) ?? null;
     }
   },
   set(key: StorageKey, value: string) {
+    pageOnly.set(key, value);
     try {
       window.localStorage.setItem(storageKeys[key], value);
     } catch {
-      // Storage unavailable: the value lives for this page only.
+      // Storage unavailable: the page keeps it (above).
     }
   },
   remove(key: StorageKey) {
+    pageOnly.delete(key);
     try {
       window.localStorage.removeItem(storageKeys[key]);
     } catch {

@@ -1,4 +1,5 @@
 import {
+  isSiteOrigin,
   MAX_NAME_LENGTH,
   toLanguage,
   USERNAME_MIN_LENGTH,
@@ -138,6 +139,12 @@ export function createAuth({
       // The bridge passes Fastify's (proxy-aware) client address in this header.
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      // /iframe on a school's site (PRODUCT.md): only SameSite=None (always with Secure) lets the
+      // session reach a frame whose parent is another site. Browsers take Secure cookies over
+      // https and on this machine; a plain-http address elsewhere keeps Lax (and cannot be framed).
+      ...(isSiteOrigin(new URL(config.baseUrl).origin) && {
+        defaultCookieAttributes: { sameSite: 'none' as const, secure: true },
+      }),
       // Better Auth reads NODE_ENV from the process (vitest sets 'test') to skip its origin
       // check; the app's own setting decides, so a test app built as development checks it.
       disableOriginCheck: config.env === 'test',

@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import { DEMO_ORGANIZATION } from '../demo/demo-seed.ts';
 import { rateLimited } from '../rate-limit/rate-limited.ts';
 import { type RateLimiter, take } from '../rate-limit/rate-limiter.ts';
+import { metadataOf } from '../organisations/organisation-metadata.ts';
 
 /** Letters and digits that cannot be mistaken for one another (no I, O, 0, 1). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,17 +24,6 @@ export function newAccessCode() {
 
 /** How a code is compared: upper case, without the spaces and dashes people type or leave out. */
 const normalised = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
-
-/** An organisation's metadata (JSON): its access code, and whatever else it holds. */
-function metadataOf(metadata: string | null): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(metadata ?? '{}');
-    const isObject = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed);
-    return isObject ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The access code in an organisation's metadata, as it was made (null: it has none). */
 export function accessCodeIn(metadata: string | null) {

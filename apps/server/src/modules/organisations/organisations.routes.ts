@@ -19,6 +19,7 @@ import {
   createOrganizationBody,
   organizationResponse,
   organizationsResponse,
+  orgEmbeddingBody,
   orgIdParams,
   orgMemberParams,
   orgMembersResponse,
@@ -97,6 +98,22 @@ export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     }),
     async (request) =>
       success(await organisations.update(callerOf(request), request.params.orgId, request.body)),
+  );
+  app.put(
+    '/api/organizations/:orgId/embedding',
+    route('The sites that may show Imi in a frame, /iframe?org=<slug> (Admin)', {
+      params: orgIdParams,
+      body: orgEmbeddingBody,
+      response: { 200: organizationResponse },
+    }),
+    async (request) =>
+      success(
+        await organisations.setEmbedOrigins(
+          callerOf(request),
+          request.params.orgId,
+          request.body.origins,
+        ),
+      ),
   );
   app.post(
     '/api/organizations/:orgId/access-code',

@@ -316,4 +316,46 @@ describe('organisations', () => {
         message: expect.any(String),
       });
   });
+
+  it('let the sites their Admin lists show Imi in a frame (/iframe?org=), and no other site', async () => {
+    const { org, admin, member } = await organisationWithRoles();
+    const frameAncestors = async (url: string) =>
+      /frame-ancestors ([^;]+)/.exec(
+        String((await request({ method: 'GET', url })).headers['content-security-policy']),
+      )?.[1];
+    expect(await frameAncestors(`/iframe?org=${org.slug}`)).toBe("'self'");
+
+    const saved = await call(admin, 'PUT', `/api/organizations/${org.id}/embedding`, {
+      origins: [' https://www.wijkschool.nl/ ', 'http://localhost:5173'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.embedOrigins).toEqual([
+      'https://www.wijkschool.nl',
+      'http://localhost:5173',
+    ]);
+    expect(await frameAncestors(`/iframe?org=${org.slug}`)).toBe(
+      "'self' https://www.wijkschool.nl http://localhost:5173",
+    );
+    // Another organisation's page, or none named: this organisation's sites are not let in.
+    expect(await frameAncestors('/iframe')).toBe("'self'");
+    expect(await frameAncestors('/iframe?org=een-andere')).toBe("'self'");
+    // Every other page stays unframeable.
+    expect(await frameAncestors(`/dashboards?org=${org.slug}`)).toBe("'none'");
+
+    // Only an https site (or one on this machine), without a path; a Lid may not change them.
+    const wrong = await call(admin, 'PUT', `/api/organizations/${org.id}/embedding`, {
+      origins: ['http://www.wijkschool.nl', 'https://www.wijkschool.nl/leren'],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'origins.0: Vul het adres van een site in, zoals https://www.wijkschool.nl',
+    });
+    const byMember = await call(member, 'PUT', `/api/organizations/${org.id}/embedding`, {
+      origins: [],
+    });
+    expect(byMember.statusCode).toBe(403);
+    const seenByMember = await call(member, 'GET', `/api/organizations/${org.id}`);
+    expect(seenByMember.json().data.embedOrigins).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import { createSquarePictures } from '../../lib/square-pictures.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { findSession, setSessionOrganization } from '../auth/session-identity.ts';
 import { accessCodeIn, withNewAccessCode } from '../onboarding/access-codes.ts';
+import { embedOriginsIn, withEmbedOrigins } from './organisation-metadata.ts';
 
 const lastAdmin = () =>
   new AppError('CONFLICT', 'Er moet een Admin overblijven. Maak eerst iemand anders Admin.');
@@ -101,6 +102,7 @@ export function createOrganisations(ctx: AppContext) {
           membersCount: Number(row.membersCount ?? 0),
           // Sharing the code invites: only who may invite sees it.
           accessCode: can(role, 'invitations:manage') ? accessCodeIn(row.metadata) : null,
+          embedOrigins: can(role, 'organization:update') ? embedOriginsIn(row.metadata) : [],
           createdAt: toIso(row.createdAt),
         },
       ];
@@ -177,6 +179,24 @@ export function createOrganisations(ctx: AppContext) {
       .set({ name: input.name, slug: input.slug })
       .where('id', '=', orgId)
       .execute();
+    return summaryOf(caller, orgId);
+  }
+
+  /** PRODUCT.md /iframe: only the sites the organisation lists may show Imi in a frame. */
+  async function setEmbedOrigins(caller: Caller, orgId: string, origins: string[]) {
+    await authorize(caller, orgId, 'organization:update');
+    await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('organization')
+        .select('metadata')
+        .where('id', '=', orgId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('organization')
+        .set({ metadata: withEmbedOrigins(row.metadata, origins) })
+        .where('id', '=', orgId)
+        .execute();
+    });
     return summaryOf(caller, orgId);
   }
 
@@ -303,6 +323,7 @@ export function createOrganisations(ctx: AppContext) {
     create,
     setActive,
     update,
+    setEmbedOrigins,
     renewAccessCode,
     remove,
     leave,

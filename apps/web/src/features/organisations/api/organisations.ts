@@ -10,6 +10,7 @@ import {
   organizationsResponse,
   orgInvitationsResponse,
   orgMembersResponse,
+  type OrgEmbeddingInput,
   type OrgRole,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,6 +71,12 @@ export function useSetActiveOrganization() {
 export const useUpdateOrganization = (orgId: string) =>
   useOrganizationChange((input: CreateOrganizationInput) =>
     apiClient.put(`/organizations/${orgId}`, input),
+  );
+
+/** PUT /organizations/{id}/embedding: the sites that may show Imi in a frame. */
+export const useSetEmbedOrigins = (orgId: string) =>
+  useOrganizationChange((input: OrgEmbeddingInput) =>
+    apiClient.put(`/organizations/${orgId}/embedding`, input),
   );
 
 /** POST /organizations/{id}/access-code: a new code for learners to join; the old one stops. */

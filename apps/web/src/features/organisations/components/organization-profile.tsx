@@ -22,6 +22,7 @@ import { useOrganizations, useUpdateOrganization } from '../api/organisations';
 import { AccessCodePanel } from './access-code-panel';
 import { ConfirmByNameDialog } from './confirm-by-name-dialog';
 import { DomainsTab } from './domains-tab';
+import { EmbeddingPanel } from './embedding-panel';
 import { MembersTab } from './members-tab';
 import { LogoField, OrganizationLogo } from './organization-logo';
 import { OrganizationFields } from './organization-fields';
@@ -111,6 +112,7 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
       {can(organization.role, 'invitations:manage') && (
         <AccessCodePanel organization={organization} />
       )}
+      {mayUpdate && <EmbeddingPanel organization={organization} />}
       <Panel title={t('general.leave')}>
         <Typography color="text.secondary">{t('general.leaveIntro')}</Typography>
         <Box>
