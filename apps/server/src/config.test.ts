@@ -52,4 +52,18 @@ describe('the addresses the auth endpoints trust', () => {
       'https://school.example.nl',
     ]);
   });
+
+  it('sites that may frame /iframe: https sites without a path, or it does not start', () => {
+    const sites = 'https://www.wijkschool.nl/ , https://leren.wijkschool.nl';
+    expect(loadConfig({ DATA_DIR: dataDir, IFRAME_ORIGINS: sites }).iframeOrigins).toEqual([
+      'https://www.wijkschool.nl',
+      'https://leren.wijkschool.nl',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, IFRAME_ORIGINS: 'http://wijkschool.nl' })).toThrow(
+      /IFRAME_ORIGINS/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, IFRAME_ORIGINS: 'https://wijkschool.nl/imi' }),
+    ).toThrow(/IFRAME_ORIGINS/);
+  });
 });
