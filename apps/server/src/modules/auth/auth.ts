@@ -1,5 +1,4 @@
 import {
-  isSiteOrigin,
   MAX_NAME_LENGTH,
   toLanguage,
   USERNAME_MIN_LENGTH,
@@ -140,9 +139,10 @@ export function createAuth({
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
       // /iframe on a school's site (PRODUCT.md): only SameSite=None (always with Secure) lets the
-      // session reach a frame whose parent is another site. Browsers take Secure cookies over
-      // https and on this machine; a plain-http address elsewhere keeps Lax (and cannot be framed).
-      ...(isSiteOrigin(new URL(config.baseUrl).origin) && {
+      // session reach a frame whose parent is another site. Over https; plain http keeps Lax,
+      // since Safari drops Secure cookies even on localhost (a local Leerloop must sign in
+      // there). The test server has it too: its browser, Chromium, takes them on localhost.
+      ...((config.baseUrl.startsWith('https://') || config.env === 'test') && {
         defaultCookieAttributes: { sameSite: 'none' as const, secure: true },
       }),
       // Better Auth reads NODE_ENV from the process (vitest sets 'test') to skip its origin
