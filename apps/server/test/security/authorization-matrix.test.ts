@@ -452,6 +452,9 @@ const matrix: Record<string, Entry> = {
   'DELETE /api/organizations/:orgId': {
     try: (w) => ({ url: o(w), payload: { confirm: w.org.name } }),
   },
+  'PUT /api/organizations/:orgId/embedding': {
+    try: (w) => ({ url: `${o(w)}/embedding`, payload: { origins: ['https://aanvaller.example'] } }),
+  },
   'POST /api/organizations/:orgId/access-code': {
     try: (w) => ({ url: `${o(w)}/access-code` }),
   },
