@@ -5,7 +5,8 @@ import { toIso } from '../../db/schema.ts';
 import { COACH_ROLES } from '../answers/answers.repository.ts';
 import { secondStepsOf } from '../auth/phone-sign-in.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
-import { findSession, identityOf } from '../auth/session-identity.ts';
+import type { Caller } from '../auth/access-token.ts';
+import { identityOf } from '../auth/session-identity.ts';
 
 export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = []) {
   /** How this user signs in: a password of ours, and/or an organisation's connection. */
@@ -35,8 +36,14 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
     return actor ?? null;
   };
 
-  /** The user as the API shows them; `sessionId` tells whether an admin acts as them. */
-  const findById = async (id: string, sessionId?: string): Promise<User | undefined> => {
+  /**
+   * The user as the API shows them. With the caller's session: whether an admin acts as them,
+   * and the organisation the session works in (read with the session when the token was checked).
+   */
+  const findById = async (
+    id: string,
+    session?: Pick<Caller, 'sessionId' | 'org'>,
+  ): Promise<User | undefined> => {
     const row = await db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return undefined;
     const coaching = await db
@@ -59,10 +66,8 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       secondSteps: (await secondStepsOf(db, id, row.secondStepByText)).methods,
-      actor: await actorOf(sessionId),
-      session: sessionId
-        ? identityOf(sessionId, (await findSession(db, sessionId))?.org ?? null)
-        : null,
+      actor: await actorOf(session?.sessionId),
+      session: session ? identityOf(session.sessionId, session.org) : null,
       ...(await signInOf(id)),
       providedFields: providedFieldsOf(row.ssoFields),
       createdAt: toIso(row.createdAt),
@@ -70,13 +75,13 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
   };
   return {
     findById,
-    async setLanguage(id: string, language: Language, sessionId?: string) {
+    async setLanguage(id: string, language: Language, session?: Pick<Caller, 'sessionId' | 'org'>) {
       await db
         .updateTable('user')
         .set({ langSelected: language, updatedAt: new Date().toISOString() })
         .where('id', '=', id)
         .execute();
-      return findById(id, sessionId);
+      return findById(id, session);
     },
   };
 }

@@ -13,8 +13,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     '/api/users/me',
     route('The signed-in user', { response: { 200: meResponse } }),
     async (request) => {
-      const { userId, sessionId } = callerOf(request);
-      const user = await users.findById(userId, sessionId);
+      const caller = callerOf(request);
+      const user = await users.findById(caller.userId, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
       return success(user);
     },
@@ -27,8 +27,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       response: { 200: settingsResponse },
     }),
     async (request) => {
-      const { userId, sessionId } = callerOf(request);
-      const user = await users.setLanguage(userId, request.body.langSelected, sessionId);
+      const caller = callerOf(request);
+      const user = await users.setLanguage(caller.userId, request.body.langSelected, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
       // The user's other devices re-read their profile.
       ctx.realtime.publish(realtimeRefs.user(user.id));
