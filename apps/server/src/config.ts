@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isSiteOrigin } from '@leerloop/contracts';
+import { siteOrigin } from '@leerloop/contracts';
 import { z } from 'zod';
 import { loopbackAliases } from './lib/loopback-origins.ts';
 import { findMuseoSansFaces } from './modules/fonts/museo-sans.ts';
@@ -73,14 +73,7 @@ const envSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .refine(isSiteOrigin, 'each must be a site such as https://www.school.nl (no path)')
-          .transform((origin) => new URL(origin).origin),
-      ),
-    ),
+    .pipe(z.array(siteOrigin('each must be a site such as https://www.school.nl (no path)'))),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   API_DOCS: booleanFlag.optional(),

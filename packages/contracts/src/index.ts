@@ -22,3 +22,4 @@ export * from './consent.ts';
 export * from './birth-year.ts';
 export * from './privacy.ts';
 export * from './pagination.ts';
+export * from './origins.ts';

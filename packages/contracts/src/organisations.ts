@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteOrigin } from './origins.ts';
 import { pageInfo } from './pagination.ts';
 import { emailSchema, MAX_NAME_LENGTH, otpSchema } from './auth.ts';
 import { successResponse as success } from './envelope.ts';
@@ -71,34 +72,10 @@ export const createOrganizationBody = z
   .meta({ id: 'CreateOrganizationBody' });
 export type CreateOrganizationInput = z.input<typeof createOrganizationBody>;
 
-/** The names a machine has for itself, where a browser trusts plain http as it trusts https. */
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
-/** A site's address, as a frame's parent is known: https (or http on this machine), no path. */
-export function isSiteOrigin(value: string) {
-  try {
-    const url = new URL(value);
-    const isSecure =
-      url.protocol === 'https:' ||
-      (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
-    return isSecure && url.pathname === '/' && !url.search && !url.hash && !url.username;
-  } catch {
-    return false;
-  }
-}
-
 /** PUT /organizations/{id}/embedding: the sites that may show Imi in a frame (/iframe). */
 export const orgEmbeddingBody = z
   .object({
-    origins: z
-      .array(
-        z
-          .string()
-          .trim()
-          .refine(isSiteOrigin, 'origin_invalid')
-          .transform((value) => new URL(value).origin),
-      )
-      .max(20, 'too_many_origins'),
+    origins: z.array(siteOrigin('origin_invalid')).max(20, 'too_many_origins'),
   })
   .meta({ id: 'OrganizationEmbeddingBody' });
 export type OrgEmbeddingInput = z.input<typeof orgEmbeddingBody>;

@@ -1,5 +1,4 @@
-/** The names a machine has for itself: a browser may open a local Leerloop under any of them. */
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+import { LOOPBACK_HOSTS } from '@leerloop/contracts';
 
 /**
  * The same address under the other loopback names: for http://localhost:3000 also
