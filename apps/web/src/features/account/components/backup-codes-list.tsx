@@ -1,19 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/form/copy-button';
 import { radius } from '../../../lib/theme';
 
 /** A fresh set of backup codes, shown once: to copy or download before the dialog closes. */
 export function BackupCodesList({ codes }: { codes: string[] }) {
   const { t } = useTranslation('account');
-  const [isCopied, setCopied] = useState(false);
   const text = codes.join('\n');
-  const copy = async () => {
-    await navigator.clipboard.writeText(text);
-    setCopied(true);
-  };
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
@@ -46,9 +41,11 @@ export function BackupCodesList({ codes }: { codes: string[] }) {
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={copy}>
-          {isCopied ? t('backupCodes.copied') : t('backupCodes.copy')}
-        </Button>
+        <CopyButton
+          text={text}
+          label={t('backupCodes.copy')}
+          copiedLabel={t('backupCodes.copied')}
+        />
         <Button variant="outlined" onClick={download}>
           {t('backupCodes.download')}
         </Button>

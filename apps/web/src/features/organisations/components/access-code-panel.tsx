@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/form/copy-button';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { Panel } from '../../../components/layout/panel';
 import { useErrorText } from '../../../lib/api-error';
+import { radius } from '../../../lib/theme';
 import { useRenewAccessCode } from '../api/organisations';
 
 /**
@@ -17,17 +19,10 @@ export function AccessCodePanel({ organization }: { organization: OrganizationSu
   const { t } = useTranslation('organisations');
   const renew = useRenewAccessCode(organization.id);
   const errorText = useErrorText();
-  const [isCopied, setCopied] = useState(false);
   const [isRenewed, setRenewed] = useState(false);
   const code = organization.accessCode;
-  const copy = async () => {
-    if (!code) return;
-    await navigator.clipboard.writeText(code);
-    setCopied(true);
-  };
   const onRenew = () => {
     setRenewed(false);
-    setCopied(false);
     renew.mutate(undefined, { onSuccess: () => setRenewed(true) });
   };
 
@@ -47,7 +42,7 @@ export function AccessCodePanel({ organization }: { organization: OrganizationSu
             fontSize: '1.4rem',
             letterSpacing: '0.08em',
             bgcolor: 'action.hover',
-            borderRadius: 2,
+            borderRadius: radius.md,
             overflowWrap: 'anywhere',
           }}
         >
@@ -58,9 +53,12 @@ export function AccessCodePanel({ organization }: { organization: OrganizationSu
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {code && (
-          <Button variant="contained" onClick={copy}>
-            {isCopied ? t('accessCode.copied') : t('accessCode.copy')}
-          </Button>
+          <CopyButton
+            text={code}
+            variant="contained"
+            label={t('accessCode.copy')}
+            copiedLabel={t('accessCode.copied')}
+          />
         )}
         <Button variant="outlined" onClick={onRenew} loading={renew.isPending}>
           {code ? t('accessCode.renew') : t('accessCode.create')}

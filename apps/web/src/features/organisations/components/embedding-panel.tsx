@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CopyButton } from '../../../components/form/copy-button';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
+import { radius } from '../../../lib/theme';
 import { useSetEmbedOrigins } from '../api/organisations';
 
 /** The sites as typed: one per line (or separated by commas and spaces). */
@@ -32,7 +34,6 @@ export function EmbeddingPanel({ organization }: { organization: OrganizationSum
   const { t } = useTranslation('organisations');
   const save = useSetEmbedOrigins(organization.id);
   const [isSaved, setSaved] = useState(false);
-  const [isCopied, setCopied] = useState(false);
   const { control, handleSubmit, setError } = useForm<EmbeddingForm>({
     resolver: zodResolver(embeddingForm),
     values: { sites: organization.embedOrigins.join('\n') },
@@ -46,10 +47,6 @@ export function EmbeddingPanel({ organization }: { organization: OrganizationSum
     }),
   );
   const snippet = `<iframe src="${window.location.origin}/iframe?org=${organization.slug}" title="Imi" width="400" height="640"></iframe>`;
-  const copy = async () => {
-    await navigator.clipboard.writeText(snippet);
-    setCopied(true);
-  };
 
   return (
     <Panel title={t('embedding.title')}>
@@ -80,7 +77,7 @@ export function EmbeddingPanel({ organization }: { organization: OrganizationSum
               m: 0,
               p: 2,
               bgcolor: 'action.hover',
-              borderRadius: 2,
+              borderRadius: radius.md,
               whiteSpace: 'pre-wrap',
               overflowWrap: 'anywhere',
               fontSize: '0.85rem',
@@ -89,9 +86,11 @@ export function EmbeddingPanel({ organization }: { organization: OrganizationSum
             {snippet}
           </Box>
           <Box>
-            <Button variant="outlined" onClick={copy}>
-              {isCopied ? t('embedding.copied') : t('embedding.copy')}
-            </Button>
+            <CopyButton
+              text={snippet}
+              label={t('embedding.copy')}
+              copiedLabel={t('embedding.copied')}
+            />
           </Box>
         </>
       )}
