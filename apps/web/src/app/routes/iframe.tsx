@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
@@ -30,15 +29,14 @@ const hasCookieAccess = async () =>
 export function Component() {
   const { t } = useTranslation('imi');
   const user = useSessionUser();
-  useEffect(() => {
-    // The site may say which language to start in (`&lang=mc`); a signed-in learner's own wins.
-    const language = new URLSearchParams(window.location.search).get('lang');
-    if (language) void setLanguage(toLanguage(language));
-  }, []);
   // Looked at again whenever the learner comes back to the site (signed in in another tab).
   const session = useQuery({
     queryKey: ['iframe-session'],
     queryFn: async (): Promise<Access> => {
+      // Until a learner is known, the site may say which language to show (`&lang=mc`); once
+      // one is, their own language applies.
+      const language = new URLSearchParams(window.location.search).get('lang');
+      if (language) await setLanguage(toLanguage(language));
       if (await adoptSession().catch(() => null)) return 'signed-in';
       return (await hasCookieAccess()) ? 'signed-out' : 'ask';
     },
