@@ -251,12 +251,16 @@ describe('asking Imi', () => {
     await expect
       .poll(async () => (await mailsTo('platform-zorg@example.nl')).map((m) => m.subject))
       .toContain('Een leerling heeft aandacht nodig');
-    const flags = await ctx.database.db
-      .selectFrom('imiFlag')
-      .select(['category', 'alertedAt'])
-      .where('userId', '=', learner.userId)
-      .execute();
-    expect(flags).toEqual([{ category: 'unsafe-home', alertedAt: expect.anything() }]);
+    // The flag is marked alerted just after the mail went: wait for it, not for the mail.
+    await expect
+      .poll(() =>
+        ctx.database.db
+          .selectFrom('imiFlag')
+          .select(['category', 'alertedAt'])
+          .where('userId', '=', learner.userId)
+          .execute(),
+      )
+      .toEqual([{ category: 'unsafe-home', alertedAt: expect.anything() }]);
   });
 
   it('lets a platform admin try a prompt on the provider (timed, raw pieces); others get 403', async () => {
