@@ -95,7 +95,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   test.setTimeout(180_000);
   const amira = await learnerPage(browser, 'Amira');
 
-  // The notice on every screen leads to the assignment.
+  // The notice on home leads to the assignment.
   await expect(amira.getByText(/Je hebt een opdracht ontvangen: week 1/)).toBeVisible();
   await amira.getByRole('link', { name: 'Bekijken' }).click();
   await expect(amira).toHaveURL(/\/dashboards\/assignments$/);
@@ -179,7 +179,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   await amira.reload();
   await settled(amira);
   await expect(photoTask.getByText('Goedgekeurd', { exact: true })).toBeVisible();
-  await expect(textTask.getByText('Aanpassen', { exact: true })).toBeVisible();
+  await expect(textTask.getByText('Aanpassing gevraagd', { exact: true })).toBeVisible();
   await expect(textTask.getByText('Mooi! Geef ook een voorbeeld van thuis.')).toBeVisible();
   await photoTask.getByRole('switch', { name: /Mijn coach mag dit antwoord delen/ }).click();
   await expect(photoTask.getByRole('switch', { name: /Mijn coach mag/ })).toBeChecked();
@@ -255,7 +255,13 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   ).toBeVisible();
   await expect(amira.getByText('Wat je schreef').first()).toBeVisible();
   await expect(amira.getByText(story.reflection.nl)).toBeVisible();
-  await expect(amira.getByText('Week 1: 100% gedaan')).toBeAttached();
+  // The growth chart's numbers, as a screen reader reads them (issue 20).
+  await expect(
+    amira
+      .getByRole('table', { name: 'Je groei per week' })
+      .getByRole('row', { name: 'Week 1 (deze week) 100% Klaar' }),
+  ).toBeAttached();
+  await expect(amira.getByTestId('growth-chart').getByText('100%')).toHaveCount(2);
   await amira.getByLabel('Jouw terugblik').fill('Ik durf nu meer te vragen.');
   await amira.getByRole('button', { name: 'Terugblik bewaren' }).click();
   await expect(amira.getByText('Opgeslagen')).toBeVisible();
@@ -287,7 +293,7 @@ test("the coach's review shows up on the learner's open screen, without a reload
   expect(reviewed.ok()).toBe(true);
 
   // The server tells the open screen the learner's answers changed; it reads this one again.
-  await expect(textTask.getByText('Aanpassen', { exact: true })).toBeVisible();
+  await expect(textTask.getByText('Aanpassing gevraagd', { exact: true })).toBeVisible();
   await expect(textTask.getByText('Vertel ook waar je dat merkt.')).toBeVisible();
 });
 

@@ -51,3 +51,40 @@ test("a learner's screens use only the radii of spec §9", async ({ signedInPage
     expect(await strayRadii(page), path).toEqual([]);
   }
 });
+
+/** The focused element's ring: an outline (it follows the corners), no square or focus ripple. */
+async function expectRoundedFocusRing(page: Page, target: ReturnType<Page['locator']>) {
+  // Focus by keyboard: the ring is for keyboard users (:focus-visible).
+  await page.keyboard.press('Tab');
+  await target.focus();
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      outline: style.outlineStyle,
+      width: style.outlineWidth,
+      corner: parseFloat(style.borderTopLeftRadius),
+    };
+  });
+  expect(ring.outline).toBe('solid');
+  expect(ring.width).toBe('2px');
+  expect(ring.corner).toBeGreaterThan(0);
+  await expect(target.locator('.MuiTouchRipple-ripplePulsate')).toHaveCount(0);
+}
+
+test("the keyboard's focus ring follows the rounded corners of buttons, tiles and cards", async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboards/games');
+  await settled(page);
+  const tile = page.getByRole('article').first();
+  await expectRoundedFocusRing(page, tile.getByRole('link').last());
+  await expectRoundedFocusRing(
+    page,
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Games' }),
+  );
+  await expectRoundedFocusRing(page, page.getByRole('button', { name: 'Volledig scherm' }));
+
+  await page.goto('/onboarding/step2');
+  await settled(page);
+  await expectRoundedFocusRing(page, page.locator('[aria-roledescription="thema"]'));
+});

@@ -112,8 +112,12 @@ export function ageSignIns(email: string, minutes: number) {
   }
 }
 
-/** Waits until the 1-second 'Laden...' screen after a location change has gone. */
+/**
+ * Waits until the 1-second 'Laden...' screen after a location change has gone. It sits in the
+ * layout's content area (decision 028): first the layout, lazily loaded, must be there.
+ */
 export async function settled(page: Page) {
+  await expect(page.locator('main').first()).toBeAttached();
   await expect(page.getByTestId('location-loading')).toBeHidden();
 }
 

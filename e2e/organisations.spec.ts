@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import {
   apiHeaders,
   createAccount,
+  DEMO_ACCESS_CODE,
   demoAdmin,
+  demoCoach,
   expect,
   readCode,
   readLink,
@@ -334,9 +336,9 @@ test('in Darija: every organisation screen and dialog, right to left, axe clean'
   await page.getByRole('button', { name: 'مسح المنظمة' }).click();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
-  // The switcher's menu (this new session works in the personal account), and the invitation
-  // waiting for them.
-  await page.getByRole('button', { name: 'المنظمة: حساب شخصي' }).click();
+  // The switcher's menu (a coach's; this new session works in the organisation of the last
+  // one), and the invitation waiting for them.
+  await page.getByRole('button', { name: 'المنظمة: دار الشباب' }).click();
   await expect(page.getByRole('menuitem', { name: 'تسيير المنظمات' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'تسيير المنظمات' }).click();
@@ -377,11 +379,59 @@ for (const language of ['nl', 'mc'] as const)
     await expect(page).toHaveURL(/\/onboarding\/step2$/);
     await takeOnboardingSteps(page.request);
 
-    // Spec §3 session orgId: the session works in the organisation joined, everywhere it shows.
+    // Spec §3 session orgId: the session works in the organisation joined. With nothing to
+    // choose between, no switcher (decision 028).
     await page.goto('/dashboards');
     await settled(page);
-    await expect(page.getByRole('button', { name: `${texts.switcher}: ${name}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${texts.switcher}: ${name}` })).toHaveCount(0);
     await page.goto('/dashboards/organizations');
     await settled(page);
     await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText(texts.active);
   });
+
+test('on a phone: no switcher for a learner in one organisation; a coach finds the whole name in the menu', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const page = await (await browser.newContext(phone)).newPage();
+  // A learner enters the demo code in onboarding: that organisation is where they work now.
+  const learner = await createAccount(page.request, 'Eén', { onboarded: false });
+  await page.context().clearCookies();
+  await signInWithPassword(page, learner.email, learner.password, /\/onboarding\/step1$/);
+  await page.getByLabel('Toegangscode').fill(DEMO_ACCESS_CODE);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/step2$/);
+  const me = async () =>
+    (
+      await (
+        await page.request.get('/api/organizations', { headers: await apiHeaders(page.request) })
+      ).json()
+    ).data as { activeOrganizationId: string; organizations: { id: string; name: string }[] };
+  const joined = await me();
+  expect(joined.organizations.find((o) => o.id === joined.activeOrganizationId)?.name).toBe(
+    'Leerloop Demo',
+  );
+  await takeOnboardingSteps(page.request);
+  await page.goto('/dashboards');
+  await settled(page);
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Organisatie:/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The coach, on a phone: the switcher is the menu's first item, its name whole.
+  const coach = await (await browser.newContext(phone)).newPage();
+  const { email, password } = demoCoach();
+  await signInWithPassword(coach, email, password);
+  await expect(
+    coach.getByRole('banner').getByRole('button', { name: /^Organisatie:/ }),
+  ).toHaveCount(0);
+  await coach.getByRole('button', { name: 'Menu openen' }).click();
+  const switcher = coach.getByRole('button', { name: 'Organisatie: Leerloop Demo' });
+  await expect(switcher).toBeVisible();
+  expect(await switcher.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+  expect(await seriousAxeViolations(coach)).toEqual([]);
+  await switcher.click();
+  await expect(coach.getByRole('menuitem', { name: 'Persoonlijk account' })).toBeVisible();
+  await expect(coach.getByRole('menuitem', { name: 'Leerloop Demo' })).toBeVisible();
+});

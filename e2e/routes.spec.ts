@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readLocale } from './content';
 import {
   apiHeaders,
@@ -10,6 +11,56 @@ import {
   signInWithPassword,
   test,
 } from './fixtures';
+
+/** Counts how often 'Laden...' appears (after being away) on this page, and after each load. */
+async function countLoadingScreens(page: Page) {
+  const observe = () => {
+    const counted = window as unknown as { loadingScreens: number };
+    counted.loadingScreens = 0;
+    let isShown = document.querySelector('[data-testid="location-loading"]') !== null;
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="location-loading"]') !== null;
+      if (shown && !isShown) counted.loadingScreens += 1;
+      isShown = shown;
+    }).observe(document, { childList: true, subtree: true });
+  };
+  await page.addInitScript(observe);
+  await page.evaluate(observe);
+  return () =>
+    page.evaluate(() => (window as unknown as { loadingScreens: number }).loadingScreens);
+}
+
+/**
+ * 'Laden...' shows over the content only: the moment it shows, the header (role banner) and the
+ * menu (when there is one on screen) are in view and on top, not under it.
+ */
+async function expectLoadingUnderHeader(page: Page, { withMenu = false } = {}) {
+  const onTop = await page.waitForFunction(() => {
+    const loading = document.querySelector('[data-testid="location-loading"]');
+    if (!loading) return null;
+    const isOnTop = (element: Element | null) => {
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      return element.contains(
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+      );
+    };
+    return {
+      // Announced to a screen reader.
+      role: loading.getAttribute('role'),
+      text: loading.textContent,
+      header: isOnTop(document.querySelector('header')),
+      menu: isOnTop(document.querySelector('nav[aria-label="Hoofdmenu"] a')),
+    };
+  });
+  expect(await onTop.jsonValue()).toEqual({
+    role: 'status',
+    text: 'Laden...',
+    header: true,
+    menu: withMenu,
+  });
+  await expect(page.getByRole('banner')).toBeVisible();
+}
 
 test.describe('public route set', () => {
   for (const [from, to] of [
@@ -36,14 +87,25 @@ test.describe('public route set', () => {
     }
   });
 
-  test("shows 'Laden...' for a moment after each location change", async ({ page }) => {
+  test("shows 'Laden...' for a moment after each location change, under the header", async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByText('Laden...')).toBeVisible();
+    await expectLoadingUnderHeader(page);
     await settled(page);
     await page.getByRole('link', { name: 'Inloggen' }).first().click();
-    await expect(page.getByText('Laden...')).toBeVisible();
+    await expectLoadingUnderHeader(page);
     await expect(page.getByText('Laden...')).toBeHidden({ timeout: 3000 });
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test("shows 'Laden...' once for a redirect", async ({ page }) => {
+    const loadingScreens = await countLoadingScreens(page);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    expect(await loadingScreens()).toBe(1);
   });
 
   test('the login form shows the four validation texts of spec §5', async ({ page }) => {
@@ -137,6 +199,29 @@ test.describe('client route set', () => {
       await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
     });
   }
+
+  test("'Laden...' shows once for a redirect, and on sign-in, with the header and menu in view", async ({
+    page,
+  }) => {
+    const account = await createAccount(page.request, 'Laden');
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await settled(page);
+    const loadingScreens = await countLoadingScreens(page);
+    // Signing in changes the route set and sends the login page on to the dashboard: once.
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await settled(page);
+    expect(await loadingScreens()).toBe(1);
+    // / sends a signed-in user on to the dashboard: once.
+    await page.goto('/');
+    await expectLoadingUnderHeader(page, { withMenu: true });
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await settled(page);
+    expect(await loadingScreens()).toBe(1);
+  });
 
   test('a learner who has not finished onboarding is sent to it from every client route', async ({
     page,

@@ -33,6 +33,8 @@ const server = spawn(
       IMI_EMBEDDED_PACE_MS: '300',
       // The sign-up's bot check, real but quick (the browser still solves it).
       CAPTCHA_MAX_NUMBER: '5000',
+      // Off by default (issue 20); on here, so wallets.spec.ts keeps testing them.
+      WALLETS_ENABLED: 'true',
       SSO_CONNECTIONS: JSON.stringify([
         {
           id: connectionId,

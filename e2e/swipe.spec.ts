@@ -98,7 +98,7 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
   await expectAxeClean(page);
   await page.getByRole('button', { name: 'Opslaan en verder' }).click();
 
-  // Step 3: the reward page, then the dashboard; the suggestions follow the chosen themes.
+  // Step 3: the reward page, then the dashboard.
   await expect(page).toHaveURL(/\/onboarding\/step3$/);
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Top, Nora!' })).toBeVisible();
@@ -107,7 +107,10 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
   await expect(page).toHaveURL(/\/dashboards$/);
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Hoi Nora!' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Aanbevolen voor jou' })).toBeVisible();
+  // Home leads with the week's next step: its first module.
+  await expect(page.getByRole('region', { name: 'Jouw volgende stap' })).toContainText(
+    'Start de module',
+  );
   // Onboarding is done; its pages stay open (spec §2), with the way back to the dashboard.
   await page.goto('/onboarding/step1');
   await settled(page);
@@ -129,6 +132,12 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
     await expect(page.getByText(`Kaart ${index + 1} van ${deck.cards.length}`)).toBeVisible();
     await expect(card).toContainText(deck.cards[index]!.statement.nl);
   };
+  // After a swipe its explanation takes the card's place, until the learner goes on.
+  const feedback = page.getByRole('region', { name: t.feedbackLabel });
+  const expectExplanation = (index: number) =>
+    expect(feedback).toContainText(deck.cards[index]!.explanation.nl);
+  const goOn = (isLast = false) =>
+    feedback.getByRole('button', { name: isLast ? t.toResult : t.next }).click();
 
   // Cards 1–6 by dragging; after each, its explanation.
   for (let index = 0; index < 6; index++) {
@@ -136,29 +145,34 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
     const direction = index % 3 === 2 ? 'left' : 'right';
     await drag(page, card, direction);
     chosen[deck.cards[index]!.id] = direction === 'right' ? 'agree' : 'disagree';
-    await expect(
-      page.getByRole('status').getByText(deck.cards[index]!.explanation.nl),
-    ).toBeVisible();
+    await expectExplanation(index);
+    if (index === 0) await expectAxeClean(page);
+    if (index < 5) await goOn();
   }
-  await expectAxeClean(page);
 
-  // One undo: card 6 comes back, and is chosen again with a button.
-  await page.getByRole('button', { name: t.undo }).click();
+  // One undo, from card 6's explanation: card 6 comes back, and is chosen again with a button.
+  await feedback.getByRole('button', { name: t.undo }).click();
   await expectCard(5);
+  await expectAxeClean(page);
   await page.getByRole('button', { name: t.agree, exact: true }).click();
   chosen[deck.cards[5]!.id] = 'agree';
+  await expectExplanation(5);
+  await goOn();
   await expectCard(6);
 
-  // Card 7 with the keyboard.
-  await card.focus();
+  // Card 7 with the keyboard (the card has it after "Volgende kaart"); Enter goes on.
+  await expect(card).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   chosen[deck.cards[6]!.id] = 'disagree';
+  await expectExplanation(6);
+  await expect(feedback.getByRole('button', { name: t.next })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectCard(7);
 
   // Card 8 with a button, then a reload: the deck goes on at card 9.
   await page.getByRole('button', { name: t.disagree, exact: true }).click();
   chosen[deck.cards[7]!.id] = 'disagree';
-  await expectCard(8);
+  await expectExplanation(7);
   await page.reload();
   await settled(page);
   await expectCard(8);
@@ -168,6 +182,8 @@ test('a new learner onboards with the code and themes, then plays the week 1 dec
     await expectCard(index);
     await page.getByRole('button', { name: t.agree, exact: true }).click();
     chosen[deck.cards[index]!.id] = 'agree';
+    await expectExplanation(index);
+    await goOn(index === deck.cards.length - 1);
   }
 
   // The finished-all-cards message and the result.
@@ -216,7 +232,15 @@ test('two devices of one learner stay in step, and nobody else can follow the ga
     deck.cards[1]!.statement.nl,
   );
   await second.getByRole('button', { name: 'Vorige kaart terug' }).click();
+  await expect(second.locator('[aria-roledescription="stelling"]')).toContainText(
+    deck.cards[0]!.statement.nl,
+  );
+  // The first device, past the explanation, has card 1 back too.
+  await first.getByRole('button', { name: 'Volgende kaart' }).click();
   await expect(first.getByText(`Kaart 1 van ${deck.cards.length}`)).toBeVisible();
+  await expect(first.locator('[aria-roledescription="stelling"]')).toContainText(
+    deck.cards[0]!.statement.nl,
+  );
 
   // Another learner's socket asks for the first learner's game: refused.
   const other = await phonePage(browser, { onboarded: true, name: 'Anders' });
@@ -249,7 +273,8 @@ test('two devices of one learner stay in step, and nobody else can follow the ga
 test('in Darija, with reduced motion, the whole deck plays by keyboard alone', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Every card is two keys now: its choice, then Enter past its explanation.
+  test.setTimeout(180_000);
   const page = await phonePage(browser, { onboarded: true, name: 'Salma' });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
@@ -272,13 +297,18 @@ test('in Darija, with reduced motion, the whole deck plays by keyboard alone', a
     .boundingBox())!;
   expect(agree.x).toBeGreaterThan(disagree.x);
 
+  // Each card by its arrow key, its explanation, then Enter on the way on.
+  const feedback = page.getByRole('region', { name: t.feedbackLabel });
   for (let index = 0; index < deck.cards.length; index++) {
     await expect(card).toContainText(deck.cards[index]!.statement.mc);
     await page.keyboard.press(index % 2 ? 'ArrowLeft' : 'ArrowRight');
-    if (index === 0) {
-      await expect(page.getByRole('status').getByText(deck.cards[0]!.explanation.mc)).toBeVisible();
-      await expectAxeClean(page);
-    }
+    await expect(feedback).toContainText(deck.cards[index]!.explanation.mc);
+    const isLast = index === deck.cards.length - 1;
+    await expect(
+      feedback.getByRole('button', { name: isLast ? t.toResult : t.next }),
+    ).toBeFocused();
+    if (index === 0) await expectAxeClean(page);
+    await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { name: t.finishedAll })).toBeFocused();
   await expectAxeClean(page);

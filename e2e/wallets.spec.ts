@@ -32,6 +32,7 @@ test('link an Ethereum wallet to the account by signing a message in it, then un
     };
   }, wallet.address);
 
+  // Off by default (decision 031): the e2e server turns wallets on (start-server.mjs).
   await page.goto('/dashboards/account');
   await settled(page);
   const section = page.getByRole('region', { name: 'Web3-wallets' });

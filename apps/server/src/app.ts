@@ -14,6 +14,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { answersRoutes } from './modules/answers/answers.routes.ts';
 import { reviewRoutes } from './modules/answers/review.routes.ts';
+import { reviewResponsesRoutes } from './modules/answers/review-responses.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { accountPictureRoutes } from './modules/account/account-picture.routes.ts';
@@ -63,15 +64,20 @@ import { createFrameAncestors } from './modules/organisations/embedding.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
+import { featuresRoutes } from './modules/features/features.routes.ts';
+import { type AuthLog, betterAuthToPino, RequestLog } from './plugins/logging.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
 export async function buildApp(
   config: Config,
   {
     logger = true,
+    logStream,
     onRoute,
   }: {
     logger?: boolean;
+    /** Where the log goes as JSON lines instead of the terminal (tests read it). */
+    logStream?: { write(line: string): void };
     /** Told of every route as it is registered (the security suite checks each one). */
     onRoute?: (route: RouteOptions) => void;
   } = {},
@@ -85,6 +91,7 @@ export async function buildApp(
   // Set once the logger exists; a fallback is worth a warning, not an error per request.
   let warn: (message: string) => void = () => {};
   let logError: (error: unknown) => void = () => {};
+  let authLog: AuthLog = () => {};
   const authCache =
     redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
   const storage = createStorage(config.storage);
@@ -97,6 +104,7 @@ export async function buildApp(
     storage,
     cache: authCache,
     onAddressVerified: (userId, email) => enroll(userId, email),
+    log: (level, message, ...args) => authLog(level, message, ...args),
   });
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
@@ -134,20 +142,25 @@ export async function buildApp(
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
-      transport: config.isProduction
-        ? undefined
-        : {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-          },
+      ...(logStream
+        ? { stream: logStream }
+        : !config.isProduction && {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+            },
+          }),
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    // One debug line per request: at the usual level only start-up, warnings and errors.
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   warn = (message) => app.log.warn(message);
   logError = (error) => app.log.error({ err: error }, 'background task failed');
+  authLog = betterAuthToPino(app.log);
   // One warning when Redis goes away and one note when it is back, not one per retry.
   let isRedisAway = false;
   redis?.on('error', (error: Error) => {
@@ -178,6 +191,7 @@ export async function buildApp(
   await registerOpenApi(app, config);
 
   await app.register(healthRoutes, ctx);
+  await app.register(featuresRoutes, ctx);
   await app.register(authBridgeRoutes, ctx);
   await app.register(otpRoutes, ctx);
   await app.register(usersRoutes, ctx);
@@ -197,6 +211,7 @@ export async function buildApp(
   });
   await app.register(answersRoutes, ctx);
   await app.register(reviewRoutes, ctx);
+  await app.register(reviewResponsesRoutes, ctx);
   await app.register(storyRoutes, ctx);
   await app.register(swipeRoutes, ctx);
   await app.register(imiRoutes, ctx);

@@ -112,6 +112,8 @@ const envSchema = z.object({
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_KNOWN_BROWSER_DAYS: z.coerce.number().int().min(1).default(180),
   RETENTION_LEFTOVER_FILE_HOURS: z.coerce.number().int().min(1).default(1),
+  /** Issue 20: the profile's web3 wallets (spec §2), off unless a deployment wants them. */
+  WALLETS_ENABLED: booleanFlag.default(false),
   /** Spec §9's licensed museo-sans: a folder with its web font files (decision 023). */
   MUSEO_SANS_DIR: z.string().min(1).optional(),
 });
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       embeddedPaceMs: raw.IMI_EMBEDDED_PACE_MS,
     },
     ssoConnections: raw.SSO_CONNECTIONS,
+    isWalletsEnabled: raw.WALLETS_ENABLED,
     captchaMaxNumber: raw.CAPTCHA_MAX_NUMBER,
     newDeviceCheck: raw.NEW_DEVICE_CHECK ?? raw.NODE_ENV !== 'test',
     sharedMailDomains: raw.SHARED_MAIL_DOMAINS.split(',')

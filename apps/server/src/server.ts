@@ -17,12 +17,10 @@ const { app, ctx } = await buildApp(config).catch((error: unknown) => {
   console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);
 });
-if (config.seedDemo) {
-  const demo = await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir });
-  app.log.info(
-    `Demo accounts — learner: ${demo.learner.email} / ${demo.learner.password} · coach: ${demo.coach.email} / ${demo.coach.password} · platform admin: ${demo.admin.email} / ${demo.admin.password}`,
-  );
-}
+// Seeded before listening; said after the address, so both are the last lines on screen.
+const demo = config.seedDemo
+  ? await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir })
+  : undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
@@ -30,3 +28,8 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `Leerloop runs at ${config.baseUrl} (database: ${config.database.driver === 'SQLite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}, mail: ${ctx.mailer.transport}${ctx.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
 );
+if (demo) {
+  app.log.info(
+    `Demo accounts — learner: ${demo.learner.email} / ${demo.learner.password} · coach: ${demo.coach.email} / ${demo.coach.password} · platform admin: ${demo.admin.email} / ${demo.admin.password}`,
+  );
+}

@@ -67,7 +67,10 @@ export async function freshS3(): Promise<{ env: Record<string, string>; close():
 }
 
 /** Builds the real app on a fresh database (see above); closed after the file's tests. */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
   const database = await freshDatabase();
   const s3 = await freshS3();
@@ -94,7 +97,8 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   // Every route as registered, for the security suite's checks of each one.
   const routes: { method: string; url: string; isHidden: boolean }[] = [];
   const { app, ctx } = await buildApp(config, {
-    logger: false,
+    logger: Boolean(logStream),
+    logStream,
     onRoute: (route) => {
       for (const method of [route.method].flat())
         routes.push({ method, url: route.url, isHidden: Boolean(route.schema?.hide) });

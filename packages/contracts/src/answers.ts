@@ -58,7 +58,10 @@ export const answerView = z
     status: z.enum(answerStatuses),
     /** The coach's words when they reviewed it. */
     feedback: z.string().nullable(),
+    /** When the coach reviewed it (a decision, with or without words). */
     reviewedAt: z.string().nullable(),
+    /** When the learner sent it, or its last new version; a review does not move it. */
+    submittedAt: z.string(),
     /** The learner agrees to share it in Brainfood (POST /attachment-player/Y or N). */
     shareConsent: z.boolean(),
     /** When a coach put it in Brainfood. */
@@ -188,9 +191,15 @@ export const brainfoodItem = z.object({
 });
 export type BrainfoodItem = z.infer<typeof brainfoodItem>;
 
-/** GET /vauld */
+/** GET /vauld; `week`: only that week's items (the home screen's Brainfood tile counts them). */
 export const brainfoodQuery = pageQuery.extend({
   type: z.enum([...brainfoodTypes, 'all']).default('all'),
+  week: z.coerce
+    .number()
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(99, 'invalid_value')
+    .optional(),
 });
 export const brainfoodResponse = success(
   z.object({ items: z.array(brainfoodItem), page: pageInfo }),

@@ -40,6 +40,7 @@ export const errorCodes = [
   'PARENT_LINK_EXPIRED',
   'WRONG_ORIGIN',
   'ONBOARDING_INCOMPLETE',
+  'WALLETS_OFF',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -113,4 +114,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   WRONG_ORIGIN: 403,
   // Finishing onboarding before its steps (the access code, the themes): the page leads back.
   ONBOARDING_INCOMPLETE: 409,
+  // Issue 20: this deployment has not turned web3 wallets on (WALLETS_ENABLED); as if absent.
+  WALLETS_OFF: 404,
 };

@@ -23,3 +23,5 @@ export * from './birth-year.ts';
 export * from './privacy.ts';
 export * from './pagination.ts';
 export * from './origins.ts';
+export * from './features.ts';
+export * from './review-responses.ts';

@@ -35,9 +35,11 @@ export const programmeWeek = z.object({
   unlocksAt: z.string().nullable(),
   modules: z.array(moduleSummary),
   swipeDeck: weekActivity.nullable(),
-  assignment: weekActivity.nullable(),
+  /** `review`: where the assignment stands with the coach (issue 20), else null. */
+  assignment: weekActivity
+    .extend({ review: z.enum(['approved', 'needs-work']).nullable() })
+    .nullable(),
   story: weekActivity.nullable(),
-  brainfoodCount: z.number().int(),
 });
 export type ProgrammeWeek = z.infer<typeof programmeWeek>;
 

@@ -34,6 +34,8 @@ export const userSchema = z
     username: z.string().nullable(),
     image: z.string().nullable(),
     langSelected: z.enum(languages),
+    /** Issue 20: mail me when my coach responds to an answer (on unless turned off). */
+    reviewResponseMail: z.boolean(),
     /** When the programme started; null until onboarding is finished. */
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */
@@ -68,9 +70,13 @@ export type User = z.infer<typeof userSchema>;
 /** GET /users/me answers `{ status, data }` (spec §3). */
 export const meResponse = z.object({ status: z.literal('success'), data: userSchema });
 
-/** PUT /users/me/settings: the learner's saved language. */
+/** PUT /users/me/settings: the learner's saved language, and whether a coach's response is mailed. */
 export const settingsBody = z
-  .object({ langSelected: z.enum(languages) })
+  .object({
+    langSelected: z.enum(languages).optional(),
+    reviewResponseMail: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'required')
   .meta({ id: 'SettingsBody' });
 export const settingsResponse = meResponse;
 

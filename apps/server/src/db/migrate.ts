@@ -24,6 +24,8 @@ import * as imiCrisisAlerts from './migrations/0021-imi-crisis-alerts.ts';
 import * as domainApproval from './migrations/0022-domain-approval.ts';
 import * as parentalConsent from './migrations/0023-parental-consent.ts';
 import * as retentionIndexes from './migrations/0024-retention-indexes.ts';
+import * as reviewResponses from './migrations/0025-review-responses.ts';
+import * as answerSubmittedAt from './migrations/0026-answer-submitted-at.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '0022-domain-approval': domainApproval,
   '0023-parental-consent': parentalConsent,
   '0024-retention-indexes': retentionIndexes,
+  '0025-review-responses': reviewResponses,
+  '0026-answer-submitted-at': answerSubmittedAt,
 };
 
 export async function migrateToLatest(db: Db) {

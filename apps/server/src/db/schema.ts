@@ -37,6 +37,8 @@ export interface UserTable {
   displayUsername: string | null;
   /** Issue 18: asked at sign-up; null for accounts made before it was. */
   birthYear: number | null;
+  /** Issue 20: mail the learner when a coach responds to an answer (on by default). */
+  reviewResponseMail: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -282,6 +284,12 @@ export interface AnswerTable {
   shareConsent: number | boolean;
   brainfoodApprovedBy: string | null;
   brainfoodApprovedAt: Timestamp | null;
+  /** Issue 20: when the learner saw the coach's response; null while it is new to them. */
+  responseSeenAt: Timestamp | null;
+  /** Issue 20: the mail about a new response went (or is going) out; cleared once seen. */
+  responseMailedAt: Timestamp | null;
+  /** When the learner sent it or its last new version (a review does not move it). */
+  submittedAt: Timestamp;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

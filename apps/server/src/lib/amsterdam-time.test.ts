@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamMidnightAfter } from './amsterdam-time.ts';
+import { amsterdamMidnightAfter, readableAmsterdamTime } from './amsterdam-time.ts';
 
 describe('midnight in Amsterdam', () => {
   it('is 23:00 UTC in winter and 22:00 UTC in summer', () => {
@@ -25,6 +25,17 @@ describe('midnight in Amsterdam', () => {
     // 23:30 UTC on 21 November is already 22 November in Amsterdam.
     expect(amsterdamMidnightAfter(new Date('2026-11-21T23:30:00Z'), 0).toISOString()).toBe(
       '2026-11-21T23:00:00.000Z',
+    );
+  });
+});
+
+describe('a readable moment', () => {
+  it('is Dutch, on Amsterdam time, not raw UTC', () => {
+    expect(readableAmsterdamTime(new Date('2026-11-27T23:00:05Z'))).toBe(
+      'za 28 november 2026 om 00:00:05',
+    );
+    expect(readableAmsterdamTime(new Date('2026-06-16T12:30:00Z'))).toBe(
+      'di 16 juni 2026 om 14:30:00',
     );
   });
 });

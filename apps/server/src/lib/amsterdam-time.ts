@@ -29,3 +29,17 @@ export function amsterdamMidnightAfter(from: Date, days: number) {
   const guess = new Date(utcMidnight - offsetMinutesAt(new Date(utcMidnight)) * 60_000);
   return new Date(utcMidnight - offsetMinutesAt(guess) * 60_000);
 }
+
+const readable = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** A moment as a Dutch reader reads it, on the programme's clock: "za 28 november 2026 om 00:00:05". */
+export const readableAmsterdamTime = (date: Date) => readable.format(date);

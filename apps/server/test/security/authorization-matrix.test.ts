@@ -86,6 +86,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/health': { open: 'health check, no data' },
   'GET /api/captcha': { open: "the sign-up's proof-of-work challenge" },
   'GET /api/sso-connections': { open: 'the school sign-in buttons' },
+  'GET /api/features': { open: "which optional parts the deployment turned on; no one's data" },
   'POST /api/request-otp': { open: 'sign-in: answers alike for every address (sign-in-abuse)' },
   'POST /api/verify-otp': { open: 'sign-in: the mailed code is the secret' },
   'POST /api/request-phone-code': { open: 'sign-in: answers alike for every number' },
@@ -241,6 +242,8 @@ const matrix: Record<string, Entry> = {
     }),
     may: signedIn,
   },
+  // Issue 20: the caller's own new responses only (the victim's stay out of the answer).
+  'GET /api/review-responses': { try: () => ({ url: '/api/review-responses' }), may: signedIn },
   'GET /api/string-attachment-data': {
     try: () => ({ url: '/api/string-attachment-data' }),
     may: signedIn,
@@ -353,6 +356,10 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/check-attachment/:id': {
     try: (w) => ({ url: `/api/check-attachment/${w.ids.textAnswer}` }),
+    owner: 'victim',
+  },
+  'POST /api/review-responses/:id/seen': {
+    try: (w) => ({ url: `/api/review-responses/${w.ids.textAnswer}/seen` }),
     owner: 'victim',
   },
   'POST /api/attachment-player/:consent': {

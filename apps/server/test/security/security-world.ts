@@ -16,6 +16,8 @@ export const securityTestApp = () =>
     MAIL_PER_MINUTE: '1000000',
     IMI_EMBEDDED_PACE_MS: '0',
     IMI_DAILY_LIMIT: '1000000',
+    // The victim has a linked wallet, so the wallet routes are tried on ownership.
+    WALLETS_ENABLED: 'true',
   });
 export type TestApp = Awaited<ReturnType<typeof securityTestApp>>;
 export type Session = Awaited<ReturnType<TestApp['signUp']>>;

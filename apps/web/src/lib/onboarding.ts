@@ -10,6 +10,16 @@ import { refreshStoredUser } from './session';
 export const needsOnboarding = (user: User | null) =>
   Boolean(user && !user.onboardingFinishedAt && !user.isCoach && !user.isPlatformAdmin);
 
+/** Runs an organisation (a coach, `beheerder`) or Leerloop itself (a platform admin). */
+export const isStaff = (user: User | null) => Boolean(user?.isCoach || user?.isPlatformAdmin);
+
+/**
+ * Follows the programme (decision 029): everyone else, and a coach or admin whose own programme
+ * has started — the server's clock for a learner's weeks starts when onboarding is finished.
+ */
+export const isLearner = (user: User | null) =>
+  Boolean(user && (!isStaff(user) || user.onboardingFinishedAt));
+
 /** Whether the stored user was read again from the server since this page loaded. */
 let isReadThisLoad = false;
 

@@ -118,7 +118,8 @@ export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?
 
 /** Forgets the user on this device; the server session is ended by the caller first. */
 export function clearSession() {
-  for (const key of ['userId', 'accessToken', 'userData', 'playerId'] as const) storage.remove(key);
+  for (const key of ['userId', 'accessToken', 'userData', 'playerId', 'onboardingDraft'] as const)
+    storage.remove(key);
   publish(null);
 }
 

@@ -6,6 +6,9 @@ export const storageKeys = {
   playerId: 'playerId',
   appTheme: 'appTheme',
   langSelected: 'langSelected',
+  // Beyond the spec's keys: this device's sound setting, onboarding's choices before saving.
+  soundEffects: 'soundEffects',
+  onboardingDraft: 'onboardingDraft',
 } as const;
 
 type StorageKey = keyof typeof storageKeys;

@@ -18,7 +18,8 @@ export const radius = {
   xl: `${radiusPx.xl}px`,
 } as const;
 
-const colors = {
+/** Spec §9's colours. */
+export const colors = {
   primary: '#1A1B2D',
   secondary: '#6E759F',
   success: '#57CA22',
@@ -26,6 +27,14 @@ const colors = {
   error: '#FF1943',
   info: '#33C2FF',
 };
+
+/**
+ * The keyboard's focus ring: an outline, which follows the element's own border radius (a box
+ * shadow or MUI's focus ripple draws a square or a blob around a rounded card). Inset where
+ * the element fills a list or a tab bar that would cut it off.
+ */
+const focusRing = { outline: `2px solid ${colors.primary}`, outlineOffset: 2 } as const;
+const insetFocusRing = { ...focusRing, outlineOffset: -2 } as const;
 
 /**
  * PureLightTheme (spec §9). The spec's colours are the palette's main colours; where text in a
@@ -60,6 +69,22 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
       h3: { fontSize: '1.3rem', fontWeight: 700 },
     },
     components: {
+      // Anything focusable that styles no focus of its own (a link, a card with tabIndex).
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':where(a, summary, [tabindex]:not([tabindex="-1"])):focus-visible': focusRing,
+        },
+      },
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+      MuiFab: { defaultProps: { disableFocusRipple: true } },
+      MuiTab: {
+        defaultProps: { disableFocusRipple: true },
+        styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } },
+      },
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetFocusRing } } },
       MuiFormHelperText: {
         styleOverrides: {
           root: ({ theme }) => ({ '&.Mui-error': { color: theme.palette.error.dark } }),
@@ -71,6 +96,7 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
         },
       },
       MuiButton: {
+        defaultProps: { disableFocusRipple: true },
         styleOverrides: {
           // The spec's red (#FF1943) is below 4.5:1 as text on white and under white text:
           // red buttons use its dark shade.
@@ -87,6 +113,7 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
       },
       // MUI's default grey for unselected toggles is below 4.5:1 on white.
       MuiToggleButton: {
+        defaultProps: { disableFocusRipple: true },
         styleOverrides: {
           root: ({ theme }) => ({
             color: theme.palette.text.primary,

@@ -2,7 +2,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { signUp, ctx, call } = await buildTestApp();
+// Issue 20: a deployment turns wallets on (off, they are refused: features.test.ts).
+const { signUp, ctx, call, request } = await buildTestApp({ WALLETS_ENABLED: 'true' });
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** A wallet of its own (a private key in the test, as in a browser wallet). */
@@ -21,6 +22,11 @@ async function linkWallet(session: Session, wallet: Wallet, chainId = 1) {
 }
 
 describe('web3 wallets', () => {
+  it('are said to be on where the deployment turns them on', async () => {
+    const features = await request({ method: 'GET', url: '/api/features' });
+    expect(features.json()).toEqual({ status: 'success', data: { wallets: true } });
+  });
+
   it('links a wallet that signed the server’s message to the signed-in account', async () => {
     const session = await signUp('wallet@example.nl');
     const wallet = newWallet();

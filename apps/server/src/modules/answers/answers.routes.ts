@@ -187,7 +187,8 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       { querystring: brainfoodQuery, response: { 200: brainfoodResponse } },
     ),
     async (request) => {
-      const all = await service.brainfood(callerOf(request).userId, request.query.type);
+      const { type, week } = request.query;
+      const all = await service.brainfood(callerOf(request).userId, { type, week });
       const { rows, page } = pageOf(all, request.query);
       return success({ items: rows, page });
     },

@@ -14,6 +14,7 @@ import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { type AssignmentsById, assignmentsById } from './assignments-by-id.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
 import type {
@@ -54,19 +55,7 @@ export function createAnswersService({
   programme: ProgrammeRepository;
   storage: Storage;
 }) {
-  /** The week number of every assignment (inactive ones too: old answers keep their week). */
-  async function assignmentWeeks() {
-    const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
-    const weekNumber = new Map(weeks.map((w) => [w.id, w.number]));
-    return new Map(
-      items
-        .filter((item) => item.kind === 'assignment')
-        .map((item) => [
-          item.id,
-          { week: weekNumber.get(item.weekId) ?? 0, data: item.data as AssignmentFile },
-        ]),
-    );
-  }
+  const assignmentWeeks = () => assignmentsById(programme);
 
   const fileUrl = (row: AnswerRow) =>
     `/api/attachment-file/${row.id}?v=${createHash('sha256').update(row.fileKey!).digest('hex').slice(0, 12)}`;
@@ -89,6 +78,7 @@ export function createAnswersService({
     status: row.status,
     feedback: row.feedback,
     reviewedAt: isoOrNull(row.reviewedAt),
+    submittedAt: toIso(row.submittedAt),
     shareConsent: Boolean(row.shareConsent),
     inBrainfoodSince: isoOrNull(row.brainfoodApprovedAt),
     createdAt: toIso(row.createdAt),
@@ -179,6 +169,9 @@ export function createAnswersService({
       shareConsent: 0,
       brainfoodApprovedBy: null,
       brainfoodApprovedAt: null,
+      responseSeenAt: null,
+      responseMailedAt: null,
+      submittedAt: now,
       createdAt: now,
       updatedAt: now,
     };
@@ -193,12 +186,18 @@ export function createAnswersService({
   }
 
   /** A new version of an answer goes back to the coach; a Brainfood approval does not carry over. */
-  const resubmitted = () => ({
-    status: 'submitted' as const,
-    brainfoodApprovedAt: null,
-    brainfoodApprovedBy: null,
-    updatedAt: new Date().toISOString(),
-  });
+  const resubmitted = () => {
+    const now = new Date().toISOString();
+    return {
+      status: 'submitted' as const,
+      brainfoodApprovedAt: null,
+      brainfoodApprovedBy: null,
+      // The coach's next response to this version gets a mail of its own (issue 20).
+      responseMailedAt: null,
+      submittedAt: now,
+      updatedAt: now,
+    };
+  };
 
   /** The columns of an answer that is a stored file. */
   const fileColumns = (stored: Awaited<ReturnType<typeof receiveFile>>, name: string) => ({
@@ -381,6 +380,9 @@ export function createAnswersService({
         feedback: decision.feedback || null,
         reviewedBy: coachId,
         reviewedAt: now,
+        // New for the learner until they have seen it (issue 20), also when the coach changes
+        // an earlier decision.
+        responseSeenAt: null,
         ...(decision.decision === 'needs-work' && {
           brainfoodApprovedAt: null,
           brainfoodApprovedBy: null,
@@ -408,8 +410,15 @@ export function createAnswersService({
 
     // --- Brainfood and files ----------------------------------------------------------------
 
-    /** GET /vauld: the programme's articles of open weeks and approved answers, newest first. */
-    async brainfood(userId: string, type: BrainfoodType | 'all', now = new Date()) {
+    /**
+     * GET /vauld: the programme's articles of open weeks and approved answers, newest first;
+     * of one type and one week when asked.
+     */
+    async brainfood(
+      userId: string,
+      { type, week }: { type: BrainfoodType | 'all'; week?: number },
+      now = new Date(),
+    ) {
       const [weeks, items, schedule, shared, assignments] = await Promise.all([
         programme.activeWeeks(),
         programme.activeItems(),
@@ -453,6 +462,7 @@ export function createAnswersService({
       });
       return [...articles, ...fromLearners]
         .filter((item) => type === 'all' || item.type === type)
+        .filter((item) => week === undefined || item.week === week)
         .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
     },
 
@@ -480,10 +490,7 @@ export function createAnswersService({
     return row;
   }
 
-  function toReviewView(
-    row: AnswerWithLearner,
-    weeks: Awaited<ReturnType<typeof assignmentWeeks>>,
-  ): ReviewAnswerView {
+  function toReviewView(row: AnswerWithLearner, weeks: AssignmentsById): ReviewAnswerView {
     const assignment = weeks.get(row.assignmentId);
     const task = assignment?.data.tasks.find((t) => t.id === row.taskId);
     return {

@@ -562,10 +562,11 @@ describe('review and Brainfood', () => {
         .data.status,
     ).toBe('approved');
 
-    expect((await get(anna, `/api/check-attachment/${textAnswer.id}`)).json().data).toMatchObject({
-      status: 'needs-work',
-      feedback: 'Geef ook een voorbeeld.',
-    });
+    const reviewed = (await get(anna, `/api/check-attachment/${textAnswer.id}`)).json().data;
+    expect(reviewed).toMatchObject({ status: 'needs-work', feedback: 'Geef ook een voorbeeld.' });
+    // Issue 20: the review has a time of its own; when she sent it stays as it was.
+    expect(reviewed.submittedAt).toBe(textAnswer.submittedAt);
+    expect(reviewed.reviewedAt > textAnswer.submittedAt).toBe(true);
     expect((await get(anna, `/api/check-attachment/${photoAnswer.id}`)).json().data.status).toBe(
       'approved',
     );
@@ -578,6 +579,8 @@ describe('review and Brainfood', () => {
       headers: anna.headers,
       payload: { text: 'Ik luister goed: gisteren hielp ik een vriend.' },
     });
+    const resent = (await get(anna, `/api/check-attachment/${textAnswer.id}`)).json().data;
+    expect(resent.submittedAt > reviewed.reviewedAt).toBe(true);
     expect(
       (await get(coach, '/api/review/answers'))
         .json()
@@ -609,6 +612,13 @@ describe('review and Brainfood', () => {
     expect((await get(bram, '/api/vauld?type=image')).json().data.items).toHaveLength(1);
     expect((await get(bram, '/api/vauld?type=video')).json().data.items).toEqual([]);
     expect((await get(bram, '/api/vauld?type=nonsense')).statusCode).toBe(400);
+    // One week's items: how many the home screen's Brainfood tile counts, the answer included.
+    const week1 = (await get(bram, '/api/vauld?week=1&limit=1')).json().data;
+    expect(week1.items).toHaveLength(1);
+    expect(week1.page.total).toBe(vault.filter((i: { week: number }) => i.week === 1).length);
+    expect(week1.page.total).toBeGreaterThan(2);
+    expect((await get(bram, '/api/vauld?week=2')).json().data.page.total).toBe(0);
+    expect((await get(bram, '/api/vauld?week=0')).statusCode).toBe(400);
     expect(
       (await request({ method: 'GET', url: vault[0].answer.file.url, cookie: bram.cookie }))
         .statusCode,

@@ -25,6 +25,7 @@ import { createProgrammeRepository } from '../programme/programme.repository.ts'
 import { type CoachView, createAnswersRepository } from './answers.repository.ts';
 import { createAnswersService } from './answers.service.ts';
 import { pageOf } from '../../lib/pages.ts';
+import { reviewResponsesServiceOf } from './review-responses.routes.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
@@ -49,6 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   };
   const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
   const flags = createImiRepository(ctx.database.db);
+  const responses = reviewResponsesServiceOf(ctx);
   /** The coach as they look now: in the organisation their session works in, or in all. */
   const coachOf = (request: FastifyRequest): CoachView => {
     const { userId, org } = callerOf(request);
@@ -127,6 +129,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         request.body,
       );
       ctx.realtime.publish(realtimeRefs.answers(answer.learner.id));
+      // Issue 20: the learner hears of it by mail too; the coach does not wait for that.
+      ctx.background.run(() => responses.notify(answer.id));
       return success(answer);
     },
   );

@@ -20,7 +20,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
 import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
-import { findSession, identityOf } from './session-identity.ts';
+import { findSession, identityOf, organisationForNewSession } from './session-identity.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Mailer } from '../mail/mail.types.ts';
@@ -32,6 +32,7 @@ import { createKnownDevices, deviceIdOf } from './known-devices.ts';
 import { codeText, createSmsOutbox } from '../account/sms.ts';
 import { phoneSignIn, primaryPhoneOf } from './phone-sign-in.ts';
 import { codeRequiredScope } from './sign-in-guard.ts';
+import type { AuthLog } from '../../plugins/logging.ts';
 
 export const OTP_EXPIRES_MINUTES = 10;
 /** The e-mail link's lifetime; it works once. */
@@ -66,6 +67,7 @@ export function createAuth({
   storage,
   cache,
   onAddressVerified = async () => {},
+  log,
 }: {
   config: Config;
   database: DatabaseHandle;
@@ -76,6 +78,8 @@ export function createAuth({
   cache?: SecondaryStorage;
   /** A user's address was just verified (sign-up, link, school sign-in): organisations enroll. */
   onAddressVerified?: (userId: string, email: string) => Promise<void>;
+  /** Where Better Auth's messages go: the server's log (its own console lines otherwise). */
+  log?: AuthLog;
 }) {
   const { db } = database;
   const accountOf = (email: string) =>
@@ -131,7 +135,8 @@ export function createAuth({
     trustedOrigins: config.trustedOrigins,
     database: { db, type: database.driver === 'PostgreSQL' ? 'postgres' : 'sqlite' },
     telemetry: { enabled: false },
-    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    // The server's log decides what is shown (LOG_LEVEL); Better Auth passes everything on.
+    logger: log ? { level: 'debug', log } : { level: config.env === 'test' ? 'error' : 'warn' },
     // Our own limiter (per account and per address, shared by every instance) guards sign-in.
     rateLimit: { enabled: false },
     advanced: {
@@ -248,7 +253,13 @@ export function createAuth({
         create: {
           // Spec §4: after a required reset, no way in makes a session until the new password.
           before: async (session, context) => {
-            if (session.impersonatedBy) return;
+            // Issue 20 (decision 028): a new session works in the user's organisation.
+            const inOrganisation = async () => ({
+              data: {
+                activeOrganizationId: await organisationForNewSession(db, session.userId),
+              },
+            });
+            if (session.impersonatedBy) return inOrganisation();
             const deviceId = deviceIdOf(context?.headers?.get('cookie'));
             // Issue 18: after many failures for the account or from the address, the password
             // alone signs in only from a browser the account used before; elsewhere the code
@@ -281,6 +292,7 @@ export function createAuth({
               !(await knownDevices.isKnown(session.userId, deviceId))
             )
               throw new APIError('FORBIDDEN', { code: 'NEW_DEVICE', message: 'new device' });
+            return inOrganisation();
           },
           after: async (session, context) => {
             await knownDevices.remember(

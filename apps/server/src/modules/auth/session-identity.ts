@@ -71,3 +71,32 @@ export async function setSessionOrganization(
     .where('userId', '=', session.userId)
     .execute();
 }
+
+/**
+ * The organisation a new session works in (issue 20): the one the user's latest session worked
+ * in while they are still a member of it, else the organisation they joined first; null (the
+ * personal account) for someone in none. A learner signing in on a new device is in their
+ * school's organisation at once, not in the personal account.
+ */
+export async function organisationForNewSession(db: Db, userId: string) {
+  const latest = await db
+    .selectFrom('session')
+    .innerJoin('member', (join) =>
+      join
+        .onRef('member.organizationId', '=', 'session.activeOrganizationId')
+        .onRef('member.userId', '=', 'session.userId'),
+    )
+    .select('member.organizationId')
+    .where('session.userId', '=', userId)
+    .orderBy('session.createdAt', 'desc')
+    .executeTakeFirst();
+  if (latest) return latest.organizationId;
+  const first = await db
+    .selectFrom('member')
+    .select('organizationId')
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst();
+  return first?.organizationId ?? null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { readableAmsterdamTime } from '../../lib/amsterdam-time.ts';
 import { createSmsOutbox } from '../account/sms.ts';
 import { createMailRepository } from '../mail/mail.repository.ts';
 
@@ -47,6 +48,10 @@ export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 };
 
+/** When a message went: readable Amsterdam time; the exact moment in `datetime` (and on hover). */
+const sentAt = (at: string) =>
+  `<time datetime="${escapeHtml(at)}" title="${escapeHtml(at)}">${escapeHtml(readableAmsterdamTime(new Date(at)))}</time>`;
+
 /** One outbox page: the newest message first, each with where it went and when. */
 function outboxPage(
   title: string,
@@ -56,7 +61,7 @@ function outboxPage(
   const items = messages
     .map(
       (m) =>
-        `<article><h2>${escapeHtml(m.title)}</h2><p class="meta">Aan ${escapeHtml(m.to)} · ${escapeHtml(m.at)}</p><pre>${escapeHtml(m.body)}</pre></article>`,
+        `<article><h2>${escapeHtml(m.title)}</h2><p class="meta">Aan ${escapeHtml(m.to)} · ${sentAt(m.at)}</p><pre>${escapeHtml(m.body)}</pre></article>`,
     )
     .join('');
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Leerloop — ${escapeHtml(title)}</title><style>body{font-family:sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#1A1B2D}article{border:1px solid #ccd;border-radius:10px;padding:1rem;margin:1rem 0}.meta{color:#555a7a}pre{white-space:pre-wrap;font-size:1rem}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(intro)}</p>${items || '<p>Nog niets.</p>'}</body></html>`;

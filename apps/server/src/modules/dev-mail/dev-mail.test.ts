@@ -19,5 +19,10 @@ describe('the local outboxes (no mail server, no SMS gateway)', () => {
     const sms = await request({ method: 'GET', url: '/dev/sms' });
     expect(sms.body).toContain('Uitgaande sms (lokaal)');
     expect(sms.body).toMatch(/Aan \+31612312312 .*Je Leerloop-code is \d{6}/s);
+    // When it went: readable Dutch on Amsterdam time, the exact UTC moment only in the markup.
+    expect(mail.body).toMatch(
+      /<time datetime="\d{4}-\d\d-\d\dT[\d:.]+Z" title="[^"]+">[a-z]{2} \d{1,2} [a-z]+ \d{4} om \d\d:\d\d:\d\d<\/time>/,
+    );
+    expect(mail.body.replace(/<time[^>]*>/g, '')).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 });

@@ -111,12 +111,16 @@ function buttonMailParts(
   return { text, html };
 }
 
-/** A mail whose point is one link, with the usual "not asked for it?" line. */
+/** A mail whose point is one link, ending with the usual "not asked for it?" line or its own. */
 function buttonMail(
   language: Language,
-  { subject, ...parts }: Record<'subject' | 'intro' | 'url' | 'button' | 'expires', string>,
+  {
+    subject,
+    ignore = texts[language].ignore,
+    ...parts
+  }: Record<'subject' | 'intro' | 'url' | 'button' | 'expires', string> & { ignore?: string },
 ) {
-  return { subject, ...buttonMailParts(language, { ...parts, ignore: texts[language].ignore }) };
+  return { subject, ...buttonMailParts(language, { ...parts, ignore }) };
 }
 
 /** The e-mail link: sign in, or confirm a new account's address. */
@@ -149,6 +153,9 @@ const invitationTexts = {
       `${inviter} nodigt je uit voor ${org} op Leerloop, als ${role}.`,
     button: 'Uitnodiging bekijken',
     expires: (days: number) => `De uitnodiging is ${days} dagen geldig.`,
+    /** Nobody asked for an invitation: say what to do when it is unexpected (issue 20). */
+    ignore: (org: string) =>
+      `Ken je ${org} niet, of verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren. Zonder jouw klik gebeurt er niets.`,
     roles: { admin: 'Admin', member: 'Lid', guest: 'Gast' },
   },
   mc: {
@@ -157,6 +164,8 @@ const invitationTexts = {
       `عندك دعوة من ${inviter} لـ ${org} ف Leerloop، بصفة ${role}.`,
     button: 'فتح الدعوة',
     expires: (days: number) => `الدعوة صالحة لمدة ${days} أيام.`,
+    ignore: (org: string) =>
+      `إلا ماكتعرفش ${org}، ولا ماكنتيش كتسنى هاد الدعوة، ماتديهاش فهاد الإيميل. بلا ماتكليكي، ماغادي يتبدل والو.`,
     roles: { admin: 'أدمين', member: 'عضو', guest: 'ضيف' },
   },
 };
@@ -179,6 +188,7 @@ export function invitationMail(
     url: invitation.url,
     button: t.button,
     expires: t.expires(days),
+    ignore: t.ignore(invitation.organization),
   });
 }
 
@@ -209,6 +219,38 @@ export function crisisAlertMail(url: string, language: Language) {
   const html = frame(
     language,
     `<p>${escapeHtml(t.intro)}</p><p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
+  );
+  return { subject: t.subject, text, html };
+}
+
+const reviewResponseTexts = {
+  nl: {
+    subject: 'Je coach heeft gereageerd op je antwoord',
+    intro: (week: number) =>
+      `Je coach heeft gekeken naar je antwoord bij week ${week} en heeft gereageerd. Open Leerloop om te zien wat je coach ervan vindt.`,
+    button: 'Bekijk de reactie',
+    why: 'Je krijgt deze e-mail omdat je meedoet aan Leerloop. Liever geen e-mail als je coach reageert? Zet het uit bij Mijn account, onder Meldingen.',
+  },
+  mc: {
+    subject: 'الكوتش ديالك ردّ على الجواب ديالك',
+    intro: (week: number) =>
+      `الكوتش ديالك شاف الجواب ديالك ديال السيمانة ${week} وردّ عليه. دخل لـ Leerloop باش تشوف شنو قال.`,
+    button: 'شوف الرد',
+    why: 'وصلك هاد الإيميل حيت كتشارك ف Leerloop. مابغيتيش إيميل ملي الكوتش يردّ؟ طفيه ف الحساب ديالي، تحت الإشعارات.',
+  },
+};
+
+/**
+ * Issue 20: a coach responded to the learner's answer. For a minor, whose mailbox others may
+ * read: no answer, no feedback, no verdict — only the week, and the link to it behind the sign-in.
+ */
+export function reviewResponseMail(response: { url: string; week: number }, language: Language) {
+  const t = reviewResponseTexts[language];
+  const intro = t.intro(response.week);
+  const text = `${intro}\n\n${response.url}\n\n${t.why}\n`;
+  const html = frame(
+    language,
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(response.url)}" style="display:inline-block;padding:12px 24px;background:#1A1B2D;color:#fff;border-radius:10px;text-decoration:none;font-weight:700" data-link>${escapeHtml(t.button)}</a></p><p style="color:#6E759F">${escapeHtml(t.why)}</p>`,
   );
   return { subject: t.subject, text, html };
 }

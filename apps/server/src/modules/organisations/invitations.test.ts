@@ -7,7 +7,11 @@ const tokenFromMail = async (email: string) => {
   const [mail] = await mailsTo(email);
   const link = new URL(mail!.textBody.match(/https?:\/\/\S+/)![0]);
   expect(link.pathname).toMatch(/^\/auth\/invitation\/[A-Za-z0-9_-]+$/);
-  return { token: link.pathname.split('/').pop()!, subject: mail!.subject };
+  return {
+    token: link.pathname.split('/').pop()!,
+    subject: mail!.subject,
+    text: mail!.textBody,
+  };
 };
 
 let counter = 0;
@@ -43,8 +47,11 @@ describe('invitations', () => {
     expect(again.json().data.failed).toEqual([
       { email: 'gast.een@example.nl', reason: 'already_invited' },
     ]);
-    const { subject } = await tokenFromMail('gast.een@example.nl');
+    const { subject, text } = await tokenFromMail('gast.een@example.nl');
     expect(subject).toBe(`Je bent uitgenodigd voor ${org.name} op Leerloop`);
+    // Nobody asked for it: the ending says what to do with an unexpected invitation.
+    expect(text).toContain(`Ken je ${org.name} niet, of verwachtte je deze uitnodiging niet?`);
+    expect(text).not.toContain('aangevraagd');
 
     const listed = await call(admin, 'GET', `/api/invited-users/${org.id}`);
     expect(listed.json().data.invitations).toEqual([

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 
-const { request, signUp, ctx, call } = await buildTestApp();
+const { request, signUp, ctx, call, sessionOf } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** Puts a user into an organisation with a role, as an accepted invitation will. */
@@ -291,6 +291,44 @@ describe('organisations', () => {
     await call(learner, 'PUT', '/api/organizations/active', { organizationId: null });
     expect(await identity()).toMatchObject(personal);
     expect(await claims()).toMatchObject(personal);
+  });
+
+  it('carry over to a new session: the one the last session worked in, else the first joined', async () => {
+    const { org, member, admin } = await organisationWithRoles();
+    const email = `org-lid-${counter - 1}@example.nl`;
+    const signIn = async () =>
+      sessionOf(
+        await request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email, password: STRONG_PASSWORD },
+        }),
+      );
+    const activeOf = async (session: Session) =>
+      (await call(session, 'GET', '/api/users/me')).json().data.session.orgId;
+    // Made a member, never chose: a new session (another device) works in it.
+    expect(await activeOf(member)).toBeNull();
+    expect(await activeOf(await signIn())).toBe(org.id);
+
+    // Chosen in the last session that worked in one, also with a second organisation.
+    const second = (
+      await call(admin, 'POST', '/api/organizations', {
+        name: `Tweede ${counter}`,
+        slug: `tweede-${counter}`,
+      })
+    ).json().data;
+    await addMember(second.id, member, 'member');
+    const phone = await signIn();
+    await call(phone, 'PUT', '/api/organizations/active', { organizationId: second.id });
+    expect(await activeOf(await signIn())).toBe(second.id);
+
+    // Removed from it: the organisation joined first.
+    await call(
+      admin,
+      'DELETE',
+      `/api/organizations/${second.id}/members/m-${member.userId}-${second.id}`,
+    );
+    expect(await activeOf(await signIn())).toBe(org.id);
   });
 
   it('list their members a page at a time (spec §9): limit, cursors, total; a made-up cursor is 400', async () => {

@@ -186,6 +186,7 @@ export function createDataExportRepository(db: Db) {
       fileName: row.fileName,
       status: row.status,
       feedback: row.feedback,
+      submittedAt: iso(row.submittedAt),
       reviewedAt: iso(row.reviewedAt),
       sharedInBrainfood: bool(row.shareConsent),
       brainfoodApprovedAt: iso(row.brainfoodApprovedAt),

@@ -222,6 +222,16 @@ export function createProgrammeRepository(db: Db) {
       return new Set(rows.map((row) => taskKey(row.assignmentId, row.taskId)));
     },
 
+    /** Where each of the learner's answers stands with the coach, by taskKey (issue 20). */
+    async answerStatuses(userId: string) {
+      const rows = await db
+        .selectFrom('answer')
+        .select(['assignmentId', 'taskId', 'status'])
+        .where('userId', '=', userId)
+        .execute();
+      return new Map(rows.map((row) => [taskKey(row.assignmentId, row.taskId), row.status]));
+    },
+
     /** The swipe decks the learner started and finished. */
     async swipeDecks(userId: string) {
       const [started, finished] = await Promise.all([

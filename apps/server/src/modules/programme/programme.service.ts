@@ -11,10 +11,11 @@ import type {
   ModuleProgress,
   ProgrammeWeek,
 } from '@leerloop/contracts';
+import { assignmentReviewOf } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
 import { weekLock } from './week-lock.ts';
-import { isWeekFinished, weekProgressOf } from './week-progress.ts';
+import { isWeekFinished, taskKey, weekProgressOf } from './week-progress.ts';
 import type { ProgrammeRepository, ProgressRow, StoredAnswer } from './programme.repository.ts';
 
 type Question = Exclude<ModuleItem, { type: 'card' }>;
@@ -111,7 +112,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] }> {
-      const [weeks, items, schedule, progress, answered, journals, decks, themes] =
+      const [weeks, items, schedule, progress, answered, journals, decks, themes, statuses] =
         await Promise.all([
           repository.activeWeeks(),
           repository.activeItems(),
@@ -121,6 +122,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
           repository.journals(userId),
           repository.swipeDecks(userId),
           repository.themeChoices(userId),
+          repository.answerStatuses(userId),
         ]);
       const result = weeks.map(({ id, number, folder, week }) => {
         const lock = weekLock(number, schedule, now);
@@ -150,12 +152,26 @@ export function createProgrammeService(repository: ProgrammeRepository) {
           const title = 'chapter' in data ? data.chapter.title : data.title;
           return { id: found.id, title, state: stateOfActivity(kind) };
         };
+        /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
+        const withReview = (assignment: ReturnType<typeof activity>) => {
+          const tasks = (ofWeek.find((item) => item.kind === 'assignment')?.data as AssignmentFile)
+            ?.tasks;
+          return (
+            assignment && {
+              ...assignment,
+              review: lock.isLocked
+                ? null
+                : assignmentReviewOf(
+                    (tasks ?? []).map((task) => statuses.get(taskKey(assignment.id, task.id))),
+                  ),
+            }
+          );
+        };
         return {
           number,
           swipeDeck: activity('swipe-deck'),
-          assignment: activity('assignment'),
+          assignment: withReview(activity('assignment')),
           story: activity('story'),
-          brainfoodCount: ofWeek.filter((item) => item.kind === 'brainfood').length,
           title: week.title,
           intro: week.intro,
           isLocked: lock.isLocked,

@@ -61,6 +61,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       username: row.displayUsername ?? row.username,
       image: row.image,
       langSelected: toLanguage(row.langSelected),
+      reviewResponseMail: Boolean(row.reviewResponseMail),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(coaching),
       isPlatformAdmin: row.role === 'admin',
@@ -75,10 +76,22 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
   };
   return {
     findById,
-    async setLanguage(id: string, language: Language, session?: Pick<Caller, 'sessionId' | 'org'>) {
+    /** Saves the settings given; the ones left out stay as they are. */
+    async saveSettings(
+      id: string,
+      settings: { langSelected?: Language; reviewResponseMail?: boolean },
+      session?: Pick<Caller, 'sessionId' | 'org'>,
+    ) {
       await db
         .updateTable('user')
-        .set({ langSelected: language, updatedAt: new Date().toISOString() })
+        .set({
+          ...(settings.langSelected && { langSelected: settings.langSelected }),
+          // 0/1: SQLite has no booleans, and PostgreSQL reads '1' and '0' as true and false.
+          ...(settings.reviewResponseMail !== undefined && {
+            reviewResponseMail: Number(settings.reviewResponseMail),
+          }),
+          updatedAt: new Date().toISOString(),
+        })
         .where('id', '=', id)
         .execute();
       return findById(id, session);

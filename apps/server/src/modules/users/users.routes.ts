@@ -22,13 +22,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.put(
     '/api/users/me/settings',
-    route("Save the user's settings (language)", {
+    route("Save the user's settings (language, mail when a coach responds); others stay", {
       body: settingsBody,
       response: { 200: settingsResponse },
     }),
     async (request) => {
       const caller = callerOf(request);
-      const user = await users.setLanguage(caller.userId, request.body.langSelected, caller);
+      const user = await users.saveSettings(caller.userId, request.body, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
       // The user's other devices re-read their profile.
       ctx.realtime.publish(realtimeRefs.user(user.id));

@@ -29,12 +29,13 @@ import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { AccountSwitcher } from '../../features/auth/components/account-switcher';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
-import { NewAssignmentNotice } from '../../features/assignments/components/new-assignment-notice';
+import { useReviewResponses } from '../../features/assignments/api/review-responses';
 import { OrganizationSwitcher } from '../../features/organisations/components/organization-switcher';
 import { useImiFlagCount } from '../../features/review/api/get-imi-flag-count';
 import { useSessionUser } from '../../lib/session';
@@ -66,7 +67,8 @@ const adminItems = [
 const badgeColours = { '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } };
 
 /**
- * The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones. A
+ * The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones, with
+ * the organisation switcher on top of the menu when there is a choice (decision 028). A
  * coach sees how many Imi flags nobody has seen yet on the review item (and, on phones, a dot
  * on the menu button), so a learner's crisis message is not left waiting.
  */
@@ -80,6 +82,8 @@ export function ClientLayout() {
   const isCoach = Boolean(user?.isCoach);
   const flagCount = useImiFlagCount(isCoach);
   const unseenFlags = isCoach ? (flagCount.data ?? 0) : 0;
+  // Issue 20: the coach's responses the learner has not seen yet, on "Mijn opdrachten".
+  const newResponses = useReviewResponses().data?.count ?? 0;
   const onboarding = useOnboardingGate(user);
 
   // Every client route sends a learner who has not finished onboarding to it.
@@ -102,7 +106,9 @@ export function ClientLayout() {
               aria-label={
                 key === 'review' && unseenFlags > 0
                   ? t('nav.reviewWithFlags', { count: unseenFlags })
-                  : undefined
+                  : key === 'assignments' && newResponses > 0
+                    ? t('nav.assignmentsWithResponses', { count: newResponses })
+                    : undefined
               }
               onClick={() => setMenuOpen(false)}
               sx={{
@@ -112,7 +118,13 @@ export function ClientLayout() {
               }}
             >
               <ListItemIcon>
-                <Badge badgeContent={key === 'review' ? unseenFlags : 0} max={99} sx={badgeColours}>
+                <Badge
+                  badgeContent={
+                    key === 'review' ? unseenFlags : key === 'assignments' ? newResponses : 0
+                  }
+                  max={99}
+                  sx={badgeColours}
+                >
                   <Icon />
                 </Badge>
               </ListItemIcon>
@@ -159,19 +171,22 @@ export function ClientLayout() {
           <IconButton
             onClick={() => setMenuOpen(true)}
             aria-label={
-              unseenFlags > 0 ? t('nav.openWithFlags', { count: unseenFlags }) : t('nav.open')
+              unseenFlags > 0
+                ? t('nav.openWithFlags', { count: unseenFlags })
+                : newResponses > 0
+                  ? t('nav.openWithResponses', { count: newResponses })
+                  : t('nav.open')
             }
             aria-expanded={isMenuOpen}
             edge="start"
           >
-            <Badge variant="dot" invisible={unseenFlags === 0} sx={badgeColours}>
+            <Badge variant="dot" invisible={unseenFlags + newResponses === 0} sx={badgeColours}>
               <MenuIcon />
             </Badge>
           </IconButton>
         )}
         <AppLogo to={paths.dashboards.home} />
         <Box sx={{ flexGrow: 1 }} />
-        <OrganizationSwitcher />
         <FullscreenToggle />
         <AccountSwitcher />
       </PageHeaderBar>
@@ -186,10 +201,12 @@ export function ClientLayout() {
               bgcolor: 'background.paper',
             }}
           >
+            <OrganizationSwitcher />
             {menu}
           </Box>
         ) : (
           <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+            <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
             {menu}
           </Drawer>
         )}
@@ -197,9 +214,15 @@ export function ClientLayout() {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, outline: 'none' }}
+          sx={{
+            position: 'relative',
+            flexGrow: 1,
+            minWidth: 0,
+            p: { xs: 2, md: 3 },
+            outline: 'none',
+          }}
         >
-          <NewAssignmentNotice />
+          <LocationLoadingScreen />
           <Outlet />
           <SiteFooter />
         </Box>

@@ -1,3 +1,4 @@
+import HomeIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import { SiteFooter } from '../../components/layout/site-footer';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
+import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
 import { ImpersonationBanner } from '../../features/admin/components/impersonation-banner';
@@ -40,8 +42,18 @@ export function OnboardingLayout() {
         <AppLogo to={isDone ? paths.dashboards.home : paths.onboarding.step1} />
         <Box sx={{ flexGrow: 1 }} />
         {isDone && (
-          <Button component={Link} to={paths.dashboards.home} size="small">
-            {t('toDashboard')}
+          // On a phone the house alone: the header has no room for the words beside the rest.
+          <Button
+            component={Link}
+            to={paths.dashboards.home}
+            size="small"
+            aria-label={t('toDashboard')}
+            startIcon={<HomeIcon />}
+            sx={{ minWidth: 0, '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('toDashboard')}
+            </Box>
           </Button>
         )}
         <LanguageMenu inProfile />
@@ -58,8 +70,9 @@ export function OnboardingLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+        sx={{ position: 'relative', flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
       >
+        <LocationLoadingScreen />
         <Outlet />
       </Box>
       <SiteFooter />

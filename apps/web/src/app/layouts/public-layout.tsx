@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
+import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -23,8 +24,9 @@ export function PublicLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, px: 2, outline: 'none' }}
+        sx={{ position: 'relative', flexGrow: 1, px: 2, outline: 'none' }}
       >
+        <LocationLoadingScreen />
         <Outlet />
       </Box>
       <SiteFooter />

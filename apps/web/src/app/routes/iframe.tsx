@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { paths } from '../../config/paths';
 import { ConsentGate } from '../../features/consent/components/consent-gate';
 import { ChatScreen } from '../../features/imi/components/chat-screen';
@@ -53,7 +54,8 @@ export function Component() {
   };
 
   return (
-    <Box component="main" sx={{ p: 2 }}>
+    <Box component="main" sx={{ position: 'relative', p: 2 }}>
+      <LocationLoadingScreen />
       {access === 'signed-in' ? (
         <ConsentGate>
           <ChatScreen />

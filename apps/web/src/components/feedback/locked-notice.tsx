@@ -13,7 +13,7 @@ export function LockedNotice({ unlocksAt, text }: { unlocksAt: string | null; te
       <Typography variant="body2">
         {text && `${text} `}
         {unlocksAt
-          ? t('lockedUntil', { date: formatDate(unlocksAt, "EEEE d MMMM 'om' HH:mm") })
+          ? t('lockedUntil', { date: formatDate(unlocksAt, 'weekdayDateTime') })
           : t('lockedAfterOnboarding')}
       </Typography>
     </Box>

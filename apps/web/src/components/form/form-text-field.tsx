@@ -14,10 +14,12 @@ export function FormTextField<T extends FieldValues>({ name, control, ...props }
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
+          // The input itself, so a refused form can put the cursor on its first problem.
+          inputRef={ref}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? t(fieldState.error.message) : props.helperText}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../lib/api-error';
 
 /**
- * Puts a failed call on the form: field problems under their fields, anything else as one
- * message in the user's language.
+ * Puts a failed call on the form: field problems under their fields (only there), anything
+ * else as one message in the user's language.
  */
 export function useFormError<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -17,8 +17,12 @@ export function useFormError<T extends FieldValues>(
   const show = (error: unknown) => {
     const apiError = toApiError(error);
     const fieldIssues = apiError.issues.filter((issue) => fields.includes(issue.path as Path<T>));
-    for (const issue of fieldIssues) setError(issue.path as Path<T>, { message: issue.message });
-    if (fieldIssues.length && apiError.code === 'VALIDATION_ERROR') return setMessage(null);
+    fieldIssues.forEach((issue, index) =>
+      setError(issue.path as Path<T>, { message: issue.message }, { shouldFocus: index === 0 }),
+    );
+    // Issue 20: a problem with a field is said once, under that field (the cursor goes there),
+    // not again above the form (a leaked password was both).
+    if (fieldIssues.length) return setMessage(null);
     if (apiError.code === 'NETWORK_ERROR') return setMessage(t('common:networkError'));
     if (apiError.code === 'RATE_LIMITED' && apiError.retryAfterSeconds) {
       return setMessage(

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { LocationLoadingScreen } from './location-loading-screen';
 import { RouteProgress } from './route-progress';
 
 /**
  * Spec §2: every screen sits in a full-screen layout. This root carries what every route shares:
- * the progress bar and the 'Laden...' screen after a location change.
+ * the progress bar. The 'Laden...' screen after a location change sits in each layout's content
+ * area (decision 028), so the header and the menu stay put.
  */
 export function FullScreenLayout({ children }: { children?: ReactNode }) {
   return (
@@ -19,7 +19,6 @@ export function FullScreenLayout({ children }: { children?: ReactNode }) {
       }}
     >
       <RouteProgress />
-      <LocationLoadingScreen />
       {children ?? <Outlet />}
     </Box>
   );

@@ -3,26 +3,70 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { NavigationType, useLocation, useMatches, useNavigationType } from 'react-router';
+import { layout } from '../../lib/theme';
 
 /** Spec §2/§9: after each location change a 'Laden...' screen shows for 1000 ms. */
 export const LOCATION_LOADING_MS = 1000;
 
-export function LocationLoadingScreen() {
-  const { pathname } = useLocation();
-  // A new key per location: a fresh overlay that shows, then hides itself.
-  return <LoadingOverlay key={pathname} />;
+/**
+ * When the 'Laden...' of a location ends (decision 028). A new location starts a new second,
+ * except the end of a redirect — a replacing navigation away from a redirect route (/ →
+ * /dashboards), or while the second still runs (a client route sending a learner to
+ * onboarding): that is the same navigation, its second runs on. The same location again
+ * (another layout mounting it, the new route set after sign-in) keeps its time. Kept outside
+ * React: layouts and even routers come and go within one navigation.
+ */
+export function createLocationLoading(durationMs = LOCATION_LOADING_MS) {
+  let shown = { pathname: null as string | null, until: 0, isRedirect: false };
+  return (pathname: string, type: NavigationType, isRedirect: boolean, now: number) => {
+    if (pathname !== shown.pathname) {
+      const isSameNavigation =
+        type === NavigationType.Replace && (shown.isRedirect || now < shown.until);
+      shown = { pathname, until: isSameNavigation ? shown.until : now + durationMs, isRedirect };
+    }
+    return shown.until;
+  };
 }
 
-function LoadingOverlay() {
+const loadingUntil = createLocationLoading();
+
+/**
+ * The 'Laden...' screen over the content area only: the layout puts it in its `main` (made
+ * `position: relative`), so the header and the menu stay put while it shows.
+ */
+export function LocationLoadingScreen() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  // A route without a screen of its own only sends the learner on (a redirect).
+  const handle = useMatches().at(-1)?.handle as { screen?: string } | undefined;
+  // A new overlay per location, which hides itself when its time is up.
+  return (
+    <LoadingOverlay key={pathname} pathname={pathname} type={type} isRedirect={!handle?.screen} />
+  );
+}
+
+function LoadingOverlay({
+  pathname,
+  type,
+  isRedirect,
+}: {
+  pathname: string;
+  type: NavigationType;
+  isRedirect: boolean;
+}) {
   const { t } = useTranslation();
-  const [isVisible, setVisible] = useState(true);
+  const [until] = useState(() => loadingUntil(pathname, type, isRedirect, Date.now()));
+  const [isTimeUp, setTimeUp] = useState(() => until <= Date.now());
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(false), LOCATION_LOADING_MS);
+    if (isTimeUp) return;
+    const timer = window.setTimeout(() => setTimeUp(true), until - Date.now());
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [isTimeUp, until]);
 
+  // A redirect keeps it up until the page it leads to is there.
+  const isVisible = !isTimeUp || isRedirect;
   if (!isVisible) return null;
   return (
     <Box
@@ -30,20 +74,30 @@ function LoadingOverlay() {
       aria-live="polite"
       data-testid="location-loading"
       sx={{
-        position: 'fixed',
+        position: 'absolute',
         inset: 0,
-        zIndex: (theme) => theme.zIndex.modal + 1,
-        display: 'grid',
-        placeItems: 'center',
-        alignContent: 'center',
-        gap: 2,
+        // Over the screen's own layers, under the sticky header and the drawer.
+        zIndex: (theme) => theme.zIndex.appBar - 1,
         bgcolor: 'background.default',
       }}
     >
-      <CircularProgress size={50} aria-hidden />
-      <Typography component="p" variant="h3">
-        {t('loading')}
-      </Typography>
+      {/* Centred in the part of the content area in view, however long the screen under it. */}
+      <Box
+        sx={{
+          position: 'sticky',
+          top: layout.headerHeight,
+          height: `min(100%, calc(100dvh - ${layout.headerHeight}px))`,
+          display: 'grid',
+          placeItems: 'center',
+          alignContent: 'center',
+          gap: 2,
+        }}
+      >
+        <CircularProgress size={50} aria-hidden />
+        <Typography component="p" variant="h3">
+          {t('loading')}
+        </Typography>
+      </Box>
     </Box>
   );
 }

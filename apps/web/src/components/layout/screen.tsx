@@ -12,7 +12,16 @@ interface Props {
 /** A client screen's column: its title and introduction, then its parts, 24 px apart. */
 export function Screen({ title, intro, width = 880, children }: Props) {
   return (
-    <Box sx={{ maxWidth: width, mx: 'auto', display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a part never makes the column (and the phone's screen) wider.
+    <Box
+      sx={{
+        maxWidth: width,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+      }}
+    >
       {title && (
         <Box>
           <Typography variant="h1">{title}</Typography>

@@ -3,12 +3,10 @@ import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../../lib/numbers';
 import { radius } from '../../lib/theme';
 
 type StoredFile = NonNullable<AnswerView['file']>;
-
-export const formatMegabytes = (bytes: number) =>
-  `${(bytes / 1024 / 1024).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} MB`;
 
 /**
  * A stored answer file as the viewer expects it: a photo, a video player (seeking works: the
@@ -52,7 +50,7 @@ export function AnswerFile({ file, alt }: { file: StoredFile; alt: string }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
     >
       <DescriptionIcon fontSize="small" aria-hidden />
-      {t('file.open', { name: file.name, size: formatMegabytes(file.size) })}
+      {t('file.open', { name: file.name, size: formatFileSize(file.size) })}
     </Link>
   );
 }

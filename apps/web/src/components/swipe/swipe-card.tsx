@@ -19,14 +19,28 @@ const FLING_SPEED = 0.5;
 
 const sideOf = (choice: SwipeChoice) => (choice === 'agree' ? 1 : -1);
 
-/** The theme's green and red are too light for text; their dark shades read well (4.5:1). */
+/**
+ * The theme's green and red are too light for text; their dark shades read well (4.5:1). The
+ * two share one row on a phone, so both stay in view under the card.
+ */
 const choiceButton = (tone: 'success' | 'error') => ({
   color: `${tone}.dark`,
   borderColor: `${tone}.dark`,
   borderWidth: 2,
-  minWidth: 140,
+  flex: '1 1 0',
+  maxWidth: 200,
+  minWidth: 0,
+  px: 1,
   '&:hover': { borderWidth: 2, borderColor: `${tone}.dark` },
 });
+
+/** Where the arrow keys already mean something (typing, a menu, a list, a radio group). */
+const usesArrowKeys = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target.closest(
+      'input, textarea, select, [role="menu"], [role="menuitem"], [role="listbox"], [role="radiogroup"], [role="slider"], [role="tablist"], [role="dialog"], .MuiModal-root',
+    ) !== null);
 
 interface Props {
   /** Changes with every card: a new card starts in the middle. */
@@ -65,6 +79,20 @@ export function SwipeCard(props: Props) {
   useEffect(() => {
     if (autoFocus) cardRef.current?.focus();
   }, [autoFocus]);
+  // The arrow keys work as soon as a card shows, wherever the focus is, as the hint promises —
+  // except where they already do something else (issue 20).
+  const chooseRef = useRef<(choice: SwipeChoice) => void>(() => {});
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+      if (usesArrowKeys(event.target)) return;
+      event.preventDefault();
+      chooseRef.current(event.key === 'ArrowRight' ? 'agree' : 'disagree');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   const choose = (choice: SwipeChoice) => {
     if (isLeaving.current) return;
@@ -75,6 +103,9 @@ export function SwipeCard(props: Props) {
     // Hand over once the card is mostly gone, not at the spring's long tail.
     handOver.current = window.setTimeout(() => onChoose(choice), 180);
   };
+  useEffect(() => {
+    chooseRef.current = choose;
+  });
 
   const bind = useDrag(
     ({ down, movement: [mx], velocity: [vx], direction: [dx] }) => {
@@ -117,6 +148,8 @@ export function SwipeCard(props: Props) {
           maxWidth: 420,
           position: 'relative',
           userSelect: 'none',
+          // The focus ring follows the card's rounded corners.
+          borderRadius: radius.xl,
         }}
       >
         <Paper
@@ -157,7 +190,7 @@ export function SwipeCard(props: Props) {
       </animated.div>
       {/* The physical order stays: disagree left, agree right, also in Darija (an attribute,
           because the right-to-left styles would flip a CSS direction). */}
-      <Box dir="ltr" sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Box dir="ltr" sx={{ display: 'flex', gap: 2, justifyContent: 'center', width: '100%' }}>
         <Button
           variant="outlined"
           size="large"

@@ -1,6 +1,16 @@
 import { AccountScreen } from '../../../features/account/components/account-screen';
 import { MyDataSection } from '../../../features/privacy/components/my-data-section';
+import { NotificationsSection } from '../../../features/settings/components/notifications-section';
 
 export function Component() {
-  return <AccountScreen dataSection={<MyDataSection />} />;
+  return (
+    <AccountScreen
+      dataSection={
+        <>
+          <NotificationsSection />
+          <MyDataSection />
+        </>
+      }
+    />
+  );
 }

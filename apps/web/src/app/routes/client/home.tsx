@@ -1,6 +1,55 @@
+import { AdminWaiting } from '../../../features/admin/components/admin-waiting';
+import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
+import { BrainfoodTile } from '../../../features/brainfood/components/brainfood-tile';
+import { CoachHome } from '../../../features/dashboard/components/coach-home';
 import { HomeScreen } from '../../../features/dashboard/components/home-screen';
+import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
 import { WeekOverview } from '../../../features/modules/components/week-overview';
+import { MyOrganizations } from '../../../features/organisations/components/my-organizations';
+import { NewImiFlags } from '../../../features/review/components/new-imi-flags';
+import { ReviewWaiting } from '../../../features/review/components/review-waiting';
+import { isLearner, isStaff } from '../../../lib/onboarding';
+import { useSessionUser } from '../../../lib/session';
 
+/** /dashboards: a learner's week, or a coach's (and platform admin's) own home (decision 029). */
 export function Component() {
-  return <HomeScreen programme={<WeekOverview />} />;
+  const user = useSessionUser();
+  const week = (
+    <WeekOverview
+      brainfoodTile={(week) => <BrainfoodTile week={week.number} isLocked={week.isLocked} />}
+    />
+  );
+  if (!isStaff(user))
+    return (
+      <HomeScreen
+        notices={
+          <>
+            <ReviewResponseNotice />
+            <NewAssignmentNotice />
+          </>
+        }
+        programme={week}
+      />
+    );
+  return (
+    <CoachHome
+      waiting={
+        <>
+          {user?.isCoach && <NewImiFlags />}
+          {user?.isCoach && <ReviewWaiting />}
+          {user?.isPlatformAdmin && <AdminWaiting />}
+        </>
+      }
+      organizations={<MyOrganizations />}
+      ownWeek={
+        isLearner(user) ? (
+          <>
+            <ReviewResponseNotice />
+            <NewAssignmentNotice />
+            {week}
+          </>
+        ) : undefined
+      }
+    />
+  );
 }

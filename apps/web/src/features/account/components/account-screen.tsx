@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/layout/panel';
 import { ParamTabs } from '../../../components/layout/param-tabs';
 import { Screen } from '../../../components/layout/screen';
+import { useFeatures } from '../../../lib/features';
 import { ConnectedAccountsSection } from './connected-accounts-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DevicesSection } from './devices-section';
@@ -26,6 +27,8 @@ const tabs = ['account', 'security'] as const;
 export function AccountScreen({ dataSection = null }: { dataSection?: ReactNode }) {
   const { t } = useTranslation('account');
   const [isDeleting, setDeleting] = useState(false);
+  // Issue 20: web3 wallets only where the deployment turns them on (WALLETS_ENABLED).
+  const isWalletsEnabled = useFeatures().data?.wallets === true;
 
   return (
     <Screen title={t('title')}>
@@ -41,7 +44,7 @@ export function AccountScreen({ dataSection = null }: { dataSection?: ReactNode 
               <ProfileSection />
               <IdentifiersSection kind="emails" />
               <IdentifiersSection kind="phones" />
-              <WalletsSection />
+              {isWalletsEnabled && <WalletsSection />}
               {dataSection}
               <Panel title={t('deleteAccount.title')}>
                 <Typography color="text.secondary">{t('deleteAccount.intro')}</Typography>

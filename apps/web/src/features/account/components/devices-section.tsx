@@ -71,7 +71,7 @@ export function DevicesSection() {
                 primary={name}
                 secondary={[
                   t('devices.lastActive', {
-                    date: formatDate(device.updatedAt, 'd MMMM yyyy HH:mm'),
+                    date: formatDate(device.updatedAt, 'dateYearTime'),
                   }),
                   device.ipAddress && t('devices.place', { ip: device.ipAddress }),
                 ]

@@ -48,7 +48,7 @@ export function DomainApprovals() {
                   secondary={t('domains.details', {
                     organization: domain.organizationName,
                     email: domain.verificationEmail,
-                    date: formatDate(domain.createdAt, 'd MMMM yyyy'),
+                    date: formatDate(domain.createdAt, 'date'),
                     mode: t(`domains.modes.${domain.enrollmentMode}`),
                   })}
                 />

@@ -47,7 +47,7 @@ export function SystemStatus() {
               ))}
             </List>
             <Typography variant="body2" color="text.secondary" role="status">
-              {t('status.checkedAt', { time: formatDate(status.data.checkedAt, 'HH:mm:ss') })}
+              {t('status.checkedAt', { time: formatDate(status.data.checkedAt, 'time') })}
             </Typography>
           </>
         )}

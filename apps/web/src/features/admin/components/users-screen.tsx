@@ -86,7 +86,7 @@ function UsersList() {
                 <ListItem key={user.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                   <ListItemText
                     primary={`${user.firstName} ${user.lastName}`}
-                    secondary={`${user.email} · ${t('since', { date: formatDate(user.createdAt, 'd MMMM yyyy') })}`}
+                    secondary={`${user.email} · ${t('since', { date: formatDate(user.createdAt, 'date') })}`}
                   />
                   {user.isPlatformAdmin && <Chip size="small" label={t('admin')} />}
                   {user.banned ? (

@@ -7,8 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMegabytes } from '../../../components/media/answer-file';
 import { toApiError } from '../../../lib/api-error';
+import { formatFileSize } from '../../../lib/numbers';
 import type { FileSend } from '../api/assignments';
 
 /** The `accept` hint per kind; the server decides by the file's bytes anyway. */
@@ -51,7 +51,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
   const tooLargeText = (kind: FileKind) =>
     t('upload.tooLarge', {
       kind: t(`upload.kinds.${kind}`),
-      max: formatMegabytes(maxFileBytes[kind]),
+      max: formatFileSize(maxFileBytes[kind]),
     });
 
   const choose = (chosen: File | undefined) => {
@@ -132,7 +132,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
         </Button>
         {file && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {t('upload.chosen', { name: file.name, size: formatMegabytes(file.size) })}
+            {t('upload.chosen', { name: file.name, size: formatFileSize(file.size) })}
           </Typography>
         )}
       </Box>

@@ -1,30 +1,25 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { checkAssignmentQuery } from '../api/assignments';
 
 /**
- * On every client screen: "you received an assignment" until the learner has looked at it, and
- * a new chapter of their story until they have read it. Checked on each page and on focus.
+ * On the learner's home screen (decision 029): "you received an assignment" until the learner
+ * has looked at it, and a new chapter of their story until they have read it. Read again each
+ * time home shows and when the tab comes back. Not on other screens: it would follow the
+ * learner into a module or the game, and sit on top of a coach's review.
  */
 export function NewAssignmentNotice() {
   const { t } = useTranslation('assignments');
   const pick = useLocalized();
-  const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const { data } = useQuery(checkAssignmentQuery());
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: checkAssignmentQuery().queryKey });
-  }, [pathname, queryClient]);
-
-  const assignment = pathname !== paths.dashboards.assignments ? data?.newAssignment : null;
-  const chapter = pathname !== paths.dashboards.story ? data?.newChapter : null;
+  const assignment = data?.newAssignment;
+  const chapter = data?.newChapter;
   const notices = [
     assignment && {
       severity: 'info' as const,
@@ -41,7 +36,7 @@ export function NewAssignmentNotice() {
   ].filter((notice) => !!notice);
   if (!notices.length) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }} role="status">
+    <Stack spacing={1} role="status">
       {notices.map((notice) => (
         <Alert
           key={notice.to}

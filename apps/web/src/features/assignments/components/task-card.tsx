@@ -17,7 +17,8 @@ import { useLocalized } from '../../../lib/localized';
 import { useAnswerCheck, useSendAnswer, useShareConsent } from '../api/assignments';
 import { FileUpload } from './file-upload';
 import { LongTextForm } from '../../../components/form/long-text-form';
-import { radius } from '../../../lib/theme';
+import { layout, radius } from '../../../lib/theme';
+import { answerElementId } from '../hooks/use-open-answer';
 
 type Task = AssignmentView['tasks'][number];
 
@@ -41,7 +42,16 @@ export function TaskCard({
     <Paper
       component="section"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: radius.xl, display: 'grid', gap: 2 }}
+      // A link to this answer lands here (issue 20), clear of the sticky header.
+      id={answer ? answerElementId(answer.id) : undefined}
+      tabIndex={answer ? -1 : undefined}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        borderRadius: radius.xl,
+        display: 'grid',
+        gap: 2,
+        scrollMarginTop: layout.headerHeight + 16,
+      }}
     >
       <Typography id={headingId} variant="h3" component="h3">
         {t('task', { number })}
@@ -75,10 +85,15 @@ function AnswerSummary({
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('yourAnswer', { date: formatDate(answer.updatedAt, "d MMMM 'om' HH:mm") })}
+          {t('yourAnswer', { date: formatDate(answer.submittedAt, 'dateTime') })}
         </Typography>
         <AnswerStatusChip status={answer.status} />
       </Box>
+      {answer.reviewedAt && answer.status !== 'submitted' && (
+        <Typography variant="body2" color="text.secondary">
+          {t('reviewedAt', { date: formatDate(answer.reviewedAt, 'dateTime') })}
+        </Typography>
+      )}
       {answer.text && (
         <Typography
           sx={{ whiteSpace: 'pre-wrap', bgcolor: 'action.hover', p: 2, borderRadius: radius.md }}

@@ -16,3 +16,18 @@ export const useBrainfood = (type: BrainfoodType | 'all', cursor?: string) =>
         .data,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * How many Brainfood items one week has — the programme's tips and the answers coaches shared —
+ * read from the same list Brainfood shows (`?week=`, one item: the page's total is the count).
+ */
+export const useBrainfoodCount = (week: number, enabled = true) =>
+  useQuery({
+    queryKey: ['vauld', 'count', week],
+    ...changedByOthers,
+    enabled,
+    queryFn: async () =>
+      brainfoodResponse.parse(
+        (await apiClient.get('/vauld', { params: { type: 'all', week, limit: 1 } })).data,
+      ).data.page.total,
+  });

@@ -68,7 +68,7 @@ function BrainfoodCard({ item }: { item: BrainfoodItem }) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" label={t(`types.${item.type}`)} />
         <Typography variant="body2" color="text.secondary">
-          {t('modules:week', { number: item.week })} · {formatDate(item.publishedAt, 'd MMMM yyyy')}
+          {t('modules:week', { number: item.week })} · {formatDate(item.publishedAt, 'date')}
         </Typography>
       </Box>
       <Typography variant="h3" component="h2">

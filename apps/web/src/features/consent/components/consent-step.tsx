@@ -134,7 +134,7 @@ export function ConsentStep({ consent }: { consent: MyConsent }) {
           <Typography role="status">
             {t('step.pending.body', {
               email: request.email,
-              date: formatDate(request.expiresAt, 'd MMMM yyyy'),
+              date: formatDate(request.expiresAt, 'date'),
             })}
           </Typography>
           <Typography color="text.secondary">{t('step.pending.again')}</Typography>

@@ -93,7 +93,7 @@ export function ParentConsentPage() {
             <Typography role="status">
               {t('parent.given', {
                 name,
-                date: view.givenAt ? formatDate(view.givenAt, 'd MMMM yyyy') : '',
+                date: view.givenAt ? formatDate(view.givenAt, 'date') : '',
               })}
             </Typography>
             <Button

@@ -11,42 +11,63 @@ import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import { radius } from '../../../lib/theme';
 
-/** /dashboards: the learner's start screen, with the ask-a-question button (spec §2) and the week. */
-export function HomeScreen({ programme }: { programme: ReactNode }) {
+interface Props {
+  /** What is new for the learner (an assignment, a chapter): above the next step, kept short. */
+  notices?: ReactNode;
+  /** The week: its next step first, then the rest. */
+  programme: ReactNode;
+}
+
+/**
+ * /dashboards for a learner (decision 029): a short greeting, what is new, then the week's one
+ * next step and the rest of the week; the ask-a-question button (spec §2) closes the screen.
+ */
+export function HomeScreen({ notices, programme }: Props) {
   const { t } = useTranslation('dashboard');
   const user = useSessionUser();
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-      <Typography variant="h1" component="h1">
-        {t('greeting', { name: user?.firstName ?? '' })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {t('today', { date: formatDate(new Date()) })}
-      </Typography>
-      <Paper
-        sx={{
-          mt: 3,
-          p: 3,
-          borderRadius: radius.xl,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 2,
-          justifyContent: 'space-between',
-        }}
-      >
-        <Typography>{t('askHint')}</Typography>
-        <Button
-          component={Link}
-          to={paths.dashboards.ai}
-          variant="contained"
-          size="large"
-          startIcon={<ChatIcon />}
-        >
-          {t('ask')}
-        </Button>
-      </Paper>
+    <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Box>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+          {t('greeting', { name: user?.firstName ?? '' })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('today', { date: formatDate(new Date()) })}
+        </Typography>
+      </Box>
+      {notices}
       {programme}
+      <AskImi />
     </Box>
+  );
+}
+
+/** Spec §2: the start screen's ask-a-question button. */
+export function AskImi() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Paper
+      sx={{
+        mt: 2,
+        p: { xs: 2, sm: 3 },
+        borderRadius: radius.xl,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        justifyContent: 'space-between',
+      }}
+    >
+      <Typography>{t('askHint')}</Typography>
+      <Button
+        component={Link}
+        to={paths.dashboards.ai}
+        variant="outlined"
+        size="large"
+        startIcon={<ChatIcon />}
+      >
+        {t('ask')}
+      </Button>
+    </Paper>
   );
 }

@@ -42,6 +42,9 @@ export function Bubble({
       sx={{
         justifySelf: isLearner ? 'end' : 'start',
         maxWidth: '85%',
+        minWidth: 0,
+        // A long word or link breaks instead of widening the chat past the screen.
+        overflowWrap: 'anywhere',
         bgcolor: isLearner ? 'primary.main' : 'background.default',
         color: isLearner ? 'primary.contrastText' : 'text.primary',
         borderRadius: radius.lg,

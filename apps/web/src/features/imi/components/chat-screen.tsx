@@ -131,7 +131,15 @@ export function ChatScreen() {
       >
         {t('transparency')}
       </Alert>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px 1fr' } }}>
+      {/* minmax(0, …): no column is ever wider than the screen, whatever its words. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box
           component="nav"
           aria-label={t('history')}
@@ -253,7 +261,9 @@ export function ChatScreen() {
             onSubmit={submit}
             sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
           >
+            {/* minWidth 0: the field gives way, so "Versturen" stays on the screen. */}
             <TextField
+              sx={{ minWidth: 0 }}
               label={t('yourQuestion')}
               value={question}
               onChange={(event) => setQuestion(event.target.value)}

@@ -15,7 +15,10 @@ import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningContent } from '../api/get-microlearning-content';
 import { useAnswerQuestion, useCompleteModule, useSavePosition } from '../api/module-progress';
 import { LockedNotice } from '../../../components/feedback/locked-notice';
+import { playSound } from '../../../lib/sound-effects';
+import { AnswerFeedback } from './answer-feedback';
 import { type Answer, QuestionView } from './question-view';
+import { streakAt } from './streak';
 import { radius } from '../../../lib/theme';
 
 type Content = NonNullable<ReturnType<typeof useMicrolearningContent>['data']>;
@@ -72,21 +75,44 @@ function Loop({ content }: { content: Content }) {
   );
   const [drafts, setDrafts] = useState<Record<string, Answer>>({});
   const [error, setError] = useState<string | null>(null);
+  // The question whose answer just came in: its feedback and "Verder" are brought into view.
+  const [revealed, setRevealed] = useState<string | null>(null);
   const savePosition = useSavePosition();
   const answerQuestion = useAnswerQuestion();
   const complete = useCompleteModule();
   const headingRef = useRef<HTMLDivElement>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const hasMoved = useRef(false);
 
   const item = items[index]!;
   const isLast = index === items.length - 1;
   const result = results[item.id];
-  const isQuestion = item.type !== 'card';
+  const questionIds = items.filter((i) => i.type !== 'card').map((i) => i.id);
 
-  // Screen readers start at the new item; keyboard users need not tab back up.
-  useEffect(() => headingRef.current?.focus(), [index]);
+  // Screen readers start at the new item, and the eye at the top of it; keyboard users need
+  // not tab back up.
+  useEffect(() => {
+    if (hasMoved.current) window.scrollTo({ top: 0 });
+    hasMoved.current = true;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  // An answer's feedback and the way on show together, inside the screen, with the keyboard
+  // on "Verder" (decision 030).
+  useEffect(() => {
+    if (!revealed) return;
+    nextRef.current?.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    feedbackRef.current?.scrollIntoView({
+      block: 'nearest',
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
+  }, [revealed]);
 
   const goTo = (next: number) => {
     setError(null);
+    setRevealed(null);
     setIndex(next);
     savePosition.mutate(
       { moduleId: content.id, position: next },
@@ -106,6 +132,8 @@ function Loop({ content }: { content: Content }) {
         answer: given,
       });
       setResults((current) => ({ ...current, [item.id]: { ...answer, given } }));
+      setRevealed(item.id);
+      playSound(answer.isCorrect ? 'right' : 'wrong');
     } catch {
       setError(t('loop.saveFailed'));
     }
@@ -115,7 +143,7 @@ function Loop({ content }: { content: Content }) {
     setError(null);
     try {
       await complete.mutateAsync(content.id);
-      navigate(paths.dashboards.moduleEnd(content.id));
+      navigate(paths.dashboards.moduleEnd(content.id), { state: { justFinished: true } });
     } catch {
       setError(t('loop.saveFailed'));
     }
@@ -148,30 +176,46 @@ function Loop({ content }: { content: Content }) {
             />
           )}
         </Box>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', mt: 3 }}>
-          {item.type === 'card' && index > 0 ? (
-            <Button onClick={() => goTo(index - 1)}>{t('loop.back')}</Button>
-          ) : (
-            <span />
+        <Box ref={feedbackRef} sx={{ display: 'grid', gap: 2, mt: 2, scrollMarginBottom: 16 }}>
+          {item.type !== 'card' && (
+            <AnswerFeedback
+              key={item.id}
+              question={item}
+              result={result}
+              streak={streakAt(questionIds, results, item.id)}
+              turn={questionIds.indexOf(item.id)}
+            />
           )}
-          {isQuestion && !result ? (
-            <Button variant="contained" onClick={check} loading={answerQuestion.isPending}>
-              {t('loop.check')}
-            </Button>
-          ) : isLast ? (
-            <Button variant="contained" onClick={finish} loading={complete.isPending}>
-              {t('loop.finish')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => goTo(index + 1)}>
-              {t('loop.next')}
-            </Button>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
           )}
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+            {item.type === 'card' && index > 0 ? (
+              <Button onClick={() => goTo(index - 1)}>{t('loop.back')}</Button>
+            ) : (
+              <span />
+            )}
+            {item.type !== 'card' && !result ? (
+              <Button variant="contained" onClick={check} loading={answerQuestion.isPending}>
+                {t('loop.check')}
+              </Button>
+            ) : isLast ? (
+              <Button
+                ref={nextRef}
+                variant="contained"
+                onClick={finish}
+                loading={complete.isPending}
+              >
+                {t('loop.finish')}
+              </Button>
+            ) : (
+              <Button ref={nextRef} variant="contained" onClick={() => goTo(index + 1)}>
+                {t('loop.next')}
+              </Button>
+            )}
+          </Box>
         </Box>
       </Paper>
     </Box>

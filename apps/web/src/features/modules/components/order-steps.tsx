@@ -8,17 +8,20 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/localized';
-import { radius } from '../../../lib/theme';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import { MarkLabel, markedFrame } from './answer-mark';
 
 interface Props {
   steps: { id: string; text: Localized }[];
   order: string[];
   onChange: (order: string[]) => void;
   isDisabled: boolean;
+  /** Once answered: the right order, to mark each step in or out of place. */
+  correct?: string[];
 }
 
 /** Put-in-order with buttons: works with touch, mouse, keyboard and a screen reader alike. */
-export function OrderSteps({ steps, order, onChange, isDisabled }: Props) {
+export function OrderSteps({ steps, order, onChange, isDisabled, correct }: Props) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const [announcement, setAnnouncement] = useState('');
@@ -42,45 +45,50 @@ export function OrderSteps({ steps, order, onChange, isDisabled }: Props) {
         aria-describedby="order-hint"
         sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 1 }}
       >
-        {order.map((id, index) => (
-          <Paper
-            component="li"
-            key={id}
-            variant="outlined"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderRadius: radius.lg }}
-          >
-            <Typography sx={{ fontWeight: 700, width: 24, textAlign: 'center' }} aria-hidden>
-              {index + 1}
-            </Typography>
-            <Typography sx={{ flexGrow: 1 }}>{textOf(id)}</Typography>
-            <IconButton
-              onClick={() => move(index, -1)}
-              disabled={isDisabled || index === 0}
-              aria-label={t('loop.moveUp', { step: textOf(id) })}
+        {order.map((id, index) => {
+          const mark = correct && (correct[index] === id ? 'right' : 'wrong');
+          return (
+            <Paper
+              component="li"
+              key={id}
+              variant="outlined"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, ...markedFrame(mark) }}
             >
-              <ArrowUpward />
-            </IconButton>
-            <IconButton
-              onClick={() => move(index, 1)}
-              disabled={isDisabled || index === order.length - 1}
-              aria-label={t('loop.moveDown', { step: textOf(id) })}
-            >
-              <ArrowDownward />
-            </IconButton>
-          </Paper>
-        ))}
+              <Typography sx={{ fontWeight: 700, width: 24, textAlign: 'center' }} aria-hidden>
+                {index + 1}
+              </Typography>
+              <Box sx={{ flexGrow: 1, display: 'grid' }}>
+                <Typography>{textOf(id)}</Typography>
+                {mark && (
+                  <MarkLabel
+                    mark={mark}
+                    text={
+                      mark === 'right'
+                        ? t('loop.rightPlace')
+                        : t('loop.wrongPlace', { position: correct.indexOf(id) + 1 })
+                    }
+                  />
+                )}
+              </Box>
+              <IconButton
+                onClick={() => move(index, -1)}
+                disabled={isDisabled || index === 0}
+                aria-label={t('loop.moveUp', { step: textOf(id) })}
+              >
+                <ArrowUpward />
+              </IconButton>
+              <IconButton
+                onClick={() => move(index, 1)}
+                disabled={isDisabled || index === order.length - 1}
+                aria-label={t('loop.moveDown', { step: textOf(id) })}
+              >
+                <ArrowDownward />
+              </IconButton>
+            </Paper>
+          );
+        })}
       </Box>
-      <Box
-        role="status"
-        aria-live="polite"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
     </>

@@ -8,13 +8,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Celebration, popIn } from '../../../components/feedback/celebration';
 import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
 import { radius } from '../../../lib/theme';
 
-/** /dashboards/end: the whole programme is done — a look back, to print or keep as PDF. */
+/**
+ * /dashboards/end: the whole programme is done — a celebration and a look back, to print or keep
+ * as PDF.
+ */
 export function ProgrammeEnd() {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
@@ -35,7 +39,8 @@ export function ProgrammeEnd() {
       >
         {isFinished ? (
           <>
-            <EmojiEventsIcon aria-hidden sx={{ fontSize: 64, color: 'warning.main' }} />
+            <Celebration size="big" />
+            <EmojiEventsIcon aria-hidden sx={{ fontSize: 64, color: 'warning.main', ...popIn }} />
             <Typography variant="h1" component="h1" gutterBottom>
               {t('programmeEnd.title')}
             </Typography>
@@ -72,7 +77,7 @@ export function ProgrammeEnd() {
         ) : (
           <>
             <Typography variant="h1" component="h1" gutterBottom>
-              {t('programmeEnd.notYet', { done, total: modules.length })}
+              {t('programmeEnd.notYet', { count: done, total: modules.length })}
             </Typography>
             <Button component={Link} to={paths.dashboards.games} variant="contained">
               {t('backToGames')}

@@ -1,14 +1,15 @@
 import type { AnswerResult, ModuleContentItem } from '@leerloop/contracts';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/localized';
+import { type Mark, MarkLabel, markedFrame } from './answer-mark';
 import { OrderSteps } from './order-steps';
 
-type Question = Exclude<ModuleContentItem, { type: 'card' }>;
+export type Question = Exclude<ModuleContentItem, { type: 'card' }>;
 export type Answer = string | boolean | string[];
 
 interface Props {
@@ -18,86 +19,105 @@ interface Props {
   result: AnswerResult | undefined;
 }
 
-/** One question: the choice, and once answered, right or wrong with the explanation. */
+/**
+ * One question. Once answered, the right option is marked green and a wrong choice red (spec
+ * §9's colours), each with an icon and a word, so colour is never the only sign.
+ */
 export function QuestionView({ question, answer, onAnswer, result }: Props) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const isAnswered = Boolean(result);
   const headingId = `question-${question.id}`;
-
-  const rightAnswerText = () => {
-    if (!result) return '';
-    if (question.type === 'multiple-choice')
-      return pick(question.options.find((o) => o.id === result.correct)!.text);
-    if (question.type === 'true-false') return result.correct ? t('loop.true') : t('loop.false');
-    return (result.correct as string[])
-      .map((id, i) => `${i + 1}. ${pick(question.steps.find((s) => s.id === id)!.text)}`)
-      .join(' ');
+  const markOf = (value: string): Mark | undefined => {
+    if (!result) return undefined;
+    if (value === String(result.correct)) return 'right';
+    return value === String(answer) ? 'wrong' : undefined;
   };
+  const choices =
+    question.type === 'multiple-choice'
+      ? question.options.map((option) => ({ value: option.id, label: pick(option.text) }))
+      : [
+          { value: 'true', label: t('loop.true') },
+          { value: 'false', label: t('loop.false') },
+        ];
 
   return (
     <>
       <Typography id={headingId} variant="h2" component="h2" sx={{ fontSize: '1.3rem' }}>
         {pick(question.type === 'true-false' ? question.statement : question.question)}
       </Typography>
-      {question.type === 'multiple-choice' && (
-        <RadioGroup
-          aria-labelledby={headingId}
-          value={answer ?? ''}
-          onChange={(event) => onAnswer(event.target.value)}
-          sx={{ mt: 1 }}
-        >
-          {question.options.map((option) => (
-            <FormControlLabel
-              key={option.id}
-              value={option.id}
-              control={<Radio />}
-              label={pick(option.text)}
-              disabled={isAnswered}
-            />
-          ))}
-        </RadioGroup>
-      )}
-      {question.type === 'true-false' && (
-        <RadioGroup
-          aria-labelledby={headingId}
-          value={answer === undefined ? '' : String(answer)}
-          onChange={(event) => onAnswer(event.target.value === 'true')}
-          sx={{ mt: 1 }}
-        >
-          <FormControlLabel
-            value="true"
-            control={<Radio />}
-            label={t('loop.true')}
-            disabled={isAnswered}
-          />
-          <FormControlLabel
-            value="false"
-            control={<Radio />}
-            label={t('loop.false')}
-            disabled={isAnswered}
-          />
-        </RadioGroup>
-      )}
-      {question.type === 'order' && (
+      {question.type === 'order' ? (
         <OrderSteps
           steps={question.steps}
           order={(answer as string[] | undefined) ?? question.steps.map((s) => s.id)}
           onChange={onAnswer}
           isDisabled={isAnswered}
+          correct={result?.correct as string[] | undefined}
         />
-      )}
-      {result && (
-        <Alert severity={result.isCorrect ? 'success' : 'warning'} sx={{ mt: 2 }} role="status">
-          <Typography sx={{ fontWeight: 700 }}>
-            {result.isCorrect ? t('loop.correct') : t('loop.incorrect')}
-          </Typography>
-          {!result.isCorrect && (
-            <Typography>{t('loop.rightAnswer', { answer: rightAnswerText() })}</Typography>
-          )}
-          <Typography>{pick(result.explanation)}</Typography>
-        </Alert>
+      ) : (
+        <RadioGroup
+          aria-labelledby={headingId}
+          value={answer === undefined ? '' : String(answer)}
+          onChange={(event) =>
+            onAnswer(
+              question.type === 'true-false' ? event.target.value === 'true' : event.target.value,
+            )
+          }
+          sx={{ mt: 1.5, display: 'grid', gap: 1 }}
+        >
+          {choices.map((choice) => (
+            <Choice
+              key={choice.value}
+              {...choice}
+              mark={markOf(choice.value)}
+              isChosen={String(answer) === choice.value}
+              isDisabled={isAnswered}
+            />
+          ))}
+        </RadioGroup>
       )}
     </>
+  );
+}
+
+function Choice({
+  value,
+  label,
+  mark,
+  isChosen,
+  isDisabled,
+}: {
+  value: string;
+  label: string;
+  mark: Mark | undefined;
+  isChosen: boolean;
+  isDisabled: boolean;
+}) {
+  const { t } = useTranslation('modules');
+  return (
+    <FormControlLabel
+      value={value}
+      control={<Radio />}
+      disabled={isDisabled}
+      label={
+        <Box component="span" sx={{ display: 'grid', py: 0.5 }}>
+          <span>{label}</span>
+          {mark && (
+            <MarkLabel
+              mark={mark}
+              text={t(mark === 'right' ? 'loop.rightOption' : 'loop.wrongChoice')}
+            />
+          )}
+        </Box>
+      }
+      sx={{
+        m: 0,
+        pr: 1.5,
+        minHeight: 48,
+        ...markedFrame(mark, isChosen),
+        // A marked option stays readable, not greyed out like the others.
+        ...(mark && { '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }),
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Celebration, popIn, riseIn } from '../../../components/feedback/celebration';
 import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -14,7 +15,10 @@ import { useFinishOnboarding } from '../api/onboarding';
 import { OnboardingSteps } from './onboarding-steps';
 import { radius } from '../../../lib/theme';
 
-/** /onboarding/step3: the reward page; going on starts the programme (POST /finish-onboarding). */
+/**
+ * /onboarding/step3: the reward page — the badge pops in with confetti (still with reduced
+ * motion); going on starts the programme (POST /finish-onboarding).
+ */
 export function RewardStep() {
   const { t } = useTranslation(['onboarding', 'errors']);
   const user = useSessionUser();
@@ -32,9 +36,11 @@ export function RewardStep() {
           gap: 2,
         }}
       >
+        <Celebration />
         <Box
           aria-hidden
           sx={{
+            ...popIn,
             mx: 'auto',
             width: 120,
             height: 120,
@@ -46,9 +52,13 @@ export function RewardStep() {
         >
           <EmojiEventsIcon sx={{ fontSize: 72, color: 'warning.dark' }} />
         </Box>
-        <Typography variant="h1">{t('reward.title', { name: user?.firstName ?? '' })}</Typography>
-        <Typography>{t('reward.badge')}</Typography>
-        <Typography color="text.secondary">{t('reward.next')}</Typography>
+        <Typography variant="h1" sx={riseIn(200)}>
+          {t('reward.title', { name: user?.firstName ?? '' })}
+        </Typography>
+        <Typography sx={riseIn(350)}>{t('reward.badge')}</Typography>
+        <Typography color="text.secondary" sx={riseIn(500)}>
+          {t('reward.next')}
+        </Typography>
         {finish.isError && <FinishError error={finish.error} />}
         <Button
           variant="contained"

@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
 import { useLocalized } from '../../../lib/localized';
 import { useSaveThemes, useThemes } from '../api/onboarding';
+import { useThemeDraft } from '../hooks/use-theme-draft';
 import { OnboardingSteps } from './onboarding-steps';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import { radius } from '../../../lib/theme';
@@ -46,7 +47,10 @@ function ThemeChoices({ data }: { data: Themes }) {
   const navigate = useNavigate();
   const save = useSaveThemes();
   // Choices made before (a reload, a second visit) are kept.
-  const [choices, setChoices] = useState<Record<string, SwipeChoice>>(data.choices);
+  const { choices, setChoices, clear } = useThemeDraft(
+    data.themes.map((theme) => theme.id),
+    data.choices,
+  );
   const [announcement, setAnnouncement] = useState('');
   const position = data.themes.findIndex((theme) => !choices[theme.id]);
   const current = data.themes[position];
@@ -129,7 +133,12 @@ function ThemeChoices({ data }: { data: Themes }) {
               size="large"
               loading={save.isPending}
               onClick={() =>
-                save.mutate(choices, { onSuccess: () => void navigate(paths.onboarding.step3) })
+                save.mutate(choices, {
+                  onSuccess: () => {
+                    clear();
+                    void navigate(paths.onboarding.step3);
+                  },
+                })
               }
             >
               {t('themes.continue')}

@@ -118,7 +118,7 @@ function ActiveMembers({ organization }: { organization: OrganizationSummary }) 
             <ListItem key={member.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
               <ListItemText
                 primary={name}
-                secondary={`${member.email} · ${t('members.joined', { date: formatDate(member.joinedAt, 'd MMMM yyyy') })}`}
+                secondary={`${member.email} · ${t('members.joined', { date: formatDate(member.joinedAt, 'date') })}`}
                 slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
               />
               {mayManage && member.userId !== me?.id ? (
@@ -182,7 +182,7 @@ function Invitations({ organization }: { organization: OrganizationSummary }) {
               primary={invitation.email}
               secondary={t('invitations.by', {
                 name: invitation.invitedBy,
-                date: formatDate(invitation.createdAt, 'd MMMM yyyy'),
+                date: formatDate(invitation.createdAt, 'date'),
               })}
               slotProps={{ primary: { dir: 'ltr', sx: { textAlign: 'start' } } }}
             />
@@ -238,7 +238,7 @@ function JoinRequests({ organization }: { organization: OrganizationSummary }) {
               <ListItem key={request.id} divider sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <ListItemText
                   primary={name}
-                  secondary={`${request.email} · ${t('requests.asked', { date: formatDate(request.createdAt, 'd MMMM yyyy') })}`}
+                  secondary={`${request.email} · ${t('requests.asked', { date: formatDate(request.createdAt, 'date') })}`}
                   slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
                 />
                 <Button

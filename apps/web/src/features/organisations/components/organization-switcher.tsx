@@ -1,6 +1,8 @@
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -11,44 +13,59 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSessionIdentity } from '../../../lib/session';
+import { useSessionIdentity, useSessionUser } from '../../../lib/session';
 import { useOrganizations, useSetActiveOrganization } from '../api/organisations';
 import { OrganizationLogo } from './organization-logo';
 
 /**
  * Spec §2 organisation switcher: every organisation the user belongs to, and the personal
  * account; the chosen one is the session's active organisation (whose learners a coach sees).
+ * Shown only when there is a real choice — more than one organisation, or a coach — and then
+ * at the top of the menu, where the whole name fits on a phone (decision 028). `onDone` closes
+ * the menu's drawer once a choice is made.
  */
-export function OrganizationSwitcher() {
+export function OrganizationSwitcher({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation('organisations');
   const navigate = useNavigate();
   const organizations = useOrganizations();
   const setActive = useSetActiveOrganization();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const user = useSessionUser();
   const activeId = useSessionIdentity()?.orgId ?? null;
   const data = organizations.data;
-  // Nothing to switch between until the user belongs to an organisation.
-  if (!data || data.organizations.length === 0) return null;
+  // A learner in one organisation (or none) has nothing to switch between.
+  const hasChoice = Boolean(data && (data.organizations.length > 1 || user?.isCoach));
+  if (!data || !hasChoice) return null;
   const active = data.organizations.find((o) => o.id === activeId);
   const activeName = active?.name ?? t('personal');
-  const choose = (organizationId: string | null) => {
+  const close = () => {
     setAnchor(null);
+    onDone?.();
+  };
+  const choose = (organizationId: string | null) => {
+    close();
     if (organizationId !== activeId) setActive.mutate(organizationId);
   };
 
   return (
-    <>
+    <Box sx={{ px: 1, pt: 1 }}>
       <Button
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-label={t('switcher.label', { name: activeName })}
-        startIcon={active ? <OrganizationLogo organization={active} size={24} /> : <BusinessIcon />}
-        sx={{ maxWidth: { xs: 140, sm: 240 }, textTransform: 'none' }}
+        fullWidth
+        startIcon={active ? <OrganizationLogo organization={active} size={32} /> : <BusinessIcon />}
+        endIcon={<UnfoldMoreIcon />}
+        sx={{ justifyContent: 'flex-start', textAlign: 'start', color: 'text.primary' }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {/* The whole name, over as many lines as it needs: never "P…" on a phone. */}
+        <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ display: 'block', typography: 'caption' }}>
+            {t('switcher.heading')}
+          </Box>
           {activeName}
-        </span>
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {[
@@ -70,7 +87,7 @@ export function OrganizationSwitcher() {
         <Divider />
         <MenuItem
           onClick={() => {
-            setAnchor(null);
+            close();
             void navigate(paths.dashboards.organizations);
           }}
         >
@@ -80,6 +97,6 @@ export function OrganizationSwitcher() {
           <ListItemText>{t('switcher.manage')}</ListItemText>
         </MenuItem>
       </Menu>
-    </>
+    </Box>
   );
 }

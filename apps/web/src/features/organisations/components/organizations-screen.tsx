@@ -3,21 +3,15 @@ import { type CreateOrganizationInput, createOrganizationBody } from '@leerloop/
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SquarePictureField } from '../../../components/form/square-picture-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
@@ -26,9 +20,10 @@ import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/api-error';
 import { useSessionIdentity } from '../../../lib/session';
 import { useCreateOrganization, useOrganizations, useSetLogo } from '../api/organisations';
-import { OrganizationLogo, useLogoTexts } from './organization-logo';
+import { useLogoTexts } from './organization-logo';
 import { WaitingForMe } from './waiting-for-me';
 import { OrganizationFields } from './organization-fields';
+import { OrganizationList } from './organization-list';
 
 /** Spec §2 organisation list: mine with my role, and a new one. */
 export function OrganizationsScreen() {
@@ -44,30 +39,7 @@ export function OrganizationsScreen() {
       <Panel title={t('mine')}>
         {organizations.isSuccess && list.length === 0 && <Typography>{t('none')}</Typography>}
         {list.length > 0 && (
-          <List aria-label={t('title')}>
-            {list.map((organization) => (
-              <ListItem key={organization.id} disablePadding divider>
-                <ListItemButton
-                  component={Link}
-                  to={paths.dashboards.organization(organization.id)}
-                  aria-label={t('open', { name: organization.name })}
-                  sx={{ gap: 1, flexWrap: 'wrap' }}
-                >
-                  <ListItemAvatar>
-                    <OrganizationLogo organization={organization} />
-                  </ListItemAvatar>
-                  <ListItemText
-                    primary={organization.name}
-                    secondary={t('membersCount', { count: organization.membersCount })}
-                  />
-                  <Chip size="small" label={t(`roles.${organization.role}`)} />
-                  {organization.id === activeId && (
-                    <Chip size="small" color="success" label={t('active')} />
-                  )}
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <OrganizationList organizations={list} label={t('title')} activeId={activeId} />
         )}
         <Box>
           <Button variant="contained" onClick={() => setCreating(true)}>

@@ -23,6 +23,20 @@ export const useReviewList = (status: ReviewFilter, cursor?: string) =>
       ).data,
   });
 
+/** How many answers wait for the coach, and the first few of them (the coach's home). */
+export const useReviewWaiting = (limit: number) =>
+  useQuery({
+    queryKey: ['review', 'list', 'waiting', limit],
+    ...changedByOthers,
+    queryFn: async () => {
+      const { data } = await apiClient.get('/review/answers', {
+        params: { status: 'submitted', limit },
+      });
+      const { answers, page } = reviewListResponse.parse(data).data;
+      return { answers, total: page.total };
+    },
+  });
+
 export const useReviewAnswer = (id: string) =>
   useQuery({
     queryKey: ['review', 'answer', id],

@@ -36,7 +36,7 @@ export function ImiFlags() {
         >
           <Box sx={{ fontWeight: 700 }}>
             {flag.learner} · {t(`flags.categories.${flag.category}`)} ·{' '}
-            {formatDate(flag.createdAt, "d MMMM 'om' HH:mm")}
+            {formatDate(flag.createdAt, 'dateTime')}
           </Box>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>“{flag.message}”</Typography>
         </Alert>

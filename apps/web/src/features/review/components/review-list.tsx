@@ -59,7 +59,7 @@ export function ReviewList() {
                   >
                     <ListItemText
                       primary={`${answer.learner.firstName} ${answer.learner.lastName}`}
-                      secondary={`${t('modules:weekOf', { number: answer.week, title: pick(answer.assignmentTitle) })} · ${t(answer.file ? `kinds.${answer.file.kind}` : 'kinds.typed')} · ${formatDate(answer.updatedAt, "d MMMM 'om' HH:mm")}`}
+                      secondary={`${t('modules:weekOf', { number: answer.week, title: pick(answer.assignmentTitle) })} · ${t(answer.file ? `kinds.${answer.file.kind}` : 'kinds.typed')} · ${formatDate(answer.submittedAt, 'dateTime')}`}
                     />
                     <AnswerStatusChip status={answer.status} />
                   </ListItemButton>

@@ -11,8 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
 import { useSaveSettings } from '../api/save-settings';
 import { LanguagePicker } from './language-picker';
+import { SoundSetting } from './sound-setting';
 
-/** Language change and save (spec §2): applied at once and kept in the profile. */
+/**
+ * Language change and save (spec §2): applied at once and kept in the profile. And this
+ * device's sounds (decision 030).
+ */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['settings', 'common']);
   const [choice, setChoice] = useState<Language>(toLanguage(i18n.language));
@@ -30,7 +34,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="settings-title" fullWidth>
-      <DialogTitle id="settings-title">{t('language.title')}</DialogTitle>
+      <DialogTitle id="settings-title">{t('title')}</DialogTitle>
       <DialogContent>
         <Typography id="settings-language-label" gutterBottom>
           {t('language.label')}
@@ -41,6 +45,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
             {t('language.saveFailed')}
           </Alert>
         )}
+        <SoundSetting />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common:actions.cancel')}</Button>

@@ -3,9 +3,10 @@ import CelebrationIcon from '@mui/icons-material/CelebrationOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Celebration, popIn, riseIn } from '../../../components/feedback/celebration';
 import { Panel } from '../../../components/layout/panel';
 import { paths } from '../../../config/paths';
 import { type useDeck, useGamesOverview } from '../api/swipe-game';
@@ -14,8 +15,20 @@ import { radius } from '../../../lib/theme';
 
 type Deck = NonNullable<ReturnType<typeof useDeck>['data']>;
 
-/** The finished-all-cards message, the score, the learner's choices and the group's average. */
-export function GameResult({ deck }: { deck: Deck }) {
+/**
+ * The finished-all-cards message, the score, the learner's choices and the group's average.
+ * Right after the last card (`justFinished`) with confetti; `weekDone` when that also finished
+ * the week.
+ */
+export function GameResult({
+  deck,
+  justFinished,
+  weekDone,
+}: {
+  deck: Deck;
+  justFinished: boolean;
+  weekDone?: ReactNode;
+}) {
   const { t } = useTranslation('swipe');
   const overview = useGamesOverview();
   const group = overview.data?.decks.find((d) => d.deckId === deck.id);
@@ -25,6 +38,7 @@ export function GameResult({ deck }: { deck: Deck }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <>
+      {justFinished && <Celebration />}
       <Box
         role="status"
         sx={{
@@ -36,14 +50,15 @@ export function GameResult({ deck }: { deck: Deck }) {
           borderRadius: radius.xl,
         }}
       >
-        <CelebrationIcon sx={{ fontSize: 48 }} color="primary" aria-hidden />
+        <CelebrationIcon sx={{ fontSize: 48, color: 'warning.dark', ...popIn }} aria-hidden />
         <Box>
           <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {t('finishedAll')}
           </Typography>
-          <Typography>{t('score', { score: score ?? 0, facts })}</Typography>
+          <Typography sx={riseIn(300)}>{t('score', { score: score ?? 0, facts })}</Typography>
         </Box>
       </Box>
+      {weekDone}
       <Panel title={t('groupTitle')}>
         <Typography>
           {group?.averagePercent != null

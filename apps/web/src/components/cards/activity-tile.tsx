@@ -1,4 +1,4 @@
-import type { ItemState, Localized } from '@leerloop/contracts';
+import type { ItemState, Localized, ReviewOutcome } from '@leerloop/contracts';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,20 +6,24 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useLocalized } from '../../../lib/localized';
-import { radius } from '../../../lib/theme';
+import { AnswerStatusChip } from '../feedback/answer-status-chip';
+import { useLocalized } from '../../lib/localized';
+import { radius } from '../../lib/theme';
 
 interface Props {
   kind: string;
   icon: ReactNode;
   title: Localized | string;
-  state: ItemState;
+  /** Where the learner is with it; none for what has no progress (Brainfood). */
+  state?: ItemState;
   /** Where the tile leads; none while the week is locked. */
   to?: string;
+  /** An assignment the coach approved or asked changes on says that instead of its state. */
+  review?: ReviewOutcome | null;
 }
 
-/** A small tile for one of the week's other activities: what it is, its title and its state. */
-export function ActivityTile({ kind, icon, title, state, to }: Props) {
+/** A small tile for one of the week's activities: what it is, its title and its state. */
+export function ActivityTile({ kind, icon, title, state, to, review }: Props) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const text = typeof title === 'string' ? title : pick(title);
@@ -45,12 +49,18 @@ export function ActivityTile({ kind, icon, title, state, to }: Props) {
       ) : (
         <Typography sx={{ fontWeight: 700 }}>{text}</Typography>
       )}
-      <Chip
-        size="small"
-        label={t(`states.${state}`)}
-        variant="outlined"
-        sx={{ justifySelf: 'start' }}
-      />
+      {review ? (
+        <AnswerStatusChip status={review} />
+      ) : (
+        state && (
+          <Chip
+            size="small"
+            label={t(`states.${state}`)}
+            variant="outlined"
+            sx={{ justifySelf: 'start' }}
+          />
+        )
+      )}
     </Paper>
   );
 }

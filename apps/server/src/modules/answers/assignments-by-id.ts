@@ -1,0 +1,21 @@
+import type { AssignmentFile } from '@leerloop/contracts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+
+/**
+ * Every assignment of the programme by id, with its week number and content (inactive ones too:
+ * old answers keep their week). Shared by the answers and the review responses.
+ */
+export async function assignmentsById(programme: ProgrammeRepository) {
+  const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+  const weekNumber = new Map(weeks.map((w) => [w.id, w.number]));
+  return new Map(
+    items
+      .filter((item) => item.kind === 'assignment')
+      .map((item) => [
+        item.id,
+        { week: weekNumber.get(item.weekId) ?? 0, data: item.data as AssignmentFile },
+      ]),
+  );
+}
+
+export type AssignmentsById = Awaited<ReturnType<typeof assignmentsById>>;

@@ -1,0 +1,19 @@
+import { featuresResponse } from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { success } from '../../plugins/authenticate.ts';
+
+/** Which optional parts this deployment has turned on (decision 031); nothing of anyone. */
+export const featuresRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.get(
+    '/api/features',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The optional parts this deployment has turned on',
+        response: { 200: featuresResponse },
+      },
+    },
+    async () => success({ wallets: ctx.config.isWalletsEnabled }),
+  );
+};

@@ -1,0 +1,23 @@
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import { useTranslation } from 'react-i18next';
+import { ActivityTile } from '../../../components/cards/activity-tile';
+import { paths } from '../../../config/paths';
+import { useBrainfoodCount } from '../api/brainfood';
+
+/**
+ * The home screen's Brainfood tile for one week: how many tips it has now, counted from what
+ * Brainfood shows (a coach sharing an answer adds one). Nothing while the week has none.
+ */
+export function BrainfoodTile({ week, isLocked }: { week: number; isLocked: boolean }) {
+  const { t } = useTranslation('brainfood');
+  const count = useBrainfoodCount(week, !isLocked);
+  if (isLocked || !count.data) return null;
+  return (
+    <ActivityTile
+      kind={t('tile.kind')}
+      icon={<LightbulbIcon fontSize="small" aria-hidden />}
+      title={t('tile.items', { count: count.data })}
+      to={paths.dashboards.brainfood}
+    />
+  );
+}
