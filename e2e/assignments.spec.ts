@@ -92,7 +92,8 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test('a learner answers, the coach reviews, Brainfood shares, and the week becomes a chapter', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Three people, a dozen screens and seven axe scans: 3 minutes on a busy 2-core machine.
+  test.setTimeout(420_000);
   const amira = await learnerPage(browser, 'Amira');
 
   // The notice on home leads to the assignment.

@@ -77,7 +77,6 @@ for (const language of ['nl', 'mc'] as const) {
   test(`a learner asks Imi, sees the answer stream in with its source, and stops one (${language})`, async ({
     signedInPage: page,
   }) => {
-    test.setTimeout(90_000);
     const t = locale(language);
     const c = cases[language];
     if (language === 'mc') {

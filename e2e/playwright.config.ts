@@ -26,7 +26,8 @@ export default defineConfig({
   // Journeys of a dozen screens with axe scans take 40 s on an idle 2-core machine; twice that
   // and more when CI's neighbours are busy. States are awaited, so a long limit costs nothing.
   timeout: 180_000,
-  expect: { timeout: 15_000 },
+  // A state a user waits for (a screen's data, a mail) can take 15 s and more on a busy machine.
+  expect: { timeout: 30_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
