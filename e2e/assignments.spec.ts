@@ -93,7 +93,7 @@ test('a learner answers, the coach reviews, Brainfood shares, and the week becom
   browser,
 }) => {
   // Three people, a dozen screens and seven axe scans: 3 minutes on a busy 2-core machine.
-  test.setTimeout(420_000);
+  test.slow();
   const amira = await learnerPage(browser, 'Amira');
 
   // The notice on home leads to the assignment.
@@ -302,7 +302,6 @@ test("the coach's review shows up on the learner's open screen, without a reload
 test.describe.configure({ mode: 'serial' });
 
 test('the new screens speak Darija, right to left, and axe finds nothing', async ({ browser }) => {
-  test.setTimeout(180_000);
   const page = await learnerPage(browser, 'Salma', 'mc');
   const mc = (namespace: string) => readLocale('mc', namespace);
   for (const [path, namespace] of [

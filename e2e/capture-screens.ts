@@ -57,7 +57,6 @@ async function phoneAccount(browser: Browser, firstName: string, language: Langu
 
 for (const language of ['nl', 'mc'] as const) {
   test(`screens on a phone (${language})`, async ({ browser }) => {
-    test.setTimeout(300_000);
     const modules = readLocale(language, 'modules');
     const swipe = readLocale(language, 'swipe');
     const imi = readLocale(language, 'imi');

@@ -83,7 +83,6 @@ for (const language of ['nl', 'mc'] as const) {
     browser,
   }) => {
     // Three screens with axe scans on a phone: long on a busy machine.
-    test.setTimeout(300_000);
     const t = readLocale(language, 'onboarding');
     const s = readLocale(language, 'swipe');
     const page = await phone(browser, language, false);
@@ -153,7 +152,6 @@ for (const language of ['nl', 'mc'] as const) {
   test(`a module's answers are marked, said and in view; its end celebrates (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(300_000);
     const t = readLocale(language, 'modules');
     const page = await phone(browser, language, true);
     await page.goto(`/dashboards/games/module/${module1.id}`);

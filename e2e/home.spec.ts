@@ -152,7 +152,6 @@ for (const lang of ['nl', 'mc'] as const) {
   test(`a coach lands on their own home: answers to review, Imi's flags, organisations (${lang})`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const review = readLocale(lang, 'review');
     const organisations = readLocale(lang, 'organisations');
     const modules = readLocale(lang, 'modules');

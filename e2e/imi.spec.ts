@@ -223,7 +223,6 @@ for (const language of ['nl', 'mc'] as const) {
   test(`a new learner on a phone asks about a later week, reads who sees what, gets the help lines after a crisis message, and the coach sees the flag (${language})`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
     const t = locale(language);
     const c = laterWeekCases[language];
     const { page: learner, account } = await phoneWithAccount(browser, 'Noor');

@@ -141,7 +141,6 @@ test('an admin verifies a domain (gmail.com is refused), a platform admin approv
   browser,
 }) => {
   // Three browsers (the admin, the platform admin, the new user) and a dozen axe scans.
-  test.setTimeout(300_000);
   const admin = await createAccount(page.request, 'Domein');
   await page.context().clearCookies();
   await signInWithPassword(page, admin.email, admin.password);

@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: true,
   // Journeys of a dozen screens with axe scans take 40 s on an idle 2-core machine; twice that
   // and more when CI's neighbours are busy. States are awaited, so a long limit costs nothing.
-  timeout: 180_000,
+  timeout: 300_000,
   // A state a user waits for (a screen's data, a mail) can take 15 s and more on a busy machine.
   expect: { timeout: 30_000 },
   reporter: process.env.CI

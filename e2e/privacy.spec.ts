@@ -75,7 +75,6 @@ test('an under-16 without a school: birth year, a parent’s consent, then Imi, 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   const email = uniqueEmail('lina');
   const parentEmail = uniqueEmail('ouder-lina');
 
@@ -199,7 +198,6 @@ test('in Darija: the consent step, the parent’s page, the privacy statement an
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const account = await createAccount(page.request, 'Yasmina', { birthYear: Number(UNDER_16) });
   const headers = await apiHeaders(page.request);
   await page.request.put('/api/users/me/settings', { headers, data: { langSelected: 'mc' } });

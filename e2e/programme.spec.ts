@@ -77,7 +77,6 @@ const opensAtMidnight = {
 
 for (const language of ['nl', 'mc'] as const) {
   test(`a new learner works through week 1's first module (${language})`, async ({ page }) => {
-    test.setTimeout(120_000);
     const t = labels(language);
     const account = await createAccount(page.request, 'Lerner');
     await page.context().clearCookies();

@@ -77,7 +77,6 @@ test('on a phone: the coach asks for changes, the learner is told on home, in th
   browser,
 }) => {
   // Two browsers, a dozen screens and three axe scans: slow on a busy 2-core machine.
-  test.setTimeout(300_000);
   const { page, email } = await learnerPage(browser, 'Yara', { device: phone });
 
   // Yara answers task 1 of week 1.

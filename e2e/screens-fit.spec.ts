@@ -94,7 +94,7 @@ for (const device of ['phone', 'laptop'] as const) {
     test(`every screen fits a ${device} without sideways scrolling (${language})`, async ({
       browser,
     }) => {
-      test.setTimeout(360_000);
+      test.slow();
       const withAxe = device === 'phone';
 
       // Signed out: the public route set.

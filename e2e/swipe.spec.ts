@@ -67,7 +67,6 @@ async function phonePage(browser: Browser, options: { onboarded: boolean; name: 
 test('a new learner onboards with the code and themes, then plays the week 1 deck on a phone', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const page = await phonePage(browser, { onboarded: false, name: 'Nora' });
   const t = locale('nl', 'swipe');
 
@@ -248,6 +247,12 @@ test('two devices of one learner stay in step, and nobody else can follow the ga
   const answer = await other.evaluate(async (ref) => {
     const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/api/realtime`);
     const messages: { type: string; code?: string }[] = [];
+    // Each step waits for the server's answer to the one before (ready, then the refusal).
+    const received = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => (messages.length >= count ? resolve() : setTimeout(check, 50));
+        check();
+      });
     await new Promise((resolve) => (socket.onopen = resolve));
     socket.onmessage = (event) => messages.push(JSON.parse(String(event.data)));
     socket.send(
@@ -257,9 +262,9 @@ test('two devices of one learner stay in step, and nobody else can follow the ga
         userId: localStorage.getItem('userId'),
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await received(1);
     socket.send(JSON.stringify({ type: 'subscribe', ref }));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await received(2);
     socket.close();
     return messages;
   }, `games/${ownerId}`);
@@ -274,7 +279,6 @@ test('in Darija, with reduced motion, the whole deck plays by keyboard alone', a
   browser,
 }) => {
   // Every card is two keys now: its choice, then Enter past its explanation.
-  test.setTimeout(180_000);
   const page = await phonePage(browser, { onboarded: true, name: 'Salma' });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
