@@ -183,12 +183,12 @@ async function measureImi() {
     IMI_EMBEDDED_PACE_MS: '0',
     IMI_DAILY_LIMIT: '100000',
   });
-  const { app, ctx } = await buildApp(config, { logger: false });
+  const { app, services } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const learner = await signUpLearner(app, 'imi-bench@example.nl');
     // Every week open, as for a learner at the end of the programme.
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ onboardingFinishedAt: new Date(Date.now() - 60 * 86_400_000).toISOString() })
       .where('id', '=', learner.userId)
@@ -263,7 +263,7 @@ async function measureRealtime(databaseUrl?: string, redisUrl?: string) {
     const ref = realtimeRefs.user(user.userId);
     // Subscribed before any client, so the hub calls this first: the clock starts at publish.
     let publishedAt = 0;
-    writer.ctx.realtime.subscribe(ref, () => (publishedAt = performance.now()));
+    writer.services.realtime.subscribe(ref, () => (publishedAt = performance.now()));
 
     let latencies: number[] = [];
     let received = 0;

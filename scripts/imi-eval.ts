@@ -88,7 +88,7 @@ const row = (label: string, t: Tally) =>
 
 async function questionReport() {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-imi-eval-'));
-  const { app, ctx } = await buildApp(
+  const { app, services } = await buildApp(
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -118,7 +118,7 @@ async function questionReport() {
       const learners = {} as Record<Language, { token: string; userId: string }>;
       for (const language of ['nl', 'mc'] as const) {
         const learner = await signUpLearner(app, `imi-eval-${weeksOpen}-${language}@example.nl`);
-        await ctx.database.db
+        await services.database.db
           .updateTable('user')
           .set({
             langSelected: language,

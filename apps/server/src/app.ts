@@ -5,7 +5,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { importProgramme } from './modules/content/content-importer.ts';
@@ -22,9 +21,7 @@ import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts'
 import { reverificationRoutes } from './modules/account/reverification.routes.ts';
 import { accountWalletsRoutes } from './modules/account/account-wallets.routes.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
-import { createEnrollment } from './modules/organisations/join-requests.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
-import { createCaptcha } from './modules/auth/captcha.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
@@ -36,24 +33,13 @@ import { createRetention } from './modules/privacy/retention.ts';
 import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
-import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
-import { createAuth } from './modules/auth/auth.ts';
-import { createAuthCache } from './modules/auth/auth-cache.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
-import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { createMailLimits } from './modules/mail/mail-limits.ts';
 import { registerRequestLimits } from './modules/rate-limit/request-limits.ts';
-import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
-import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
-import { createRedis } from './redis/redis.ts';
-import { createStorage } from './storage/create-storage.ts';
 import { createFileReferencesRepository } from './storage/file-references.repository.ts';
 import { createFileSweep } from './storage/file-sweep.ts';
-import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -62,10 +48,11 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { createFrameAncestors } from './modules/organisations/embedding.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { featuresRoutes } from './modules/features/features.routes.ts';
-import { type AuthLog, betterAuthToPino, RequestLog } from './plugins/logging.ts';
+import { RequestLog } from './plugins/logging.ts';
+import { createLogger } from './logger.ts';
+import { createServices } from './services.ts';
 
 /** Builds the whole app: services first, then external plugins, then our routes, then the web app. */
 export async function buildApp(
@@ -82,93 +69,30 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
+  const log = createLogger(config, { enabled: logger, stream: logStream });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   // A broken content file stops the start here, naming the file and what is wrong.
   await importProgramme(database.db, loadProgramme(config.contentDir));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
-  const redis = config.redis && createRedis(config.redis.url, config.redis.prefix);
-  // Set once the logger exists; a fallback is worth a warning, not an error per request.
-  let warn: (message: string) => void = () => {};
-  let logError: (error: unknown) => void = () => {};
-  let authLog: AuthLog = () => {};
-  const authCache =
-    redis && createAuthCache({ redis, db: database.db, warn: (message) => warn(message) });
-  const storage = createStorage(config.storage);
-  // Bound once the context exists: organisations enroll a verified address (issue 9).
-  let enroll: (userId: string, email: string) => Promise<void> = async () => {};
-  const auth = createAuth({
-    config,
-    database,
-    mailer,
-    storage,
-    cache: authCache,
-    onAddressVerified: (userId, email) => enroll(userId, email),
-    log: (level, message, ...args) => authLog(level, message, ...args),
-  });
-  // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
-  const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
-  const databaseLimiter = createDatabaseRateLimiter(database.db);
-  const rateLimiter = redis
-    ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>
-        warn('Redis is away: rate limits count in the database'),
-      )
-    : databaseLimiter;
-  const ctx: AppContext = {
-    config,
-    database,
-    auth,
-    mailer,
-    redis,
-    storage,
-    realtime,
-    signInGuard: createSignInGuard(rateLimiter, config),
-    mailLimits: createMailLimits(rateLimiter, config.mailLimits),
-    rateLimiter,
-    background: createBackgroundTasks((error) => logError(error)),
-    captcha: createCaptcha({
-      db: database.db,
-      secret: config.authSecret,
-      maxNumber: config.captchaMaxNumber,
-    }),
-    verifyAccessToken: createAccessTokenVerifier({
-      auth,
-      db: database.db,
-      baseUrl: config.baseUrl,
-    }),
-  };
-  enroll = createEnrollment(ctx);
+  const services = createServices({ config, database, log });
+  const { redis, storage, realtime } = services;
 
   const app = Fastify({
-    logger: logger && {
-      level: config.logLevel,
-      ...(logStream
-        ? { stream: logStream }
-        : !config.isProduction && {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-            },
-          }),
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance: log,
     // One debug line per request: at the usual level only start-up, warnings and errors.
     logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
-  warn = (message) => app.log.warn(message);
-  logError = (error) => app.log.error({ err: error }, 'background task failed');
-  authLog = betterAuthToPino(app.log);
   // One warning when Redis goes away and one note when it is back, not one per retry.
   let isRedisAway = false;
   redis?.on('error', (error: Error) => {
-    if (!isRedisAway) app.log.warn(`Redis is not reachable (${error.message}); retrying`);
+    if (!isRedisAway) log.warn(`Redis is not reachable (${error.message}); retrying`);
     isRedisAway = true;
   });
   redis?.on('ready', () => {
-    if (isRedisAway) app.log.info('Redis is reachable again');
+    if (isRedisAway) log.info('Redis is reachable again');
     isRedisAway = false;
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -186,19 +110,19 @@ export async function buildApp(
   await registerRequestLimits(app, {
     settings: config.requestLimits,
     redis,
-    signedUserOf: createSignedUserReader({ auth, db: database.db, baseUrl: config.baseUrl }),
+    signedUserOf: services.signedUserOf,
   });
   await registerOpenApi(app, config);
 
-  await app.register(healthRoutes, ctx);
-  await app.register(featuresRoutes, ctx);
-  await app.register(authBridgeRoutes, ctx);
-  await app.register(otpRoutes, ctx);
-  await app.register(usersRoutes, ctx);
-  await app.register(realtimeRoutes, ctx);
-  await app.register(programmeRoutes, ctx);
-  await app.register(onboardingRoutes, ctx);
-  await app.register(consentRoutes, ctx);
+  await app.register(healthRoutes, services);
+  await app.register(featuresRoutes, services);
+  await app.register(authBridgeRoutes, services);
+  await app.register(otpRoutes, services);
+  await app.register(usersRoutes, services);
+  await app.register(realtimeRoutes, services);
+  await app.register(programmeRoutes, services);
+  await app.register(onboardingRoutes, services);
+  await app.register(consentRoutes, services);
   // Uploads stream through; the per-kind limits are checked while they do (answers module).
   await app.register(multipart, {
     limits: {
@@ -209,25 +133,25 @@ export async function buildApp(
       parts: 6,
     },
   });
-  await app.register(answersRoutes, ctx);
-  await app.register(reviewRoutes, ctx);
-  await app.register(reviewResponsesRoutes, ctx);
-  await app.register(storyRoutes, ctx);
-  await app.register(swipeRoutes, ctx);
-  await app.register(imiRoutes, ctx);
-  await app.register(adminRoutes, ctx);
-  await app.register(domainApprovalsRoutes, ctx);
-  await app.register(accountRoutes, ctx);
-  await app.register(accountPictureRoutes, ctx);
-  await app.register(accountPhonesRoutes, ctx);
-  await app.register(reverificationRoutes, ctx);
-  await app.register(accountWalletsRoutes, ctx);
-  await app.register(dataExportRoutes, ctx);
-  await app.register(organisationsRoutes, ctx);
-  await app.register(ssoRoutes, ctx);
-  await app.register(captchaRoutes, ctx);
-  if (!config.isProduction) await app.register(devMailRoutes, ctx);
-  await app.register(fontsRoutes, ctx);
+  await app.register(answersRoutes, services);
+  await app.register(reviewRoutes, services);
+  await app.register(reviewResponsesRoutes, services);
+  await app.register(storyRoutes, services);
+  await app.register(swipeRoutes, services);
+  await app.register(imiRoutes, services);
+  await app.register(adminRoutes, services);
+  await app.register(domainApprovalsRoutes, services);
+  await app.register(accountRoutes, services);
+  await app.register(accountPictureRoutes, services);
+  await app.register(accountPhonesRoutes, services);
+  await app.register(reverificationRoutes, services);
+  await app.register(accountWalletsRoutes, services);
+  await app.register(dataExportRoutes, services);
+  await app.register(organisationsRoutes, services);
+  await app.register(ssoRoutes, services);
+  await app.register(captchaRoutes, services);
+  if (!config.isProduction) await app.register(devMailRoutes, services);
+  await app.register(fontsRoutes, services);
   await registerWebApp(app, config.webDistDir);
 
   // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
@@ -249,11 +173,11 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await fileSweep.stop();
     await retention.stop();
-    await ctx.background.settle();
+    await services.background.settle();
     await realtime.close();
     redis?.disconnect();
     await storage.close();
     await database.close();
   });
-  return { app, ctx };
+  return { app, services };
 }

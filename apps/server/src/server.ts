@@ -12,21 +12,21 @@ const config = (() => {
   }
 })();
 
-const { app, ctx } = await buildApp(config).catch((error: unknown) => {
+const { app, services } = await buildApp(config).catch((error: unknown) => {
   // A broken content file: say which and what is wrong, nothing more.
   console.error(error instanceof ContentError ? error.message : error);
   process.exit(1);
 });
 // Seeded before listening; said after the address, so both are the last lines on screen.
 const demo = config.seedDemo
-  ? await seedDemo({ db: ctx.database.db, auth: ctx.auth, dataDir: config.dataDir })
+  ? await seedDemo({ db: services.database.db, auth: services.auth, dataDir: config.dataDir })
   : undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `Leerloop runs at ${config.baseUrl} (database: ${config.database.driver === 'SQLite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}, mail: ${ctx.mailer.transport}${ctx.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
+  `Leerloop runs at ${config.baseUrl} (database: ${config.database.driver === 'SQLite' ? `SQLite ${config.database.file}` : 'PostgreSQL'}, mail: ${services.mailer.transport}${services.mailer.transport === 'outbox' && !config.isProduction ? `, read at ${config.baseUrl}/dev/mail` : ''})`,
 );
 if (demo) {
   app.log.info(

@@ -16,7 +16,7 @@ const app = await buildTestApp({
   MAIL_PER_MINUTE: '100000',
 });
 const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
-const { call, signUp, ctx } = app;
+const { call, signUp, services } = app;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const WRITERS_PER_KIND = 20;
@@ -152,7 +152,7 @@ describe('100 concurrent writers', () => {
       }),
     );
     console.info(
-      `100 writers on ${ctx.database.driver}: median ${Math.round(median(all))} ms, slowest ${Math.round(Math.max(...all))} ms`,
+      `100 writers on ${services.database.driver}: median ${Math.round(median(all))} ms, slowest ${Math.round(Math.max(...all))} ms`,
       JSON.stringify(summary),
     );
     expect(Math.max(...all)).toBeLessThan(4 * median(all) + 250);

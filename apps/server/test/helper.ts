@@ -96,7 +96,7 @@ export async function buildTestApp(
   });
   // Every route as registered, for the security suite's checks of each one.
   const routes: { method: string; url: string; isHidden: boolean }[] = [];
-  const { app, ctx } = await buildApp(config, {
+  const { app, services } = await buildApp(config, {
     logger: Boolean(logStream),
     logStream,
     onRoute: (route) => {
@@ -231,7 +231,7 @@ export async function buildTestApp(
 
   return {
     app,
-    ctx,
+    services,
     routes,
     request,
     call,

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 
 // PostgreSQL only (project "server-postgres"): the database server goes away and comes back.
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 const session = await signUp('storing@example.nl');
-const databaseName = new URL(String((ctx.config.database as { url: string }).url)).pathname.slice(
-  1,
-);
+const databaseName = new URL(
+  String((services.config.database as { url: string }).url),
+).pathname.slice(1);
 
 async function asAdmin(statement: string) {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

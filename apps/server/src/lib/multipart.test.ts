@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 import { addMember, createOrganization } from '../../test/organizations.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 
 const learner = await signUp('multipart@example.nl');
-const school = await createOrganization(ctx.database.db, 'Grensgevallen');
-await addMember(ctx.database.db, school, learner.userId, 'admin');
+const school = await createOrganization(services.database.db, 'Grensgevallen');
+await addMember(services.database.db, school, learner.userId, 'admin');
 const answer = (
   await request({
     method: 'POST',

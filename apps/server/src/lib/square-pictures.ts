@@ -64,7 +64,10 @@ async function drawSquare(source: AsyncIterable<Buffer>) {
  * `logos`), each kept at a random name that is new for every upload, served at
  * `/api/{folder}/{ownerId}/{name}.webp`.
  */
-export function createSquarePictures(ctx: AppContext, folder: 'avatars' | 'logos') {
+export function createSquarePictures(
+  ctx: Pick<AppContext, 'storage'>,
+  folder: 'avatars' | 'logos',
+) {
   /** Draws and keeps a new picture; answers the path to show it at. */
   async function store(ownerId: string, source: AsyncIterable<Buffer>) {
     const picture = await drawSquare(source);

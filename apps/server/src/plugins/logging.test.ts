@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.ts';
 
 const lines: Record<string, unknown>[] = [];
-const { app, ctx, request } = await buildTestApp(
+const { app, services, request } = await buildTestApp(
   { LOG_LEVEL: 'debug' },
   { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
 );
@@ -36,7 +36,7 @@ describe('the server log', () => {
   });
 
   it('carries Better Auth’s messages, in the same format', async () => {
-    const { logger } = await ctx.auth.$context;
+    const { logger } = await services.auth.$context;
     logger.warn('a message from Better Auth', new Error('what went wrong'));
     expect(lines.find((line) => line.msg === 'a message from Better Auth')).toMatchObject({
       level: WARN,

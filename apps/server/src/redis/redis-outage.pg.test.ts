@@ -40,7 +40,7 @@ const stopRedis = async () => {
 await startRedis();
 afterAll(() => redis?.kill('SIGKILL'));
 
-const { app, ctx, request, signUp, sessionOf, latestCode, captcha } = await buildTestApp({
+const { app, services, request, signUp, sessionOf, latestCode, captcha } = await buildTestApp({
   REDIS_URL: `redis://127.0.0.1:${port}`,
 });
 const session = await signUp('redis-storing@example.nl');
@@ -131,7 +131,7 @@ describe("Better Auth's cache in Redis", () => {
     await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe('ok');
     const { cookie } = await sessionOf(await signIn());
     // The session is served from Redis (and kept in the database as well).
-    expect(await ctx.redis!.get(sessionToken(cookie))).toContain(session.userId);
+    expect(await services.redis!.get(sessionToken(cookie))).toContain(session.userId);
     expect(await currentUser(cookie)).toBe(session.userId);
 
     await stopRedis();
@@ -168,10 +168,15 @@ describe("Better Auth's cache in Redis", () => {
     await startRedis();
     await expect.poll(async () => (await health()).status, { timeout: 10_000 }).toBe('ok');
     // …but the stale copies are cleared before Redis is trusted again: nothing is revived.
-    await expect.poll(() => ctx.redis!.get(sessionToken(cookie)), { timeout: 10_000 }).toBeNull();
+    await expect
+      .poll(() => services.redis!.get(sessionToken(cookie)), { timeout: 10_000 })
+      .toBeNull();
     expect(await currentUser(cookie)).toBeNull();
     expect(await currentUser(during.cookie)).toBe(session.userId);
-    const left = await ctx.database.db.selectFrom('authCacheInvalidation').selectAll().execute();
+    const left = await services.database.db
+      .selectFrom('authCacheInvalidation')
+      .selectAll()
+      .execute();
     expect(left).toEqual([]);
   });
 });

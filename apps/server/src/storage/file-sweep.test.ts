@@ -11,11 +11,11 @@ import { addMember, createOrganization } from '../../test/organizations.ts';
 import { createFileReferencesRepository } from './file-references.repository.ts';
 import { createFileSweep, ORPHAN_GRACE_MS } from './file-sweep.ts';
 
-const { app, request, signUp, ctx } = await buildTestApp();
-const db = ctx.database.db;
+const { app, request, signUp, services } = await buildTestApp();
+const db = services.database.db;
 // The sweep every instance runs, over this app's own storage and database.
 const fileSweep = createFileSweep({
-  storage: ctx.storage,
+  storage: services.storage,
   files: createFileReferencesRepository(db),
   log: app.log,
 });
@@ -45,10 +45,10 @@ const png = await sharp({ create: { width: 8, height: 8, channels: 3, background
   .toBuffer();
 /** A file put straight into storage, as a crash between storing it and its row leaves it. */
 const leftBehind = async (key: string) => {
-  await ctx.storage.put(key, Readable.from([png]), 'image/png');
+  await services.storage.put(key, Readable.from([png]), 'image/png');
   return key;
 };
-const isStored = async (key: string) => Boolean(await ctx.storage.get(key));
+const isStored = async (key: string) => Boolean(await services.storage.get(key));
 const served = async (url: string) =>
   (await request({ method: 'GET', url, headers: learner.headers })).statusCode;
 
@@ -79,8 +79,8 @@ describe('the sweep of files left behind', () => {
   });
 
   it('removes a broken-off upload’s temporary file, not one still being written', async () => {
-    if (ctx.config.storage.driver !== 'Local storage') return; // S3: see the storage tests
-    const incoming = join(ctx.config.storage.dir, '.incoming');
+    if (services.config.storage.driver !== 'Local storage') return; // S3: see the storage tests
+    const incoming = join(services.config.storage.dir, '.incoming');
     await mkdir(incoming, { recursive: true });
     const temporary = join(incoming, randomUUID());
     await writeFile(temporary, png);

@@ -116,7 +116,7 @@ async function fuzz(op: Operation, headers: Record<string, string>, count: numbe
 }
 
 /** Better Auth's endpoints at /api/auth/*, from its own route table and zod schemas. */
-const authOperations = Object.values(app.ctx.auth.api as Record<string, unknown>).flatMap(
+const authOperations = Object.values(app.services.auth.api as Record<string, unknown>).flatMap(
   (endpoint) => {
     const { path, options } = endpoint as {
       path?: string;

@@ -36,8 +36,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * organisation, and the Admin of another one. Built through the API wherever it can be.
  */
 export async function buildVictimWorld(app: TestApp) {
-  const { request, signUp, call, ctx, latestCode } = app;
-  const { db } = ctx.database;
+  const { request, signUp, call, services, latestCode } = app;
+  const { db } = services.database;
   const tag = randomBytes(4).toString('hex');
   const secret = (what: string) => `geheim-${what}-${tag}`;
 

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { decompressionBombPng } from '../../../test/images.ts';
 import { multipartBody, type UploadFile } from '../../../test/multipart.ts';
 
-const { request, signUp, captcha, ctx } = await buildTestApp();
+const { request, signUp, captcha, services } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const upload = (session: Session, file: UploadFile) => {
@@ -37,7 +37,7 @@ describe('the profile picture', () => {
     expect(shown.headers['content-type']).toBe('image/webp');
     expect(await sharp(shown.rawPayload).metadata()).toMatchObject({ width: 256, height: 256 });
     // Only the newest picture is kept.
-    const keys = await ctx.database.db.selectFrom('user').select('image').execute();
+    const keys = await services.database.db.selectFrom('user').select('image').execute();
     expect(keys.filter((row) => row.image).length).toBe(1);
   });
 
@@ -79,7 +79,7 @@ describe('the profile picture', () => {
     ).json().data;
     expect(me.image).toBeNull();
     const kept: string[] = [];
-    for await (const file of ctx.storage.list('avatars')) kept.push(file.key);
+    for await (const file of services.storage.list('avatars')) kept.push(file.key);
     expect(kept.filter((key) => key.startsWith(`avatars/${session.userId}/`))).toEqual([]);
   });
 
@@ -119,14 +119,14 @@ describe('the profile picture', () => {
     });
     expect(removed.statusCode).toBe(200);
     // A path that got into the record some other way is still not theirs to delete.
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ image: victimImage })
       .where('id', '=', attacker.userId)
       .execute();
     await request({ method: 'DELETE', url: '/api/account/picture', headers: attacker.headers });
     // Nor does deleting the account take it along.
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ image: victimImage })
       .where('id', '=', attacker.userId)

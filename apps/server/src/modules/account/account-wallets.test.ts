@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
 // Issue 20: a deployment turns wallets on (off, they are refused: features.test.ts).
-const { signUp, ctx, call, request } = await buildTestApp({ WALLETS_ENABLED: 'true' });
+const { signUp, services, call, request } = await buildTestApp({ WALLETS_ENABLED: 'true' });
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** A wallet of its own (a private key in the test, as in a browser wallet). */
@@ -42,9 +42,9 @@ describe('web3 wallets', () => {
       expect.objectContaining({ address: wallet.address, chainId: 10 }),
     ]);
     // Linked to this account: no new user was made.
-    const users = await ctx.database.db.selectFrom('user').select('id').execute();
+    const users = await services.database.db.selectFrom('user').select('id').execute();
     expect(users.filter((u) => u.id === session.userId)).toHaveLength(1);
-    const count = await ctx.database.db.selectFrom('userWallet').select('userId').execute();
+    const count = await services.database.db.selectFrom('userWallet').select('userId').execute();
     expect(count).toEqual([{ userId: session.userId }]);
 
     const removed = await call(

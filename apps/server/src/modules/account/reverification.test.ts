@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, latestCode, call } = await buildTestApp();
+const { request, signUp, services, latestCode, call } = await buildTestApp();
 
 /** The user signed in (or last proved who they are) this many minutes ago. */
 const ageSessions = async (userId: string, minutes: number) => {
   const then = new Date(Date.now() - minutes * 60_000).toISOString();
-  await ctx.database.db
+  await services.database.db
     .updateTable('session')
     .set({ createdAt: then })
     .where('userId', '=', userId)
     .execute();
-  await ctx.database.db
+  await services.database.db
     .updateTable('sessionCheck')
     .set({ checkedAt: then })
     .where('sessionId', 'in', (eb) =>

@@ -2,7 +2,7 @@ import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, sessionOf, latestCode, post } = await buildTestApp();
+const { request, signUp, services, sessionOf, latestCode, post } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const signIn = (email: string, password: string) =>
@@ -11,7 +11,7 @@ const signIn = (email: string, password: string) =>
 /** A platform admin is made in the database (the demo seed does the same), then signs in. */
 async function platformAdmin(email: string) {
   const { userId } = await signUp(email);
-  await ctx.database.db
+  await services.database.db
     .updateTable('user')
     .set({ role: 'admin' })
     .where('id', '=', userId)
@@ -122,7 +122,7 @@ describe('impersonation', () => {
     expect(stopped.statusCode).toBe(200);
     expect(await meWith(browser)).toMatchObject({ id: admin.userId, actor: null });
 
-    const log = await ctx.database.db
+    const log = await services.database.db
       .selectFrom('impersonationLog')
       .select(['adminEmail', 'userEmail', 'action'])
       .where('userId', '=', learner.userId)

@@ -9,15 +9,15 @@ import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { decompressionBombPng, hasGpsInfo } from '../../../test/images.ts';
 import { multipartBody, sampleFiles, type UploadFile } from '../../../test/multipart.ts';
 
-const { app, request, signUp, ctx } = await buildTestApp();
-const db = ctx.database.db;
+const { app, request, signUp, services } = await buildTestApp();
+const db = services.database.db;
 const DAY = 24 * 60 * 60 * 1000;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** Every file under the upload folder (local storage only; S3 has its own tests). */
 const uploadedFiles = () => {
-  if (ctx.config.storage.driver !== 'Local storage') return [];
-  const root = ctx.config.storage.dir;
+  if (services.config.storage.driver !== 'Local storage') return [];
+  const root = services.config.storage.dir;
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -26,7 +26,7 @@ const uploadedFiles = () => {
 /** The answer files in storage, on either driver. */
 const storedAnswerFiles = async () => {
   const keys: string[] = [];
-  for await (const file of ctx.storage.list('answers')) keys.push(file.key);
+  for await (const file of services.storage.list('answers')) keys.push(file.key);
   return keys.sort();
 };
 const answerCount = async () =>
@@ -235,7 +235,7 @@ describe('file answers', () => {
     for (const path of uploadedFiles()) {
       expect(
         path.startsWith(
-          ctx.config.storage.driver === 'Local storage' ? ctx.config.storage.dir : '',
+          services.config.storage.driver === 'Local storage' ? services.config.storage.dir : '',
         ),
       ).toBe(true);
       expect(path).not.toContain('passwd');
@@ -469,7 +469,7 @@ describe('file answers', () => {
       width: 4,
       height: 3,
     });
-    if (ctx.config.storage.driver === 'Local storage')
+    if (services.config.storage.driver === 'Local storage')
       expect(uploadedFiles()).toHaveLength(before.length);
     photoAnswer = replaced;
   });
@@ -781,7 +781,7 @@ describe('deleting the account', () => {
       .select('fileKey')
       .where('userId', '=', leaver.userId)
       .executeTakeFirstOrThrow();
-    expect(await ctx.storage.get(fileKey!)).toBeDefined();
+    expect(await services.storage.get(fileKey!)).toBeDefined();
     const remove = (payload: object) =>
       request({ method: 'POST', url: '/api/auth/delete-user', cookie: leaver.cookie, payload });
 
@@ -805,7 +805,7 @@ describe('deleting the account', () => {
       await db.selectFrom('answer').select('id').where('userId', '=', leaver.userId).execute(),
     ).toEqual([]);
     // The file went too, on local disk and in S3 alike.
-    expect(await ctx.storage.get(fileKey!)).toBeUndefined();
+    expect(await services.storage.get(fileKey!)).toBeUndefined();
     const signIn = await request({
       method: 'POST',
       url: '/api/auth/sign-in/email',

@@ -3,8 +3,8 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { multipartBody, sampleFiles } from '../../../test/multipart.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 
-const { request, signUp, ctx, mailsTo } = await buildTestApp();
-const db = ctx.database.db;
+const { request, signUp, services, mailsTo } = await buildTestApp();
+const db = services.database.db;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const get = (session: Session, url: string) =>
@@ -55,7 +55,7 @@ async function review(answerId: string, decision: 'approved' | 'needs-work', by 
     ...(decision === 'needs-work' && { feedback: SECRET_FEEDBACK }),
   });
   // The mail goes after the answer: wait for it before looking in the outbox.
-  await ctx.background.settle();
+  await services.background.settle();
   return response;
 }
 

@@ -2,7 +2,7 @@ import { errorText } from '@leerloop/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, cookieHeader, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, latestCode, codeAfter, mailsTo, sessionOf, ctx, captcha } =
+const { request, signUp, latestCode, codeAfter, mailsTo, sessionOf, services, captcha } =
   await buildTestApp();
 
 describe('sign-up and e-mail verification', () => {
@@ -190,7 +190,7 @@ describe('sign-in', () => {
 describe('sessions and password changes', () => {
   it('keeps a session for seven days', async () => {
     const { userId } = await signUp('zeven-dagen@example.nl');
-    const session = await ctx.database.db
+    const session = await services.database.db
       .selectFrom('session')
       .select('expiresAt')
       .where('userId', '=', userId)

@@ -2,7 +2,7 @@ import { TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, CookieJar, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, ctx, latestCode, post, mailsTo } = await buildTestApp();
+const { request, signUp, services, latestCode, post, mailsTo } = await buildTestApp();
 
 /** Asks for a sign-in link and reads its token from the mail, as the learner's click would. */
 async function requestLink(email: string) {
@@ -46,7 +46,7 @@ describe('signing in with an e-mailed link', () => {
   it('says a link is expired after ten minutes, and a made-up one failed', async () => {
     await signUp('verlopen-link@example.nl');
     const token = await requestLink('verlopen-link@example.nl');
-    await ctx.database.db
+    await services.database.db
       .updateTable('verification')
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where('identifier', 'like', 'magic-link:%')

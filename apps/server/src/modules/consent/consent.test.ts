@@ -6,11 +6,11 @@ import { startProgramme } from '../../../test/onboarding.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 
 const MAIL_PER_ADDRESS = 4;
-const { request, signUp, ctx, mailsTo, captcha } = await buildTestApp({
+const { request, signUp, services, mailsTo, captcha } = await buildTestApp({
   IMI_EMBEDDED_PACE_MS: '0',
   MAIL_PER_ADDRESS_PER_MINUTE: String(MAIL_PER_ADDRESS),
 });
-const db = ctx.database.db;
+const db = services.database.db;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const thisYear = new Date().getFullYear();
@@ -58,7 +58,7 @@ async function sharingAnswers(session: Session) {
 const learnerUnder16 = async (email: string) => {
   const session = await signUp(email, undefined, { birthYear: UNDER_16 });
   // In no organisation (say, they left it): the programme started before.
-  await startProgramme(ctx.database.db, session.userId);
+  await startProgramme(services.database.db, session.userId);
   return session;
 };
 
@@ -112,7 +112,7 @@ describe('the birth year at sign-up', () => {
 
   it('is kept with the account: a learner past 16 can upload and ask Imi at once', async () => {
     const adult = await signUp('volwassen@example.nl', undefined, { birthYear: thisYear - 18 });
-    await startProgramme(ctx.database.db, adult.userId);
+    await startProgramme(services.database.db, adult.userId);
     expect(await myConsent(adult)).toMatchObject({
       birthYear: thisYear - 18,
       basis: 'adult',

@@ -94,7 +94,7 @@ describe('content validation', () => {
 
 describe('re-importing content', () => {
   it('updates in place, never duplicates, and keeps every learner’s progress', async () => {
-    const { request, signUp, ctx } = await buildTestApp();
+    const { request, signUp, services } = await buildTestApp();
     const { headers } = await signUp('blijft@example.nl');
     await request({
       method: 'PUT',
@@ -110,7 +110,7 @@ describe('re-importing content', () => {
     });
 
     // The authors change a card (and first make a mistake: one module twice), then import twice.
-    const dir = ctx.config.contentDir;
+    const dir = services.config.contentDir;
     editYaml(join(dir, 'weeks', '01-week-1', 'module-1.yaml'), (m) => {
       (m.items as { title: { nl: string } }[])[0]!.title.nl = 'Nieuwe titel';
     });
@@ -123,8 +123,8 @@ describe('re-importing content', () => {
       join(dir, 'weeks', '01-week-1', 'week.yaml'),
       (w) => void (w.modules = ['module-1', 'module-2']),
     );
-    await importProgramme(ctx.database.db, loadProgramme(dir));
-    await importProgramme(ctx.database.db, loadProgramme(dir));
+    await importProgramme(services.database.db, loadProgramme(dir));
+    await importProgramme(services.database.db, loadProgramme(dir));
 
     const module = (
       await request({ method: 'GET', url: '/api/get-microlearning-content/w1-module-1', headers })
@@ -132,7 +132,7 @@ describe('re-importing content', () => {
     expect(module.items[0].title.nl).toBe('Nieuwe titel');
     expect(module.progress.position).toBe(3);
     expect(module.progress.answers.q1).toMatchObject({ isCorrect: true });
-    const moduleRows = await ctx.database.db
+    const moduleRows = await services.database.db
       .selectFrom('contentItem')
       .select('id')
       .where('kind', '=', 'module')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, ctx } = await buildTestApp();
+const { request, services } = await buildTestApp();
 
 describe('GET /api/health', () => {
   const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
@@ -57,7 +57,7 @@ describe('GET /api/health', () => {
   });
 
   it('says the database is not working when it is closed', async () => {
-    await ctx.database.close();
+    await services.database.close();
     const response = await request({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json().database.message).toBe(`${driver} is not working`);

@@ -26,9 +26,9 @@ const messages = (status: Status) =>
 
 describe('the platform admin’s status of the deployment', () => {
   it('is shown to platform admins only, and says which optional parts are not configured', async () => {
-    const { request, signUp, sessionOf, ctx } = await buildTestApp();
+    const { request, signUp, sessionOf, services } = await buildTestApp();
     const { userId } = await signUp('status-beheer@example.nl');
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ role: 'admin' })
       .where('id', '=', userId)
@@ -73,25 +73,25 @@ describe('the platform admin’s status of the deployment', () => {
   });
 
   it('checks the SMTP server and the model endpoint when they are set', async () => {
-    const { ctx } = await buildTestApp({
+    const { services } = await buildTestApp({
       SMTP_URL: `smtp://127.0.0.1:${port(smtp.server)}`,
       OPENAI_BASE_URL: `http://127.0.0.1:${port(models)}/v1`,
       OPENAI_API_KEY: 'test-key',
     });
-    expect(messages(await systemStatus(ctx))).toMatchObject({
+    expect(messages(await systemStatus(services))).toMatchObject({
       mail: 'SMTP is configured and working',
       imi: 'OpenAI-compatible model is configured and working',
     });
   });
 
   it('says what is set but does not answer', async () => {
-    const { ctx } = await buildTestApp({
+    const { services } = await buildTestApp({
       // Nothing listens on port 9 (discard) here.
       SMTP_URL: 'smtp://127.0.0.1:9',
       OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
       OPENAI_API_KEY: 'test-key',
     });
-    expect(messages(await systemStatus(ctx))).toMatchObject({
+    expect(messages(await systemStatus(services))).toMatchObject({
       mail: 'SMTP is not working',
       imi: 'OpenAI-compatible model is not working',
     });

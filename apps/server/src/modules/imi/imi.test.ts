@@ -4,7 +4,7 @@ import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { imiTexts } from './imi-texts.ts';
 
 const DAILY_LIMIT = 6;
-const { request, signUp, ctx, mailsTo } = await buildTestApp({
+const { request, signUp, services, mailsTo } = await buildTestApp({
   IMI_EMBEDDED_PACE_MS: '0',
   IMI_DAILY_LIMIT: String(DAILY_LIMIT),
 });
@@ -123,7 +123,7 @@ describe('asking Imi', () => {
     expect(text).toBe(imiTexts.nl.crisis('suicide'));
     expect(text).toContain('0800-0113');
     expect(text).toContain('0800-0432');
-    const flags = await ctx.database.db
+    const flags = await services.database.db
       .selectFrom('imiFlag')
       .selectAll()
       .where('userId', '=', learner.userId)
@@ -187,7 +187,7 @@ describe('asking Imi', () => {
   });
 
   it("shows the flag to the coaches of the learner's organisation only", async () => {
-    const db = ctx.database.db;
+    const db = services.database.db;
     const organizationId = await createOrganization(db, 'Klas Imi');
     const join = async (email: string, role: string) => {
       const session = await signUp(email);
@@ -238,7 +238,7 @@ describe('asking Imi', () => {
 
   it('tells the platform admins about a learner in no organisation', async () => {
     const admin = await signUp('platform-zorg@example.nl');
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ role: 'admin' })
       .where('id', '=', admin.userId)
@@ -254,7 +254,7 @@ describe('asking Imi', () => {
     // The flag is marked alerted just after the mail went: wait for it, not for the mail.
     await expect
       .poll(() =>
-        ctx.database.db
+        services.database.db
           .selectFrom('imiFlag')
           .select(['category', 'alertedAt'])
           .where('userId', '=', learner.userId)
@@ -266,7 +266,7 @@ describe('asking Imi', () => {
   it('lets a platform admin try a prompt on the provider (timed, raw pieces); others get 403', async () => {
     const learner = await signUp('geen-beheer@example.nl');
     const admin = await signUp('beheer@example.nl');
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ role: 'admin' })
       .where('id', '=', admin.userId)

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 
 // The default per address (20 a minute); everyone together may send 25 a minute here.
-const { request, captcha, ctx, signUp, call, mailsTo } = await buildTestApp({
+const { request, captcha, services, signUp, call, mailsTo } = await buildTestApp({
   MAIL_PER_MINUTE: '25',
 });
 
@@ -33,7 +33,7 @@ const resetFrom = (remoteAddress: string, email: string) =>
 const mailsSent = async () =>
   Number(
     (
-      await ctx.database.db
+      await services.database.db
         .selectFrom('mailOutbox')
         .select((eb) => eb.fn.countAll<number>().as('mails'))
         .executeTakeFirstOrThrow()
@@ -61,7 +61,7 @@ describe('mail in bulk', () => {
     expect(Number(refused[0]!.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await mailsSent()).toBe(20);
     // A refused sign-up made no account: the address is free to sign up later.
-    const bulk29 = await ctx.database.db
+    const bulk29 = await services.database.db
       .selectFrom('user')
       .select('id')
       .where('email', '=', 'bulk-29@example.nl')

@@ -4,8 +4,8 @@ import { createOrganization } from '../../../test/organizations.ts';
 import { DEMO_ORGANIZATION } from '../demo/demo-seed.ts';
 import { newAccessCode } from './access-codes.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
-const { db } = ctx.database;
+const { request, signUp, services } = await buildTestApp();
+const { db } = services.database;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const withAccessCode = async (name: string, accessCode: string) => {

@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { takeOnboardingSteps } from '../../../test/onboarding.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -76,7 +76,7 @@ describe('onboarding themes', () => {
 
   it("orders the home screen's suggestions by the themes chosen as important", async () => {
     const learner = await signUp('suggestie@example.nl');
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ onboardingFinishedAt: new Date(Date.now() - 8 * DAY).toISOString() })
       .where('id', '=', learner.userId)
@@ -104,8 +104,8 @@ describe('onboarding themes', () => {
     });
     // Joined (here: invited into a school), but no themes chosen yet.
     await addMember(
-      ctx.database.db,
-      await createOrganization(ctx.database.db, 'Uitnodigschool'),
+      services.database.db,
+      await createOrganization(services.database.db, 'Uitnodigschool'),
       learner.userId,
     );
     const withoutThemes = await post(learner, '/api/finish-onboarding');
@@ -123,9 +123,11 @@ describe('onboarding themes', () => {
 
   it('finishing onboarding tells the learner’s other tabs (users/{id})', async () => {
     const learner = await signUp('klaar@example.nl');
-    await takeOnboardingSteps(ctx.database.db, request, learner);
+    await takeOnboardingSteps(services.database.db, request, learner);
     const heard: string[] = [];
-    const stop = ctx.realtime.subscribe(`users/${learner.userId}`, () => heard.push('changed'));
+    const stop = services.realtime.subscribe(`users/${learner.userId}`, () =>
+      heard.push('changed'),
+    );
     expect((await post(learner, '/api/finish-onboarding')).statusCode).toBe(200);
     await expect.poll(() => heard).toEqual(['changed']);
     // Repeating it changes nothing, and says nothing.

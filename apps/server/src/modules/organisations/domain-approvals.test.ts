@@ -3,13 +3,13 @@ import { dbBoolean } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { signUp, latestCode, mailsTo, call, request, ctx } = await buildTestApp();
+const { signUp, latestCode, mailsTo, call, request, services } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** A platform admin is made in the database (the demo seed does the same). */
 async function platformAdmin(email: string) {
   const session = await signUp(email);
-  await ctx.database.db
+  await services.database.db
     .updateTable('user')
     .set({ role: 'admin' })
     .where('id', '=', session.userId)
@@ -141,14 +141,14 @@ describe('a platform admin approves a domain before it enrolls anyone', () => {
     ).json().data;
     // As the tables could hold it from before: verified, approved, inviting everyone.
     const id = newId();
-    await ctx.database.db
+    await services.database.db
       .insertInto('organizationDomain')
       .values({
         id,
         organizationId: org.id,
         domain: 'gmail.com',
         verificationEmail: 'aanvaller@gmail.com',
-        verified: dbBoolean(ctx.database, true),
+        verified: dbBoolean(services.database, true),
         approval: 'approved',
         enrollmentMode: 'automatic_invitation',
         createdAt: new Date().toISOString(),

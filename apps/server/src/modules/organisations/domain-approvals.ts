@@ -5,7 +5,7 @@ import {
   toLanguage,
   validationText,
 } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
+import type { OrganisationsContext } from './organisations-context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export const sharedDomainError = () =>
  * has a gmail.com address. So a verified domain waits until a platform admin approves it, and
  * only then enrolls new users; shared mail domains are refused outright, here too.
  */
-export function createDomainApprovals(ctx: AppContext) {
+export function createDomainApprovals(ctx: OrganisationsContext) {
   const { db } = ctx.database;
   const isShared = createSharedMailDomains(ctx.config.sharedMailDomains);
 

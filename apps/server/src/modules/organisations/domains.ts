@@ -7,7 +7,7 @@ import {
   toLanguage,
   validationText,
 } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
+import type { OrganisationsContext } from './organisations-context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +30,7 @@ export const MAX_DOMAINS = 10;
  * approval before it enrolls anyone.
  */
 export function createDomains(
-  ctx: AppContext,
+  ctx: OrganisationsContext,
   organisations: ReturnType<typeof createOrganisations>,
 ) {
   const { db } = ctx.database;

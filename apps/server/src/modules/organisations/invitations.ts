@@ -7,7 +7,7 @@ import {
   toOrgRole,
 } from '@leerloop/contracts';
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context.ts';
+import type { OrganisationsContext } from './organisations-context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { type InvitationTable, toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +35,7 @@ const statusOf = (row: { status: InvitationTable['status']; expiresAt: string | 
  * invitation's secret id; the invitee accepts it signed in with that address (verified).
  */
 export function createInvitations(
-  ctx: AppContext,
+  ctx: OrganisationsContext,
   organisations: ReturnType<typeof createOrganisations>,
 ) {
   const { db } = ctx.database;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { signUp, latestCode, mailsTo, call, ctx } = await buildTestApp();
+const { signUp, latestCode, mailsTo, call, services } = await buildTestApp();
 
 /** A platform admin (made in the database, as the demo seed does) approves the domains. */
 const platform = await signUp('platform-admin@example.nl');
-await ctx.database.db
+await services.database.db
   .updateTable('user')
   .set({ role: 'admin' })
   .where('id', '=', platform.userId)

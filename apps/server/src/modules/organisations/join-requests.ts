@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { OrganisationsContext } from './organisations-context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +15,7 @@ import { createOrganisations } from './organisations.ts';
  * asks, and a membership (Lid) when an Admin approves.
  */
 export function createJoinRequests(
-  ctx: AppContext,
+  ctx: OrganisationsContext,
   organisations: ReturnType<typeof createOrganisations>,
   invitations: ReturnType<typeof createInvitations>,
 ) {
@@ -158,7 +158,7 @@ export function createJoinRequests(
 }
 
 /** The enrollment of verified addresses, for the auth hooks and the profile's addresses. */
-export function createEnrollment(ctx: AppContext) {
+export function createEnrollment(ctx: OrganisationsContext) {
   const organisations = createOrganisations(ctx);
   const requests = createJoinRequests(ctx, organisations, createInvitations(ctx, organisations));
   return async (userId: string, email: string) => {

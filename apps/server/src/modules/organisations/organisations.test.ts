@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 
-const { request, signUp, ctx, call, sessionOf } = await buildTestApp();
+const { request, signUp, services, call, sessionOf } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 /** Puts a user into an organisation with a role, as an accepted invitation will. */
 async function addMember(orgId: string, session: Session, role: string) {
-  await ctx.database.db
+  await services.database.db
     .insertInto('member')
     .values({
       id: `m-${session.userId}-${orgId}`,
@@ -186,7 +186,7 @@ describe('organisations', () => {
     });
     expect((await call(member, 'GET', base)).statusCode).toBe(404);
     for (const table of ['member', 'invitation', 'organizationDomain'] as const) {
-      const rows = await ctx.database.db
+      const rows = await services.database.db
         .selectFrom(table)
         .select('id')
         .where('organizationId', '=', org.id)

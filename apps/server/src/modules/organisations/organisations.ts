@@ -8,7 +8,7 @@ import {
   toOrgRole,
   validationText,
 } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
+import type { OrganisationsContext } from './organisations-context.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -31,7 +31,7 @@ const nameMismatch = () =>
  * not a member of an organisation learns nothing of it (404); a member without the right gets
  * 403.
  */
-export function createOrganisations(ctx: AppContext) {
+export function createOrganisations(ctx: OrganisationsContext) {
   const { db } = ctx.database;
   const logos = createSquarePictures(ctx, 'logos');
 

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { multipartBody } from '../../../test/multipart.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
 
-const { request, signUp, ctx } = await buildTestApp({ IMI_EMBEDDED_PACE_MS: '0' });
+const { request, signUp, services } = await buildTestApp({ IMI_EMBEDDED_PACE_MS: '0' });
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -43,7 +43,7 @@ const photoOf = (colour: string) =>
 /** A learner who used everything once, each trace carrying their own word. */
 async function activeLearner(email: string, word: string, colour: string) {
   const learner = await signUp(email);
-  await startProgramme(ctx.database.db, learner.userId);
+  await startProgramme(services.database.db, learner.userId);
   const body = multipartBody(
     { assignmentId: 'w1-assignment', taskId: 't2' },
     { name: `foto-${word}.jpg`, bytes: await photoOf(colour) },

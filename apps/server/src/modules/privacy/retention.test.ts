@@ -5,14 +5,14 @@ import { warmUpCrisisClassifier } from '../imi/crisis/crisis-classifier.ts';
 import { createRetention } from './retention.ts';
 import { createRetentionRepository } from './retention.repository.ts';
 
-const { app, ctx, request, signUp } = await buildTestApp({ IMI_EMBEDDED_PACE_MS: '0' });
-const db = ctx.database.db;
+const { app, services, request, signUp } = await buildTestApp({ IMI_EMBEDDED_PACE_MS: '0' });
+const db = services.database.db;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 // The job every instance runs daily, over this app's database and its configured periods.
 const retention = createRetention({
   rows: createRetentionRepository(db),
-  settings: ctx.config.retention,
+  settings: services.config.retention,
   log: app.log,
 });
 // Trained once before the tests: the first crisis message would otherwise wait for it.
@@ -36,7 +36,7 @@ const rowsOf = async (table: 'session' | 'knownDevice' | 'parentalConsent', user
 
 describe('the default retention periods', () => {
   it('are those the README and the privacy statement name', () => {
-    expect(ctx.config.retention).toEqual({
+    expect(services.config.retention).toEqual({
       imiChatDays: 90,
       imiFlagDays: 30,
       signInDays: 30,
@@ -172,7 +172,7 @@ describe('the daily retention job', () => {
   it('follows the configured periods', async () => {
     const shortRetention = createRetention({
       rows: createRetentionRepository(db),
-      settings: { ...ctx.config.retention, imiChatDays: 7 },
+      settings: { ...services.config.retention, imiChatDays: 7 },
       log: app.log,
     });
     const learner = await signUp('kort@example.nl');

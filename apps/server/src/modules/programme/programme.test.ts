@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { takeOnboardingSteps } from '../../../test/onboarding.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
 type Headers = Awaited<ReturnType<typeof signUp>>['headers'];
@@ -20,7 +20,7 @@ const answer = (headers: Headers, id: string, itemId: string, given: unknown) =>
 /** A learner whose programme started `days` ago. */
 async function learnerStartedDaysAgo(email: string, days: number) {
   const session = await signUp(email);
-  await ctx.database.db
+  await services.database.db
     .updateTable('user')
     .set({ onboardingFinishedAt: new Date(Date.now() - days * DAY).toISOString() })
     .where('id', '=', session.userId)
@@ -35,7 +35,7 @@ describe('weeks and locks', () => {
     const before = await modules(headers);
     expect(before.weeks.map((w: { isLocked: boolean }) => w.isLocked)).toEqual([false, true, true]);
 
-    await takeOnboardingSteps(ctx.database.db, request, learner);
+    await takeOnboardingSteps(services.database.db, request, learner);
     const finished = await request({ method: 'POST', url: '/api/finish-onboarding', headers });
     expect(finished.statusCode).toBe(200);
     const startedAt = new Date(finished.json().data.onboardingFinishedAt);

@@ -5,8 +5,8 @@ import WebSocket from 'ws';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 
-const { app, request, signUp, ctx } = await buildTestApp();
-const db = ctx.database.db;
+const { app, request, signUp, services } = await buildTestApp();
+const db = services.database.db;
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const get = (session: Session, url: string) =>
@@ -132,7 +132,7 @@ describe("the organisation's games (realtime reference games)", () => {
     );
     const overview = async () => (await get(players[0]!, '/api/games')).json().data.decks;
     const heard: string[] = [];
-    const stop = ctx.realtime.subscribe(realtimeRefs.games(), () => heard.push('games'));
+    const stop = services.realtime.subscribe(realtimeRefs.games(), () => heard.push('games'));
     for (const [index, player] of players.entries()) {
       // Every other player judges every statement "agree": 6 of 6 facts, or 0 of 6.
       const choice = index % 2 ? 'disagree' : 'agree';

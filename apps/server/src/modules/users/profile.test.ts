@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp, ctx } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 
 const updateNames = (cookie: string, payload: object) =>
   request({ method: 'POST', url: '/api/auth/update-user', cookie, payload });
@@ -62,12 +62,12 @@ describe('the profile names', () => {
   it('is read-only where an organisation connection provides it (spec §5)', async () => {
     const session = await signUp('via-school@example.nl');
     // The school gives the first name only; the last name stays the learner's own.
-    await ctx.database.db
+    await services.database.db
       .updateTable('user')
       .set({ ssoFields: JSON.stringify(['firstName']) })
       .where('id', '=', session.userId)
       .execute();
-    await ctx.database.db
+    await services.database.db
       .insertInto('account')
       .values({
         id: 'sso-account',
