@@ -25,12 +25,11 @@ import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
+import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
-import { createRetention } from './modules/privacy/retention.ts';
-import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
 import multipart from '@fastify/multipart';
 import { maxFileBytes } from '@leerloop/contracts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
@@ -38,8 +37,6 @@ import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerRequestLimits } from './modules/rate-limit/request-limits.ts';
-import { createFileReferencesRepository } from './storage/file-references.repository.ts';
-import { createFileSweep } from './storage/file-sweep.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -154,25 +151,20 @@ export async function buildApp(
   await app.register(fontsRoutes, services);
   await registerWebApp(app, config.webDistDir);
 
-  // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
-  const fileSweep = createFileSweep({
-    storage,
-    files: createFileReferencesRepository(database.db),
-    log: app.log,
-    graceMs: config.retention.leftoverFileHours * 60 * 60_000,
+  const { fileSweep, retention, crisisAlerts } = services;
+  app.addHook('onReady', async () => {
+    fileSweep.start();
+    retention.start();
+    crisisAlerts.start();
+    // Trained on first use; trained now, the first learner's message does not wait for it
+    // (not in tests, where most apps never see a crisis).
+    if (config.env !== 'test') void warmUpCrisisClassifier();
   });
-  app.addHook('onReady', async () => fileSweep.start());
-  // Issue 18: chats, flags and sign-in records past their retention period go, daily.
-  const retention = createRetention({
-    rows: createRetentionRepository(database.db),
-    settings: config.retention,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => retention.start());
 
   app.addHook('onClose', async () => {
     await fileSweep.stop();
     await retention.stop();
+    await crisisAlerts.stop();
     await services.background.settle();
     await realtime.close();
     redis?.disconnect();

@@ -4,6 +4,7 @@ import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { Caller } from './modules/auth/access-token.ts';
 import type { Auth } from './modules/auth/auth.ts';
+import type { Guards } from './plugins/authenticate.ts';
 import type { Captcha } from './modules/auth/captcha.ts';
 import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
@@ -33,6 +34,9 @@ export interface AppContext {
   background: BackgroundTasks;
   verifyAccessToken(token: string): Promise<Caller | null>;
 }
+
+/** Route modules not yet given narrow dependencies: the whole context and the guards. */
+export type RouteContext = AppContext & { guards: Guards };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,21 +1,67 @@
+import { realtimeRefs } from '@leerloop/contracts';
 import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import type { Logger } from './logger.ts';
-import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
+import { createReverification } from './modules/account/reverification.ts';
+import { createAnswersRepository } from './modules/answers/answers.repository.ts';
+import { createAnswersService } from './modules/answers/answers.service.ts';
+import { createReviewResponsesRepository } from './modules/answers/review-responses.repository.ts';
+import {
+  answerPath,
+  createReviewResponsesService,
+} from './modules/answers/review-responses.service.ts';
+import {
+  type Caller,
+  createAccessTokenVerifier,
+  createSignedUserReader,
+} from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
+import { setSessionOrganization } from './modules/auth/session-identity.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { createConsentRepository } from './modules/consent/consent.repository.ts';
+import { createConsentService } from './modules/consent/consent.service.ts';
+import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
+import { createSecondOpinion } from './modules/imi/crisis/second-opinion.ts';
+import { createImiRepository } from './modules/imi/imi.repository.ts';
+import { createImiService } from './modules/imi/imi.service.ts';
+import { createImiProvider } from './modules/imi/providers/create-provider.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMailLimits } from './modules/mail/mail-limits.ts';
+import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createAccessCodes } from './modules/onboarding/access-codes.ts';
+import { createOnboardingSteps } from './modules/onboarding/onboarding-steps.ts';
 import { createEnrollment } from './modules/organisations/join-requests.ts';
+import { createDataExport } from './modules/privacy/data-export.ts';
+import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
+import { createRetention } from './modules/privacy/retention.ts';
+import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
+import { createProgrammeRepository } from './modules/programme/programme.repository.ts';
+import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
+import { createStoryService } from './modules/story/story.service.ts';
+import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
+import { createSwipeService } from './modules/swipe/swipe.service.ts';
+import { createSmsOutbox } from './modules/account/sms.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import {
+  callerOf,
+  createAuthenticate,
+  createBrowserCallerReader,
+  createPlatformAdminOnly,
+  type Guard,
+  type Guards,
+} from './plugins/authenticate.ts';
 import { betterAuthToPino } from './plugins/logging.ts';
 import { createRealtimeHub } from './realtime/realtime-hub.ts';
 import { createRedis } from './redis/redis.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { createFileReferencesRepository } from './storage/file-references.repository.ts';
+import { createFileSweep } from './storage/file-sweep.ts';
 
 /**
  * The composition root (ARCHITECTURE.md): every repository and service of the app, built once
@@ -43,9 +89,7 @@ export function createServices({
         log.warn('Redis is away: rate limits count in the database'),
       )
     : databaseLimiter;
-  const background = createBackgroundTasks((error) =>
-    log.error({ err: error }, 'background task failed'),
-  );
+  const mailLimits = createMailLimits(rateLimiter, config.mailLimits);
   const infrastructure = {
     config,
     database,
@@ -55,10 +99,18 @@ export function createServices({
     realtime,
     rateLimiter,
     log,
-    background,
+    background: createBackgroundTasks((error) =>
+      log.error({ err: error }, 'background task failed'),
+    ),
     signInGuard: createSignInGuard(rateLimiter, config),
-    mailLimits: createMailLimits(rateLimiter, config.mailLimits),
+    mailLimits,
   };
+
+  // Repositories: the only code that reads and writes the database.
+  const programmeRepository = createProgrammeRepository(db);
+  const answersRepository = createAnswersRepository(db);
+  const chats = createImiRepository(db);
+  const users = createUsersRepository(db, config.ssoConnections);
 
   // Organisations enroll a newly verified address (issue 9): built before the auth that calls it.
   const enroll = createEnrollment(infrastructure);
@@ -72,14 +124,108 @@ export function createServices({
     log: betterAuthToPino(log),
   });
   const tokens = { auth, db, baseUrl: config.baseUrl };
-
-  return {
+  const verifyAccessToken = createAccessTokenVerifier(tokens);
+  const context: AppContext = {
     ...infrastructure,
     auth,
-    enroll,
+    verifyAccessToken,
     captcha: createCaptcha({ db, secret: config.authSecret, maxNumber: config.captchaMaxNumber }),
-    verifyAccessToken: createAccessTokenVerifier(tokens),
+  };
+
+  const consent = createConsentService({
+    consents: createConsentRepository(db),
+    mailer,
+    baseUrl: config.baseUrl,
+    takeMail: (clientAddress) => mailLimits.take(clientAddress),
+    onChange: (userId) => realtime.publish(realtimeRefs.user(userId)),
+  });
+  const reverification = createReverification(context);
+  const signedIn = createAuthenticate({ verifyAccessToken });
+  const guards = {
+    signedIn,
+    platformAdmin: createPlatformAdminOnly({
+      authenticate: signedIn,
+      isPlatformAdmin: users.isPlatformAdmin,
+    }),
+    /** Issue 18: what a learner shares (uploads, Imi) needs an organisation, age or a parent. */
+    consent: [
+      signedIn,
+      async (request) => consent.assertMayShare(callerOf(request).userId),
+    ] satisfies Guard[],
+    /** A sensitive change: the caller also proved who they are lately (issue 8). */
+    sensitive: [
+      signedIn,
+      async (request) => reverification.assertRecent(callerOf(request).sessionId),
+    ] satisfies Guard[],
+  } satisfies Guards;
+
+  const answers = createAnswersService({
+    answers: answersRepository,
+    programme: programmeRepository,
+    storage,
+  });
+  const crisisAlerts = createCrisisAlerts({
+    chats,
+    mailer,
+    reviewUrl: `${config.baseUrl}/dashboards/review`,
+    log,
+  });
+  const { openai } = config.imi;
+
+  return {
+    ...context,
+    enroll,
+    guards,
     signedUserOf: createSignedUserReader(tokens),
+    browserCallerOf: createBrowserCallerReader({ authenticate: signedIn, auth }),
+    users,
+    consent,
+    reverification,
+    programmeRepository,
+    programme: createProgrammeService(programmeRepository),
+    story: createStoryService(programmeRepository),
+    swipe: createSwipeService(programmeRepository, createSwipeRepository(db)),
+    answers,
+    reviewResponses: createReviewResponsesService({
+      responses: createReviewResponsesRepository(db),
+      programme: programmeRepository,
+      mailer,
+      answerUrl: (answerId) => `${config.baseUrl}${answerPath(answerId)}`,
+    }),
+    imiFlags: chats,
+    crisisAlerts,
+    imi: createImiService({
+      programme: programmeRepository,
+      chats,
+      provider: createImiProvider(config.imi),
+      dailyLimit: config.imi.dailyLimit,
+      findUser: users.findById,
+      secondOpinion: openai && createSecondOpinion(openai, log),
+      onCrisis: (_learnerId, messageId) => crisisAlerts.alert(messageId),
+    }),
+    setSessionOrganization: (caller: Caller, organizationId: string | null) =>
+      setSessionOrganization(db, caller, organizationId),
+    onboardingSteps: createOnboardingSteps(db, programmeRepository),
+    accessCodes: createAccessCodes({
+      db,
+      limiter: rateLimiter,
+      isDemoSeeded: config.seedDemo,
+    }),
+    dataExport: createDataExport({ exports: createDataExportRepository(db), storage }),
+    outbox: { mail: createMailRepository(db), texts: createSmsOutbox(db) },
+    // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
+    fileSweep: createFileSweep({
+      storage,
+      files: createFileReferencesRepository(db),
+      log,
+      graceMs: config.retention.leftoverFileHours * 60 * 60_000,
+    }),
+    // Issue 18: chats, flags and sign-in records past their retention period go, daily.
+    retention: createRetention({
+      rows: createRetentionRepository(db),
+      settings: config.retention,
+      log,
+    }),
   };
 }
 

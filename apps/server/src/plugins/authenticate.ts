@@ -1,19 +1,39 @@
 import { USER_ID_HEADER } from '@leerloop/contracts';
-import type { FastifyRequest, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { Caller } from '../modules/auth/access-token.ts';
+import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from '../lib/app-error.ts';
+
+/** A preHandler that lets a request through or throws the AppError that answers it. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** The preHandlers of the app's routes, built once (services.ts). */
+export interface Guards {
+  /** Signed in with a valid access token. */
+  signedIn: Guard;
+  /** Signed in, and one of the platform's own admins. */
+  platformAdmin: Guard;
+  /** Signed in, and allowed to share (organisation, age or a parent's consent). */
+  consent: Guard[];
+  /** Signed in, and proved who they are lately (sensitive changes). */
+  sensitive: Guard[];
+}
 
 /**
  * preHandler for every protected route (spec §7): a valid `Authorization: Bearer` access token
  * whose user is the one named in the `User-Id` header. Anything else is 401.
  */
-export function createAuthenticate(ctx: Pick<AppContext, 'verifyAccessToken'>) {
+export function createAuthenticate({
+  verifyAccessToken,
+}: {
+  verifyAccessToken(token: string): Promise<Caller | null>;
+}): Guard {
   return async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const userId = request.headers[USER_ID_HEADER.toLowerCase()];
     if (!token || typeof userId !== 'string' || !userId) throw new AppError('UNAUTHORIZED');
-    const caller = await ctx.verifyAccessToken(token);
+    const caller = await verifyAccessToken(token);
     if (!caller || caller.userId !== userId) throw new AppError('UNAUTHORIZED');
     request.caller = caller;
   };
@@ -23,16 +43,16 @@ export function createAuthenticate(ctx: Pick<AppContext, 'verifyAccessToken'>) {
  * preHandler for the platform's own admins (`user.role = 'admin'`): signed in, and an admin;
  * anyone else 403.
  */
-export function createPlatformAdminOnly(ctx: Pick<AppContext, 'verifyAccessToken' | 'database'>) {
-  const authenticate = createAuthenticate(ctx);
+export function createPlatformAdminOnly({
+  authenticate,
+  isPlatformAdmin,
+}: {
+  authenticate: Guard;
+  isPlatformAdmin(userId: string): Promise<boolean>;
+}): Guard {
   return async function platformAdminOnly(request: FastifyRequest) {
     await authenticate(request);
-    const user = await ctx.database.db
-      .selectFrom('user')
-      .select('role')
-      .where('id', '=', callerOf(request).userId)
-      .executeTakeFirst();
-    if (user?.role !== 'admin')
+    if (!(await isPlatformAdmin(callerOf(request).userId)))
       throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan dit doen.');
   };
 }
@@ -50,11 +70,7 @@ export const success = <T>(data: T) => ({ status: 'success' as const, data });
  * The options every signed-in route of a module shares — the access-token check (or a stricter
  * one) and its OpenAPI description — so a route declares only its summary and its contract.
  */
-export function signedInRoute(
-  ctx: Pick<AppContext, 'verifyAccessToken'>,
-  tags: string[],
-  preHandler: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[] = createAuthenticate(ctx),
-) {
+export function signedInRoute(tags: string[], preHandler: Guard | Guard[]) {
   const security = [{ bearer: [], userId: [] }];
   return <S extends FastifySchema>(summary: string, schema: S = {} as S) => ({
     preHandler,
@@ -67,14 +83,19 @@ export function signedInRoute(
  * link), which cannot carry our headers: the access token when sent, otherwise the session
  * cookie; undefined when neither signs anyone in.
  */
-export function createBrowserCallerReader(ctx: Pick<AppContext, 'verifyAccessToken' | 'auth'>) {
-  const authenticate = createAuthenticate(ctx);
+export function createBrowserCallerReader({
+  authenticate,
+  auth,
+}: {
+  authenticate: Guard;
+  auth: Pick<Auth, 'api'>;
+}) {
   return async function browserCallerOf(request: FastifyRequest) {
     if (request.headers.authorization) {
       await authenticate(request);
       return callerOf(request).userId;
     }
-    const session = await ctx.auth.api
+    const session = await auth.api
       .getSession({ headers: new Headers({ cookie: request.headers.cookie ?? '' }) })
       .catch(() => null);
     return session?.user.id;

@@ -8,9 +8,17 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AppContext } from '../context.ts';
+import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../modules/auth/access-token.ts';
+import type { RealtimeHub } from './realtime-hub.ts';
+
+/** What a connection needs: the token check and the hub it follows references in. */
+interface RealtimeDeps {
+  config: Pick<Config, 'trustedOrigins'>;
+  realtime: RealtimeHub;
+  verifyAccessToken(token: string): Promise<Caller | null>;
+}
 
 const AUTH_TIMEOUT_MS = 5_000;
 /** Above this much unsent data a slow client gets each changed reference once, later. */
@@ -28,7 +36,7 @@ function mayFollow(caller: Caller, ref: string) {
 }
 
 /** GET /api/realtime (WebSocket): one per tab, authenticated by its first message. */
-export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.route({
@@ -42,10 +50,10 @@ export async function realtimeRoutes(app: FastifyInstance, ctx: AppContext) {
     wsHandler: (socket, request) => {
       // Browsers send their page's origin; only our own pages may connect.
       const origin = request.headers.origin;
-      if (origin && !ctx.config.trustedOrigins.includes(origin)) {
+      if (origin && !deps.config.trustedOrigins.includes(origin)) {
         return socket.close(realtimeCloseCodes.unauthorized, 'origin not allowed');
       }
-      new RealtimeConnection(socket, ctx);
+      new RealtimeConnection(socket, deps);
     },
   });
 }
@@ -61,7 +69,7 @@ class RealtimeConnection {
 
   constructor(
     private readonly socket: WebSocket,
-    private readonly ctx: AppContext,
+    private readonly deps: RealtimeDeps,
   ) {
     this.timers.push(
       setTimeout(
@@ -69,7 +77,7 @@ class RealtimeConnection {
         AUTH_TIMEOUT_MS,
       ),
     );
-    this.stopResync = ctx.realtime.onResync(() => this.caller && this.send({ type: 'resync' }));
+    this.stopResync = deps.realtime.onResync(() => this.caller && this.send({ type: 'resync' }));
     // One message at a time, in order: a subscribe sent right behind the auth waits for it.
     socket.on('message', (data) => {
       this.queue = this.queue.then(() => this.receive(String(data)));
@@ -89,7 +97,7 @@ class RealtimeConnection {
     const message = parsed.data;
 
     if (message.type === 'auth') {
-      const caller = await this.ctx.verifyAccessToken(message.token).catch(() => null);
+      const caller = await this.deps.verifyAccessToken(message.token).catch(() => null);
       if (!caller || caller.userId !== message.userId)
         return this.close(realtimeCloseCodes.unauthorized, 'bad token');
       this.caller = caller;
@@ -111,7 +119,7 @@ class RealtimeConnection {
       if (!this.unsubscribers.has(message.ref)) {
         this.unsubscribers.set(
           message.ref,
-          this.ctx.realtime.subscribe(message.ref, () => this.notify(message.ref)),
+          this.deps.realtime.subscribe(message.ref, () => this.notify(message.ref)),
         );
       }
       return this.send({ type: 'subscribed', ref: message.ref });

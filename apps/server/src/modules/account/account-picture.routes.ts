@@ -1,20 +1,19 @@
 import { successResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createConsentGate } from '../consent/consent-gate.ts';
 import { createAccountPicture } from './account-picture.ts';
 
 const pictureResponse = successResponse(z.object({ image: z.string().nullable() }));
 
 /** The profile picture: upload (replaces), remove, and the pictures themselves. */
-export const accountPictureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const accountPictureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const pictures = createAccountPicture(ctx);
-  const route = signedInRoute(ctx, ['account']);
+  const route = signedInRoute(['account'], ctx.guards.signedIn);
   // Issue 18: a photo of a learner is stored only with consent (organisation, age or parent).
-  const uploadRoute = signedInRoute(ctx, ['account'], createConsentGate(ctx));
+  const uploadRoute = signedInRoute(['account'], ctx.guards.consent);
 
   app.post(
     '/api/account/picture',

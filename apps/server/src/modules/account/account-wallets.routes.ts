@@ -6,25 +6,24 @@ import {
   walletChallengeResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountWallets } from './account-wallets.ts';
-import { sensitiveRoute } from './reverification.ts';
 
 /**
  * The user profile's web3 wallets (spec §2): list, link by a signed message, remove. Issue 20:
  * only where the deployment turns them on (WALLETS_ENABLED); elsewhere every route answers
  * 404 WALLETS_OFF, before asking who calls (decision 031).
  */
-export const accountWalletsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const accountWalletsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   if (!ctx.config.isWalletsEnabled)
     app.addHook('onRequest', async () => {
       throw new AppError('WALLETS_OFF');
     });
   const wallets = createAccountWallets(ctx);
-  const route = signedInRoute(ctx, ['account']);
-  const sensitive = sensitiveRoute(ctx, ['account']);
+  const route = signedInRoute(['account'], ctx.guards.signedIn);
+  const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
   const listed = async (userId: string) => success({ wallets: await wallets.list(userId) });
   const answers = { response: { 200: accountWalletsResponse } };
 

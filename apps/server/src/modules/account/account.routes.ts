@@ -6,18 +6,17 @@ import {
   verifyEmailBody,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createEnrollment } from '../organisations/join-requests.ts';
 import { createAccountEmails } from './account-emails.ts';
-import { sensitiveRoute } from './reverification.ts';
 
 /** The user profile's e-mail addresses (spec §2 user profile, §4, §5). */
-export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const emails = createAccountEmails(ctx);
   const enroll = createEnrollment(ctx);
-  const route = signedInRoute(ctx, ['account']);
-  const sensitive = sensitiveRoute(ctx, ['account']);
+  const route = signedInRoute(['account'], ctx.guards.signedIn);
+  const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
   const answers = { response: { 200: accountEmailsResponse } };
 

@@ -1,14 +1,14 @@
 import { reverifyCodeBody, reverifyPasswordBody, reverifyResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createReverification } from './reverification.ts';
 
 /** Issue 8: prove who you are again before a sensitive change (password or e-mailed code). */
-export const reverificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const reverificationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const reverification = createReverification(ctx);
-  const route = signedInRoute(ctx, ['account']);
+  const route = signedInRoute(['account'], ctx.guards.signedIn);
   const answers = { response: { 200: reverifyResponse } };
 
   app.post(

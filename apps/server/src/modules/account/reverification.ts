@@ -1,8 +1,6 @@
 import { REVERIFICATION_MINUTES, toLanguage } from '@leerloop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createAuthenticate, signedInRoute } from '../../plugins/authenticate.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { toAppError } from '../auth/auth-errors.ts';
@@ -113,15 +111,3 @@ export function createReverification(ctx: AppContext) {
 }
 
 export type Reverification = ReturnType<typeof createReverification>;
-
-/** Like `signedInRoute`, for a sensitive change: the caller also proved who they are lately. */
-export function sensitiveRoute(ctx: AppContext, tags: string[]) {
-  const reverification = createReverification(ctx);
-  return signedInRoute(ctx, tags, [
-    createAuthenticate(ctx),
-    async (request: FastifyRequest) => {
-      if (!request.caller) throw new AppError('UNAUTHORIZED');
-      await reverification.assertRecent(request.caller.sessionId);
-    },
-  ]);
-}

@@ -37,3 +37,5 @@ export function createSmsOutbox(db: Db): SmsSender & {
     },
   };
 }
+
+export type SmsOutbox = ReturnType<typeof createSmsOutbox>;

@@ -7,23 +7,18 @@ import {
   systemStatusResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { systemStatus } from '../health/system-status.ts';
-import {
-  callerOf,
-  createPlatformAdminOnly,
-  signedInRoute,
-  success,
-} from '../../plugins/authenticate.ts';
+import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { pageInfoOf, pageWindow } from '../../lib/pages.ts';
 
 /** The platform admin's users: find someone, see whether sign-in is locked, lift the lock. */
-export const adminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const adminRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const db = ctx.database.db;
-  const route = signedInRoute(ctx, ['platform admin'], createPlatformAdminOnly(ctx));
+  const route = signedInRoute(['platform admin'], ctx.guards.platformAdmin);
   const columns = [
     'id',
     'email',

@@ -15,21 +15,12 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  callerOf,
-  createAuthenticate,
-  createBrowserCallerReader,
-  signedInRoute,
-  success,
-} from '../../plugins/authenticate.ts';
-import { createConsentGate } from '../consent/consent-gate.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createStoryService } from '../story/story.service.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
-import { createAnswersRepository } from './answers.repository.ts';
-import { createAnswersService, type IncomingFile } from './answers.service.ts';
+import type { AnswersService, IncomingFile } from './answers.service.ts';
 import { parseByteRange } from './byte-range.ts';
 import { pageOf } from '../../lib/pages.ts';
 
@@ -45,20 +36,17 @@ const incoming = (request: FastifyRequest, part: MultipartFile): IncomingFile =>
   aborted: () => request.raw.readableAborted,
 });
 
-export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const programme = createProgrammeRepository(ctx.database.db);
-  const service = createAnswersService({
-    answers: createAnswersRepository(ctx.database.db),
-    programme,
-    storage: ctx.storage,
-  });
-  const story = createStoryService(programme);
-  const authenticate = createAuthenticate(ctx);
-  const browserCallerOf = createBrowserCallerReader(ctx);
-  const route = signedInRoute(ctx, ['assignments'], authenticate);
-  const brainfoodRoute = signedInRoute(ctx, ['brainfood'], authenticate);
+export const answersRoutes: FastifyPluginAsyncZod<{
+  answers: AnswersService;
+  story: StoryService;
+  storage: Storage;
+  browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
+  guards: Guards;
+}> = async (app, { answers: service, story, storage, browserCallerOf, guards }) => {
+  const route = signedInRoute(['assignments'], guards.signedIn);
+  const brainfoodRoute = signedInRoute(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
-  const answerRoute = signedInRoute(ctx, ['assignments'], createConsentGate(ctx));
+  const answerRoute = signedInRoute(['assignments'], guards.consent);
 
   app.get(
     '/api/my-assignment',
@@ -229,7 +217,7 @@ export const answersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         `${row.fileKind === 'pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${name}`,
       );
       reply.type(row.fileMimeType);
-      const file = await ctx.storage.get(row.fileKey, range);
+      const file = await storage.get(row.fileKey, range);
       if (!file) throw new AppError('NOT_FOUND');
       if (range) {
         reply.status(206);

@@ -12,20 +12,15 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  callerOf,
-  createAuthenticate,
-  signedInRoute,
-  success,
-} from '../../plugins/authenticate.ts';
-import { createImiRepository } from '../imi/imi.repository.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { type CoachView, createAnswersRepository } from './answers.repository.ts';
-import { createAnswersService } from './answers.service.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { pageOf } from '../../lib/pages.ts';
-import { reviewResponsesServiceOf } from './review-responses.routes.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { ImiRepository } from '../imi/imi.repository.ts';
+import type { CoachView } from './answers.repository.ts';
+import type { AnswersService } from './answers.service.ts';
+import type { ReviewResponsesService } from './review-responses.service.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
@@ -33,24 +28,26 @@ import { reviewResponsesServiceOf } from './review-responses.routes.ts';
  * with feedback, and Brainfood. An answer of a learner
  * outside the coach's organisations does not exist for them (404).
  */
-export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createAnswersService({
-    answers: createAnswersRepository(ctx.database.db),
-    programme: createProgrammeRepository(ctx.database.db),
-    storage: ctx.storage,
-  });
-  const authenticate = createAuthenticate(ctx);
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  answers: AnswersService;
+  reviewResponses: ReviewResponsesService;
+  imiFlags: ImiRepository;
+  realtime: RealtimeHub;
+  background: BackgroundTasks;
+  guards: Guards;
+}> = async (
+  app,
+  { answers: service, reviewResponses: responses, imiFlags: flags, realtime, background, guards },
+) => {
   const coachOnly = async (request: FastifyRequest) => {
-    await authenticate(request);
+    await guards.signedIn(request);
     if (!(await service.isCoach(callerOf(request).userId)))
       throw new AppError(
         'FORBIDDEN',
         'Alleen een coach van een organisatie kan antwoorden beoordelen.',
       );
   };
-  const coachRoute = signedInRoute(ctx, ['review'], coachOnly);
-  const flags = createImiRepository(ctx.database.db);
-  const responses = reviewResponsesServiceOf(ctx);
+  const coachRoute = signedInRoute(['review'], coachOnly);
   /** The coach as they look now: in the organisation their session works in, or in all. */
   const coachOf = (request: FastifyRequest): CoachView => {
     const { userId, org } = callerOf(request);
@@ -128,9 +125,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         request.params.id,
         request.body,
       );
-      ctx.realtime.publish(realtimeRefs.answers(answer.learner.id));
+      realtime.publish(realtimeRefs.answers(answer.learner.id));
       // Issue 20: the learner hears of it by mail too; the coach does not wait for that.
-      ctx.background.run(() => responses.notify(answer.id));
+      background.run(() => responses.notify(answer.id));
       return success(answer);
     },
   );
@@ -148,7 +145,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         request.params.id,
         request.body.inBrainfood,
       );
-      ctx.realtime.publish(realtimeRefs.answers(answer.learner.id));
+      realtime.publish(realtimeRefs.answers(answer.learner.id));
       return success(answer);
     },
   );

@@ -1,10 +1,13 @@
 import { captchaChallenge, successResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { Captcha } from './captcha.ts';
 import { success } from '../../plugins/authenticate.ts';
 
 /** GET /captcha: a fresh proof-of-work challenge for the sign-up form. */
-export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async (
+  app,
+  { captcha },
+) => {
   app.get(
     '/api/captcha',
     {
@@ -16,7 +19,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await ctx.captcha.challenge());
+      return success(await captcha.challenge());
     },
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '@leerloop/contracts';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { primaryEmailOf } from '../account/account-emails.ts';
 import { copyCookies, forwardToAuth } from './auth-forward.ts';
@@ -34,7 +34,7 @@ async function signedInOrSecondStep(response: Response) {
 }
 
 /** Spec §7 POST /request-otp, /verify-otp and /reset-password, on top of Better Auth's email OTP. */
-export const otpRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const isSecure = ctx.config.baseUrl.startsWith('https://');
   const knownDevices = createKnownDevices(ctx.database.db);
   app.post(

@@ -1,10 +1,12 @@
 import { ssoConnectionsResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { success } from '../../plugins/authenticate.ts';
 
 /** The sign-in page's "Inloggen met …" buttons: which connections there are (no secrets). */
-export const ssoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const ssoRoutes: FastifyPluginAsyncZod<{
+  config: Pick<Config, 'ssoConnections'>;
+}> = async (app, { config }) => {
   app.get(
     '/api/sso-connections',
     {
@@ -15,6 +17,6 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       },
     },
     async () =>
-      success({ connections: ctx.config.ssoConnections.map(({ id, name }) => ({ id, name })) }),
+      success({ connections: config.ssoConnections.map(({ id, name }) => ({ id, name })) }),
   );
 };

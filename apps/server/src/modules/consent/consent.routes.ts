@@ -6,17 +6,18 @@ import {
   parentRequestBody,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { consentServiceOf } from './consent-gate.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { ConsentService } from './consent.service.ts';
 
 /**
  * Issue 18: the learner's consent (birth year, the parent's e-mailed link) and the parent's side
  * of it, which needs no account: the link's secret is the key.
  */
-export const consentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const consent = consentServiceOf(ctx);
-  const route = signedInRoute(ctx, ['consent']);
+export const consentRoutes: FastifyPluginAsyncZod<{
+  consent: ConsentService;
+  guards: Guards;
+}> = async (app, { consent, guards }) => {
+  const route = signedInRoute(['consent'], guards.signedIn);
   const parentRoute = (summary: string) => ({
     schema: {
       tags: ['consent'],

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { readableAmsterdamTime } from '../../lib/amsterdam-time.ts';
-import { createSmsOutbox } from '../account/sms.ts';
-import { createMailRepository } from '../mail/mail.repository.ts';
+import type { SmsOutbox } from '../account/sms.ts';
+import type { MailRepository } from '../mail/mail.repository.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The local outbox, for developers and tests. Never registered in production. */
-export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const outbox = createMailRepository(ctx.database.db);
+export const devMailRoutes: FastifyPluginAsyncZod<{
+  outbox: { mail: MailRepository; texts: SmsOutbox };
+}> = async (app, { outbox: { mail: outbox, texts } }) => {
   const query = z.object({ to: z.string().optional() });
 
   app.get('/dev/mail.json', { schema: { hide: true, querystring: query } }, async (request) =>
@@ -17,7 +17,6 @@ export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   // Text messages, likewise (the SMS gateway's stand-in).
-  const texts = createSmsOutbox(ctx.database.db);
   app.get('/dev/sms.json', { schema: { hide: true, querystring: query } }, async (request) =>
     texts.list(request.query.to),
   );

@@ -1,10 +1,12 @@
 import { featuresResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { success } from '../../plugins/authenticate.ts';
 
 /** Which optional parts this deployment has turned on (decision 031); nothing of anyone. */
-export const featuresRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const featuresRoutes: FastifyPluginAsyncZod<{
+  config: Pick<Config, 'isWalletsEnabled'>;
+}> = async (app, { config }) => {
   app.get(
     '/api/features',
     {
@@ -14,6 +16,6 @@ export const featuresRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         response: { 200: featuresResponse },
       },
     },
-    async () => success({ wallets: ctx.config.isWalletsEnabled }),
+    async () => success({ wallets: config.isWalletsEnabled }),
   );
 };

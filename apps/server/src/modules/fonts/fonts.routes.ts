@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   findMuseoSansFaces,
@@ -14,8 +14,11 @@ import {
  * files (MUSEO_SANS_DIR); without them the stylesheet is empty and the web app's free font shows
  * (decision 023). The web app adds the stylesheet after its first paint.
  */
-export async function fontsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const dir = ctx.config.museoSansDir;
+export async function fontsRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'museoSansDir'> },
+) {
+  const dir = config.museoSansDir;
   const faces = dir ? findMuseoSansFaces(dir) : [];
   const stylesheet = museoSansStylesheet(faces);
   const byName = new Map(faces.map((face) => [face.file, face]));

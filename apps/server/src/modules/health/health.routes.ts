@@ -4,7 +4,9 @@ import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
 import { isRedisWorking } from '../../redis/redis.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const healthRoutes: FastifyPluginAsyncZod<
+  Pick<AppContext, 'database' | 'redis' | 'storage'>
+> = async (app, ctx) => {
   app.get(
     '/api/health',
     {

@@ -12,66 +12,20 @@ import {
   myImiResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { newId } from '../../lib/ids.ts';
-import {
-  callerOf,
-  createPlatformAdminOnly,
-  signedInRoute,
-  success,
-} from '../../plugins/authenticate.ts';
-import { createConsentGate } from '../consent/consent-gate.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { createCrisisAlerts } from './crisis/crisis-alerts.ts';
-import { warmUpCrisisClassifier } from './crisis/crisis-classifier.ts';
-import { createSecondOpinion } from './crisis/second-opinion.ts';
-import { createImiRepository } from './imi.repository.ts';
-import { createImiService } from './imi.service.ts';
-import { createEmbeddedProvider } from './providers/embedded.ts';
-import { createOpenAiProvider } from './providers/openai.ts';
-import type { ImiProvider } from './providers/provider.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { ImiService } from './imi.service.ts';
 import { pageOf } from '../../lib/pages.ts';
 
-/** The configured provider: an OpenAI-compatible endpoint when set, else the embedded one. */
-export function imiProviderOf(ctx: AppContext): ImiProvider {
-  const { openai, maxTokens, embeddedPaceMs } = ctx.config.imi;
-  return openai
-    ? createOpenAiProvider({ ...openai, maxTokens })
-    : createEmbeddedProvider({ paceMs: embeddedPaceMs });
-}
-
 /** Imi's API (spec §7): ask in a chat (whole or streamed), read chats, the greeting. */
-export const imiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
-  const chats = createImiRepository(ctx.database.db);
-  const alerts = createCrisisAlerts({
-    chats,
-    mailer: ctx.mailer,
-    reviewUrl: `${ctx.config.baseUrl}/dashboards/review`,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => {
-    alerts.start();
-    // Trained on first use; trained now, the first learner's message does not wait for it
-    // (not in tests, where most apps never see a crisis).
-    if (ctx.config.env !== 'test') void warmUpCrisisClassifier();
-  });
-  app.addHook('onClose', async () => alerts.stop());
-  const { openai } = ctx.config.imi;
-  const service = createImiService({
-    programme: createProgrammeRepository(ctx.database.db),
-    chats,
-    provider: imiProviderOf(ctx),
-    dailyLimit: ctx.config.imi.dailyLimit,
-    findUser: users.findById,
-    secondOpinion: openai && createSecondOpinion(openai, app.log),
-    onCrisis: (_learnerId, messageId) => alerts.alert(messageId),
-  });
-  const route = signedInRoute(ctx, ['imi']);
-  const adminRoute = signedInRoute(ctx, ['imi'], createPlatformAdminOnly(ctx));
+export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards }> = async (
+  app,
+  { imi: service, guards },
+) => {
+  const route = signedInRoute(['imi'], guards.signedIn);
+  const adminRoute = signedInRoute(['imi'], guards.platformAdmin);
   // Issue 18: chatting with Imi needs consent (organisation, age or a parent's).
-  const askRoute = signedInRoute(ctx, ['imi'], createConsentGate(ctx));
+  const askRoute = signedInRoute(['imi'], guards.consent);
 
   app.post(
     '/api/imi/test',

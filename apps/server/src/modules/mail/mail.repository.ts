@@ -26,3 +26,5 @@ export function createMailRepository(db: Db) {
     },
   };
 }
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

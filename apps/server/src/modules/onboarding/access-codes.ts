@@ -118,3 +118,5 @@ export function createAccessCodes({
     },
   };
 }
+
+export type AccessCodes = ReturnType<typeof createAccessCodes>;

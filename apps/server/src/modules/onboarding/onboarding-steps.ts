@@ -40,3 +40,5 @@ export function createOnboardingSteps(db: Db, programme: ProgrammeRepository) {
     },
   };
 }
+
+export type OnboardingSteps = ReturnType<typeof createOnboardingSteps>;

@@ -9,31 +9,42 @@ import {
   themesResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { Caller } from '../auth/access-token.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { setSessionOrganization } from '../auth/session-identity.ts';
-import { createAccessCodes } from './access-codes.ts';
-import { createOnboardingSteps } from './onboarding-steps.ts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { AccessCodes } from './access-codes.ts';
+import type { OnboardingSteps } from './onboarding-steps.ts';
 
 /**
  * Onboarding's API: POST /check-user joins the organisation whose access code the learner
  * enters; GET /themes and POST /my-themes are the themes swiped in step 2; POST
  * /finish-onboarding starts the programme (week 1), once.
  */
-export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const programme = createProgrammeRepository(ctx.database.db);
-  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
-  const route = signedInRoute(ctx, ['onboarding']);
-  const steps = createOnboardingSteps(ctx.database.db, programme);
-  const accessCodes = createAccessCodes({
-    db: ctx.database.db,
-    limiter: ctx.rateLimiter,
-    isDemoSeeded: ctx.config.seedDemo,
-  });
+export const onboardingRoutes: FastifyPluginAsyncZod<{
+  programmeRepository: ProgrammeRepository;
+  users: UsersRepository;
+  onboardingSteps: OnboardingSteps;
+  accessCodes: AccessCodes;
+  setSessionOrganization(caller: Caller, organizationId: string): Promise<void>;
+  realtime: RealtimeHub;
+  guards: Guards;
+}> = async (
+  app,
+  {
+    programmeRepository: programme,
+    users,
+    onboardingSteps: steps,
+    accessCodes,
+    setSessionOrganization,
+    realtime,
+    guards,
+  },
+) => {
+  const route = signedInRoute(['onboarding'], guards.signedIn);
 
   app.post(
     '/api/finish-onboarding',
@@ -54,7 +65,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         ]);
       // The learner's other tabs leave onboarding too (only when this call changed anything).
       if (await programme.finishOnboarding(userId, new Date()))
-        ctx.realtime.publish(realtimeRefs.user(userId));
+        realtime.publish(realtimeRefs.user(userId));
       const finished = await users.findById(userId);
       return success({ onboardingFinishedAt: finished?.onboardingFinishedAt ?? null });
     },
@@ -125,7 +136,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const caller = callerOf(request);
       const organization = await accessCodes.join(caller.userId, request.ip, request.body.code);
       // Spec §3 session `orgId`: the learner now works in the organisation they joined.
-      await setSessionOrganization(ctx.database.db, caller, organization.id);
+      await setSessionOrganization(caller, organization.id);
       return success({ organization });
     },
   );

@@ -29,7 +29,7 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { RouteContext } from '../../context.ts';
 import { pageOf } from '../../lib/pages.ts';
 import { filePart } from '../../lib/multipart.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
@@ -41,9 +41,9 @@ import { createOrganisations } from './organisations.ts';
 const done = { response: { 200: z.object({ status: z.literal('success') }) } };
 
 /** Spec §2 "Organization profile", list and switcher (issue 9). */
-export const organisationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const organisationsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
   const organisations = createOrganisations(ctx);
-  const route = signedInRoute(ctx, ['organisations']);
+  const route = signedInRoute(['organisations'], ctx.guards.signedIn);
   const listed = async (request: Parameters<typeof callerOf>[0]) =>
     success(await organisations.list(callerOf(request)));
   // Every answer with a list is the page the client asks for (spec §9), also after a change.

@@ -1,12 +1,9 @@
 import { MY_DATA_PATH, MY_DATA_PER_HOUR } from '@leerloop/contracts';
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { createBrowserCallerReader } from '../../plugins/authenticate.ts';
 import { rateLimited } from '../rate-limit/rate-limited.ts';
-import { take } from '../rate-limit/rate-limiter.ts';
-import { createDataExport } from './data-export.ts';
-import { createDataExportRepository } from './data-export.repository.ts';
+import { type RateLimiter, take } from '../rate-limit/rate-limiter.ts';
+import type { DataExport } from './data-export.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -15,13 +12,11 @@ const HOUR_MS = 60 * 60_000;
  * browser streams the ZIP to disk; it carries the session cookie (API clients send the usual
  * headers).
  */
-export const dataExportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const dataExport = createDataExport({
-    exports: createDataExportRepository(ctx.database.db),
-    storage: ctx.storage,
-  });
-  const browserCallerOf = createBrowserCallerReader(ctx);
-
+export const dataExportRoutes: FastifyPluginAsync<{
+  dataExport: DataExport;
+  rateLimiter: RateLimiter;
+  browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
+}> = async (app, { dataExport, rateLimiter, browserCallerOf }) => {
   app.get(
     `/api${MY_DATA_PATH}`,
     {
@@ -35,7 +30,7 @@ export const dataExportRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
     async (request, reply) => {
       const userId = await browserCallerOf(request);
       if (!userId) throw new AppError('UNAUTHORIZED');
-      const wait = await take(ctx.rateLimiter, `my-data:${userId}`, HOUR_MS, MY_DATA_PER_HOUR);
+      const wait = await take(rateLimiter, `my-data:${userId}`, HOUR_MS, MY_DATA_PER_HOUR);
       if (wait) throw rateLimited(wait, 'requests');
       const now = new Date();
       const zip = await dataExport.zipOf(userId, now);

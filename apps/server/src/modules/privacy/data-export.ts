@@ -112,3 +112,5 @@ export function createDataExport(deps: { exports: DataExportRepository; storage:
     },
   };
 }
+
+export type DataExport = ReturnType<typeof createDataExport>;

@@ -11,16 +11,18 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createProgrammeRepository } from './programme.repository.ts';
+import type { Config } from '../../config.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
-import { createProgrammeService } from './programme.service.ts';
+import type { ProgrammeService } from './programme.service.ts';
 
-export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createProgrammeService(createProgrammeRepository(ctx.database.db));
-  const route = signedInRoute(ctx, ['programme']);
+export const programmeRoutes: FastifyPluginAsyncZod<{
+  programme: ProgrammeService;
+  config: Pick<Config, 'contentDir'>;
+  guards: Guards;
+}> = async (app, { programme: service, config, guards }) => {
+  const route = signedInRoute(['programme'], guards.signedIn);
 
   app.get(
     '/api/get-microlearning-modules',
@@ -113,7 +115,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     { schema: { hide: true, params: imageParams } },
     async (request, reply) => {
       const path = join(
-        ctx.config.contentDir,
+        config.contentDir,
         'weeks',
         request.params.folder,
         'images',

@@ -344,3 +344,5 @@ export function createProgrammeService(repository: ProgrammeRepository) {
     },
   };
 }
+
+export type ProgrammeService = ReturnType<typeof createProgrammeService>;

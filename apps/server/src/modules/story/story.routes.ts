@@ -9,14 +9,14 @@ import {
   weekQuery,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createStoryService } from './story.service.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { StoryService } from './story.service.ts';
 
-export const storyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createStoryService(createProgrammeRepository(ctx.database.db));
-  const route = signedInRoute(ctx, ['story']);
+export const storyRoutes: FastifyPluginAsyncZod<{ story: StoryService; guards: Guards }> = async (
+  app,
+  { story: service, guards },
+) => {
+  const route = signedInRoute(['story'], guards.signedIn);
 
   app.get(
     '/api/my-story',

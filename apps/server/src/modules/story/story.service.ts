@@ -186,3 +186,5 @@ export function createStoryService(programme: ProgrammeRepository) {
     },
   };
 }
+
+export type StoryService = ReturnType<typeof createStoryService>;

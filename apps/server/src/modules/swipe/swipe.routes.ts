@@ -11,21 +11,19 @@ import {
   tinderSaveResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createProgrammeRepository } from '../programme/programme.repository.ts';
-import { createSwipeRepository } from './swipe.repository.ts';
-import { createSwipeService } from './swipe.service.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { SwipeService } from './swipe.service.ts';
 
 /** The swipe game; every change is announced on `games/{playerId}` (the learner's other tabs). */
-export const swipeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const service = createSwipeService(
-    createProgrammeRepository(ctx.database.db),
-    createSwipeRepository(ctx.database.db),
-  );
-  const route = signedInRoute(ctx, ['swipe game']);
-  const changed = (userId: string) => ctx.realtime.publish(realtimeRefs.game(userId));
+export const swipeRoutes: FastifyPluginAsyncZod<{
+  swipe: SwipeService;
+  realtime: RealtimeHub;
+  guards: Guards;
+}> = async (app, { swipe: service, realtime, guards }) => {
+  const route = signedInRoute(['swipe game'], guards.signedIn);
+  const changed = (userId: string) => realtime.publish(realtimeRefs.game(userId));
 
   app.get(
     '/api/games/:playerId',
@@ -84,7 +82,7 @@ export const swipeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const { state, isNew } = await service.finish(userId, request.body.deckId);
       if (isNew) {
         changed(userId);
-        ctx.realtime.publish(realtimeRefs.games());
+        realtime.publish(realtimeRefs.games());
       }
       return success(state);
     },

@@ -143,3 +143,5 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
     finishFirstPlay: (userId: string) => swipe.finishFirstPlay(userId),
   };
 }
+
+export type SwipeService = ReturnType<typeof createSwipeService>;

@@ -76,6 +76,15 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
   };
   return {
     findById,
+    /** The platform's own admins (`user.role = 'admin'`): content, users, system status. */
+    async isPlatformAdmin(id: string) {
+      const user = await db
+        .selectFrom('user')
+        .select('role')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return user?.role === 'admin';
+    },
     /** Saves the settings given; the ones left out stay as they are. */
     async saveSettings(
       id: string,
@@ -98,3 +107,5 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
     },
   };
 }
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

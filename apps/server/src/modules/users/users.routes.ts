@@ -1,13 +1,16 @@
 import { meResponse, realtimeRefs, settingsBody, settingsResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createUsersRepository } from './users.repository.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { UsersRepository } from './users.repository.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const users = createUsersRepository(ctx.database.db, ctx.config.ssoConnections);
-  const route = signedInRoute(ctx, ['users']);
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersRepository;
+  realtime: RealtimeHub;
+  guards: Guards;
+}> = async (app, { users, realtime, guards }) => {
+  const route = signedInRoute(['users'], guards.signedIn);
 
   app.get(
     '/api/users/me',
@@ -31,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const user = await users.saveSettings(caller.userId, request.body, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
       // The user's other devices re-read their profile.
-      ctx.realtime.publish(realtimeRefs.user(user.id));
+      realtime.publish(realtimeRefs.user(user.id));
       return success(user);
     },
   );

@@ -76,3 +76,5 @@ export function createCrisisAlerts(deps: {
     },
   };
 }
+
+export type CrisisAlerts = ReturnType<typeof createCrisisAlerts>;
