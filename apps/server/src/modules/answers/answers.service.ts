@@ -3,7 +3,6 @@ import {
   type AnswerView,
   type AssignmentFile,
   type AssignmentView,
-  type BrainfoodFile,
   type BrainfoodItem,
   type BrainfoodType,
   type FileKind,
@@ -15,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { type AssignmentsById, assignmentsById } from './assignments-by-id.ts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
 import type {
@@ -93,7 +93,7 @@ export function createAnswersService({
   /** The task being answered: it must exist and its week must be open for this learner. */
   async function openTask(userId: string, assignmentId: string, taskId: string) {
     const [found, schedule] = await Promise.all([
-      programme.activeItem<AssignmentFile>('assignment', assignmentId),
+      programme.activeItem('assignment', assignmentId),
       programme.schedule(userId),
     ]);
     const task = found?.data.tasks.find((t) => t.id === taskId);
@@ -228,9 +228,9 @@ export function createAnswersService({
       ]);
       await answers.markAssignmentsSeen(userId, now);
       return weeks.flatMap(({ id, number }) => {
-        const item = items.find((i) => i.weekId === id && i.kind === 'assignment');
+        const item = itemsOfKind(items, 'assignment').find((i) => i.weekId === id);
         if (!item) return [];
-        const assignment = item.data as AssignmentFile;
+        const assignment = item.data;
         const lock = weekLock(number, schedule, now);
         const tasks = lock.isLocked
           ? []
@@ -273,10 +273,8 @@ export function createAnswersService({
         return !seenAt || (openedAt !== null && openedAt > seenAt);
       });
       const newest = unseen.at(-1);
-      const item = newest && items.find((i) => i.weekId === newest.id && i.kind === 'assignment');
-      return item && newest
-        ? { id: item.id, week: newest.number, title: (item.data as AssignmentFile).title }
-        : null;
+      const item = newest && itemsOfKind(items, 'assignment').find((i) => i.weekId === newest.id);
+      return item && newest ? { id: item.id, week: newest.number, title: item.data.title } : null;
     },
 
     async submitText(
@@ -429,10 +427,9 @@ export function createAnswersService({
       const articles: BrainfoodItem[] = weeks.flatMap(({ id, number }) => {
         if (weekLock(number, schedule, now).isLocked) return [];
         const publishedAt = (weekOpensAt(number, schedule) ?? now).toISOString();
-        return items
-          .filter((i) => i.weekId === id && i.kind === 'brainfood')
-          .map((i) => {
-            const article = i.data as BrainfoodFile['items'][number];
+        return itemsOfKind(items, 'brainfood')
+          .filter((i) => i.weekId === id)
+          .map(({ data: article }) => {
             return {
               id: article.id,
               type: 'article' as const,

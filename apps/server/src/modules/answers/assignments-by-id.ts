@@ -1,4 +1,4 @@
-import type { AssignmentFile } from '@leerloop/contracts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 
 /**
@@ -9,12 +9,10 @@ export async function assignmentsById(programme: ProgrammeRepository) {
   const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
   const weekNumber = new Map(weeks.map((w) => [w.id, w.number]));
   return new Map(
-    items
-      .filter((item) => item.kind === 'assignment')
-      .map((item) => [
-        item.id,
-        { week: weekNumber.get(item.weekId) ?? 0, data: item.data as AssignmentFile },
-      ]),
+    itemsOfKind(items, 'assignment').map((item) => [
+      item.id,
+      { week: weekNumber.get(item.weekId) ?? 0, data: item.data },
+    ]),
   );
 }
 

@@ -1,7 +1,8 @@
-import type { ImiOutcome, ImiSource, Language, ModuleFile } from '@leerloop/contracts';
+import type { ImiOutcome, ImiSource, Language } from '@leerloop/contracts';
 import { toLanguage } from '@leerloop/contracts';
 import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
 import type { ImiRepository } from './imi.repository.ts';
@@ -222,9 +223,9 @@ export function createImiService(deps: {
       const [open, items] = await Promise.all([openWeeks(userId, now), programme.activeItems()]);
       const current = open.at(-1);
       const questions = current?.week.imiQuestions?.map((q) => q[learner.language]) ?? [];
-      const fromModules = items
-        .filter((item) => item.kind === 'module' && item.weekId === current?.id)
-        .map((item) => texts.suggestionFor((item.data as ModuleFile).title[learner.language]));
+      const fromModules = itemsOfKind(items, 'module')
+        .filter((item) => item.weekId === current?.id)
+        .map((item) => texts.suggestionFor(item.data.title[learner.language]));
       return {
         greeting: texts.greeting(learner.firstName),
         suggestions: (questions.length ? questions : fromModules).slice(0, 4),

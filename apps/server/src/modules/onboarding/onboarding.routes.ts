@@ -2,7 +2,6 @@ import {
   checkUserBody,
   checkUserResponse,
   finishOnboardingResponse,
-  type ModuleFile,
   myThemesBody,
   realtimeRefs,
   type Theme,
@@ -14,6 +13,7 @@ import { callerOf, type Guards, signedInRoute, success } from '../../plugins/aut
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccessCodes } from './access-codes.ts';
@@ -75,8 +75,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
   async function themes(): Promise<Theme[]> {
     const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
     return weeks.map(({ id, number, folder, week }) => {
-      const firstModule = items.find((item) => item.weekId === id && item.kind === 'module');
-      const cover = (firstModule?.data as ModuleFile | undefined)?.cover;
+      const cover = itemsOfKind(items, 'module').find((item) => item.weekId === id)?.data.cover;
       return {
         id,
         week: number,

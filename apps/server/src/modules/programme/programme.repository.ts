@@ -1,8 +1,17 @@
-import type { WeekFile } from '@leerloop/contracts';
 import type { Schedule } from './week-lock.ts';
-import { taskKey } from './week-progress.ts';
 import type { Db } from '../../db/database.ts';
-import { type ContentItemTable, type WeekJournalTable, toIso } from '../../db/schema.ts';
+import { type WeekJournalTable, toIso } from '../../db/schema.ts';
+import type { WeekFile } from '@leerloop/contracts';
+import {
+  type ItemKind,
+  type ProgrammeItem,
+  parseItemData,
+  parseWeek,
+  readItem,
+} from './programme-items.ts';
+
+/** An answered task of an assignment, as one key. */
+export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
 
 export interface StoredAnswer {
   given: string | boolean | string[];
@@ -23,7 +32,7 @@ const toDate = (value: string | Date | null) => (value === null ? null : new Dat
 interface ParsedProgramme {
   key: string;
   weeks: { id: string; number: number; folder: string; week: WeekFile }[];
-  items: { id: string; kind: ContentItemTable['kind']; weekId: string; data: unknown }[];
+  items: ProgrammeItem[];
 }
 /** One parsed copy per database, shared by every repository made on it. */
 const programmeCache = new WeakMap<Db, ParsedProgramme>();
@@ -82,14 +91,9 @@ export function createProgrammeRepository(db: Db) {
         id: row.id,
         number: row.number,
         folder: row.folder,
-        week: JSON.parse(row.data) as WeekFile,
+        week: parseWeek(row.data),
       })),
-      items: itemRows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        weekId: row.weekId,
-        data: JSON.parse(row.data) as unknown,
-      })),
+      items: itemRows.map(readItem),
     };
     programmeCache.set(db, fresh);
     return fresh;
@@ -107,7 +111,7 @@ export function createProgrammeRepository(db: Db) {
     },
 
     /** One active item of a kind with its week: the hot paths read only this. */
-    async activeItem<T>(kind: ContentItemTable['kind'], id: string) {
+    async activeItem<K extends ItemKind>(kind: K, id: string) {
       const row = await db
         .selectFrom('contentItem')
         .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
@@ -124,7 +128,7 @@ export function createProgrammeRepository(db: Db) {
         .executeTakeFirst();
       return (
         row && {
-          data: JSON.parse(row.data) as T,
+          data: parseItemData(kind, row.data),
           week: { id: row.weekId, number: row.number, folder: row.folder },
         }
       );

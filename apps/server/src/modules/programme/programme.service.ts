@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
   AnswerResult,
-  AssignmentFile,
-  StoryFile,
-  SwipeDeckFile,
   ItemState,
   ModuleContentItem,
   ModuleFile,
@@ -15,8 +12,14 @@ import { assignmentReviewOf } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
 import { weekLock } from './week-lock.ts';
-import { isWeekFinished, taskKey, weekProgressOf } from './week-progress.ts';
-import type { ProgrammeRepository, ProgressRow, StoredAnswer } from './programme.repository.ts';
+import { isWeekFinished, weekProgressOf } from './week-progress.ts';
+import { itemsOfKind } from './programme-items.ts';
+import {
+  type ProgrammeRepository,
+  type ProgressRow,
+  type StoredAnswer,
+  taskKey,
+} from './programme.repository.ts';
 
 type Question = Exclude<ModuleItem, { type: 'card' }>;
 type Answer = string | boolean | string[];
@@ -97,7 +100,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
     const [found, schedule] = await Promise.all([
-      repository.activeItem<ModuleFile>('module', moduleId),
+      repository.activeItem('module', moduleId),
       repository.schedule(userId),
     ]);
     if (!found) throw new AppError('NOT_FOUND');
@@ -146,16 +149,14 @@ export function createProgrammeService(repository: ProgrammeRepository) {
           return deck && decks.started.has(deck.id) ? 'in-progress' : 'new';
         };
         const activity = (kind: 'swipe-deck' | 'assignment' | 'story') => {
-          const found = ofWeek.find((item) => item.kind === kind);
+          const found = itemsOfKind(ofWeek, kind)[0];
           if (!found) return null;
-          const data = found.data as SwipeDeckFile | AssignmentFile | StoryFile;
-          const title = 'chapter' in data ? data.chapter.title : data.title;
+          const title = found.kind === 'story' ? found.data.chapter.title : found.data.title;
           return { id: found.id, title, state: stateOfActivity(kind) };
         };
         /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
         const withReview = (assignment: ReturnType<typeof activity>) => {
-          const tasks = (ofWeek.find((item) => item.kind === 'assignment')?.data as AssignmentFile)
-            ?.tasks;
+          const tasks = itemsOfKind(ofWeek, 'assignment')[0]?.data.tasks;
           return (
             assignment && {
               ...assignment,
@@ -176,27 +177,24 @@ export function createProgrammeService(repository: ProgrammeRepository) {
           intro: week.intro,
           isLocked: lock.isLocked,
           unlocksAt: lock.unlocksAt,
-          modules: ofWeek
-            .filter((item) => item.kind === 'module')
-            .map(({ data }) => {
-              const module = data as ModuleFile;
-              const own = progress.get(module.id);
-              return {
-                id: module.id,
-                week: number,
-                title: module.title,
-                description: module.description,
-                cover: { url: contentImageUrl(folder, module.cover.src), alt: module.cover.alt },
-                minutes: module.minutes,
-                questionCount: questionsOf(module).length,
-                state: stateOf(lock.isLocked, own),
-                progress: own?.completedAt
-                  ? 1
-                  : Math.min(1, (own?.position ?? 0) / module.items.length),
-                bestScore: own?.bestScore ?? null,
-                unlocksAt: lock.unlocksAt,
-              };
-            }),
+          modules: itemsOfKind(ofWeek, 'module').map(({ data: module }) => {
+            const own = progress.get(module.id);
+            return {
+              id: module.id,
+              week: number,
+              title: module.title,
+              description: module.description,
+              cover: { url: contentImageUrl(folder, module.cover.src), alt: module.cover.alt },
+              minutes: module.minutes,
+              questionCount: questionsOf(module).length,
+              state: stateOf(lock.isLocked, own),
+              progress: own?.completedAt
+                ? 1
+                : Math.min(1, (own?.position ?? 0) / module.items.length),
+              bestScore: own?.bestScore ?? null,
+              unlocksAt: lock.unlocksAt,
+            };
+          }),
         };
       });
       const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;

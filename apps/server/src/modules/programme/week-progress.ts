@@ -1,12 +1,6 @@
-import type { AssignmentFile, WeekProgress } from '@leerloop/contracts';
-import type { ProgressRow } from './programme.repository.ts';
-
-interface Item {
-  id: string;
-  kind: string;
-  weekId: string;
-  data: unknown;
-}
+import type { WeekProgress } from '@leerloop/contracts';
+import type { ProgrammeItem } from './programme-items.ts';
+import { type ProgressRow, taskKey } from './programme.repository.ts';
 
 /**
  * What the learner finished of one week: its modules, the tasks of its assignment they
@@ -14,15 +8,16 @@ interface Item {
  */
 export function weekProgressOf(
   weekId: string,
-  items: Item[],
+  items: readonly ProgrammeItem[],
   moduleProgress: Map<string, ProgressRow>,
   answeredTasks: Set<string>,
   finishedDecks: Set<string>,
 ): WeekProgress {
   const modules = items.filter((item) => item.weekId === weekId && item.kind === 'module');
-  const assignment = items.find((item) => item.weekId === weekId && item.kind === 'assignment');
+  const assignment = items.find((item) => item.weekId === weekId && item.kind === 'assignment') as
+    Extract<ProgrammeItem, { kind: 'assignment' }> | undefined;
   const deck = items.find((item) => item.weekId === weekId && item.kind === 'swipe-deck');
-  const tasks = (assignment?.data as AssignmentFile | undefined)?.tasks ?? [];
+  const tasks = assignment?.data.tasks ?? [];
   return {
     modulesDone: modules.filter((m) => moduleProgress.get(m.id)?.completedAt).length,
     modulesTotal: modules.length,
@@ -31,8 +26,6 @@ export function weekProgressOf(
     deckFinished: !deck || finishedDecks.has(deck.id),
   };
 }
-
-export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
 
 /** The story chapter of a week unlocks when its modules, assignment and swipe deck are done. */
 export const isWeekFinished = (p: WeekProgress) =>

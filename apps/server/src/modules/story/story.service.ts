@@ -1,14 +1,8 @@
-import {
-  isQuestion,
-  type Localized,
-  type ModuleFile,
-  type StoryChapter,
-  type StoryFile,
-  type SwipeDeckFile,
-} from '@leerloop/contracts';
+import { isQuestion, type Localized, type StoryChapter } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
 import { isWeekFinished, weekProgressOf } from '../programme/week-progress.ts';
@@ -30,10 +24,8 @@ export function createStoryService(programme: ProgrammeRepository) {
     ]);
     const ofWeek = items.filter((item) => item.weekId === weekId);
     const parts: Localized[] = [];
-    const best = ofWeek
-      .filter((item) => item.kind === 'module')
-      .map((item) => {
-        const module = item.data as ModuleFile;
+    const best = itemsOfKind(ofWeek, 'module')
+      .map(({ data: module }) => {
         const total = module.items.filter(isQuestion).length;
         return { module, total, score: progress.get(module.id)?.bestScore ?? null };
       })
@@ -44,9 +36,9 @@ export function createStoryService(programme: ProgrammeRepository) {
         nl: `Bij "${best.module.title.nl}" had je ${best.score} van de ${best.total} vragen goed.`,
         mc: `ف "${best.module.title.mc}" جبتي ${best.score} من ${best.total} ديال الأسئلة صحاح.`,
       });
-    const deckItem = ofWeek.find((item) => item.kind === 'swipe-deck');
+    const deckItem = itemsOfKind(ofWeek, 'swipe-deck')[0];
     if (deckItem) {
-      const deck = deckItem.data as SwipeDeckFile;
+      const deck = deckItem.data;
       const choices = await programme.swipeChoicesOf(userId, deck.id);
       // An opinion says more about the learner than a fact they knew.
       const opinion = choices
@@ -80,9 +72,9 @@ export function createStoryService(programme: ProgrammeRepository) {
       programme.swipeDecks(userId),
     ]);
     return weeks.flatMap(({ id, number, folder }) => {
-      const item = items.find((i) => i.weekId === id && i.kind === 'story');
+      const item = itemsOfKind(items, 'story').find((i) => i.weekId === id);
       if (!item) return [];
-      const { chapter, reflection } = item.data as StoryFile;
+      const { chapter, reflection } = item.data;
       const lock = weekLock(number, schedule, now);
       const done = weekProgressOf(id, items, progress, answered, decks.finished);
       const journal = journals.get(id);

@@ -6,6 +6,7 @@ import {
 } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
 import type { SwipeRepository } from './swipe.repository.ts';
@@ -34,7 +35,7 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
   /** The deck and its week, refusing what does not exist (404) or is not open (403). */
   async function openDeck(userId: string, deckId: string) {
     const [found, schedule] = await Promise.all([
-      programme.activeItem<SwipeDeckFile>('swipe-deck', deckId),
+      programme.activeItem('swipe-deck', deckId),
       programme.schedule(userId),
     ]);
     if (!found) throw new AppError('NOT_FOUND');
@@ -64,9 +65,9 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
         swipe.firstPlayFinished(userId),
       ]);
       const touched = new Set([...choices.map((c) => c.deckId), ...games.map((g) => g.deckId)]);
-      const decks = items
-        .filter((item) => item.kind === 'swipe-deck' && touched.has(item.id))
-        .map((item) => stateOf(item.data as SwipeDeckFile, choices, games));
+      const decks = itemsOfKind(items, 'swipe-deck')
+        .filter((item) => touched.has(item.id))
+        .map((item) => stateOf(item.data, choices, games));
       return { playerId: userId, firstPlayFinished, decks };
     },
 
@@ -78,9 +79,9 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
       ]);
       return {
         decks: finished.flatMap(({ deckId, players, scoreTotal }) => {
-          const deck = items.find((item) => item.kind === 'swipe-deck' && item.id === deckId);
+          const deck = itemsOfKind(items, 'swipe-deck').find((item) => item.id === deckId);
           if (!deck) return [];
-          const facts = (deck.data as SwipeDeckFile).cards.filter((card) => card.correct).length;
+          const facts = deck.data.cards.filter((card) => card.correct).length;
           const average =
             players >= MIN_CROWD && facts > 0
               ? Math.round((scoreTotal / (players * facts)) * 100)

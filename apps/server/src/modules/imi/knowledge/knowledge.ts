@@ -1,12 +1,5 @@
-import type {
-  BrainfoodFile,
-  ImiAnswer,
-  ImiSource,
-  Language,
-  Localized,
-  ModuleFile,
-  SwipeDeckFile,
-} from '@leerloop/contracts';
+import type { ImiAnswer, ImiSource, Language, Localized } from '@leerloop/contracts';
+import { itemsOfKind } from '../../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../../programme/programme.repository.ts';
 import { figureAskedIn, givesFigure } from './figures.ts';
 import { glossOf } from './glossary.ts';
@@ -68,7 +61,6 @@ export interface Found {
 
 type Programme = Awaited<ReturnType<ProgrammeRepository['activeItems']>>;
 type Weeks = Awaited<ReturnType<ProgrammeRepository['activeWeeks']>>;
-type BrainfoodItem = BrainfoodFile['items'][number];
 
 interface Knowledge {
   answers: Map<string, { entry: ImiAnswer; source: ImiSource }>;
@@ -82,12 +74,11 @@ function itemSources(weeks: Weeks, items: Programme) {
   const weekNumber = (weekId: string) => weeks.find((w) => w.id === weekId)?.number ?? 0;
   const sources = new Map<string, ImiSource>();
   for (const item of items) {
-    const title = (item.data as { title?: Localized }).title;
-    if (!title || !['module', 'brainfood', 'swipe-deck'].includes(item.kind)) continue;
+    if (item.kind !== 'module' && item.kind !== 'brainfood' && item.kind !== 'swipe-deck') continue;
     sources.set(item.id, {
-      kind: item.kind as 'module' | 'brainfood' | 'swipe-deck',
+      kind: item.kind,
       id: item.id,
-      title,
+      title: item.data.title,
       week: weekNumber(item.weekId),
     });
   }
@@ -125,7 +116,7 @@ function passagesOf(items: Programme, sources: Map<string, ImiSource>) {
   });
   for (const item of items) {
     if (item.kind === 'module') {
-      const module = item.data as ModuleFile;
+      const module = item.data;
       for (const part of module.items) {
         if (part.type === 'card')
           add(item.id, part.id, module.title, join(part.title, part.body), part.id);
@@ -138,10 +129,10 @@ function passagesOf(items: Programme, sources: Map<string, ImiSource>) {
         mc: takeaways.map((t) => t.mc).join(' '),
       });
     } else if (item.kind === 'brainfood') {
-      const food = item.data as BrainfoodItem;
+      const food = item.data;
       add(item.id, 'body', food.title, join(food.title, food.body));
     } else if (item.kind === 'swipe-deck') {
-      const deck = item.data as SwipeDeckFile;
+      const deck = item.data;
       for (const card of deck.cards)
         // A statement that is false is never said as a fact; its explanation may be.
         add(
@@ -158,12 +149,10 @@ function passagesOf(items: Programme, sources: Map<string, ImiSource>) {
 function build(weeks: Weeks, items: Programme): Knowledge {
   const sources = itemSources(weeks, items);
   const answers = new Map(
-    items
-      .filter((item) => item.kind === 'imi-answer')
-      .map((item) => {
-        const entry = item.data as ImiAnswer;
-        return [entry.id, { entry, source: answerSource(entry, sources) }] as const;
-      }),
+    itemsOfKind(items, 'imi-answer').map(({ data: entry }) => [
+      entry.id,
+      { entry, source: answerSource(entry, sources) },
+    ]),
   );
   const passages = passagesOf(items, sources);
   const passageTerms = (language: Language): PassageTerms[] =>
