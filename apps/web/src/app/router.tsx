@@ -40,16 +40,12 @@ const page = {
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
-  inDevelopment: () => import('./routes/in-development'),
   publicLayout: () => import('./layouts/public-layout'),
   clientLayout: () => import('./layouts/client-layout'),
   onboardingLayout: () => import('./layouts/onboarding-layout'),
 };
 
-const screen = (
-  name: string,
-  lazy: () => Promise<{ Component: ComponentType }> = page.inDevelopment,
-) => ({
+const screen = (name: string, lazy: () => Promise<{ Component: ComponentType }>) => ({
   lazy,
   handle: { screen: name } satisfies RouteHandle,
 });
