@@ -71,7 +71,7 @@ const sharedRoutes: RouteObject[] = [
 ];
 
 /** Spec §2, public and sign-in routes: the route set when nobody is signed in. */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
     HydrateFallback: PageSpinner,
@@ -111,7 +111,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Spec §2, client routes: the route set when a user is signed in. */
-export const clientRoutes: RouteObject[] = [
+const clientRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
     HydrateFallback: PageSpinner,
