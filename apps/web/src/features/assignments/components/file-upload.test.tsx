@@ -124,7 +124,7 @@ const choose = (file: File) =>
 const sendButton = () => screen.getByRole('button', { name: 'Versturen' });
 const isDisabled = (element: HTMLElement) => element.hasAttribute('disabled');
 
-describe('sending an answer as a file', () => {
+describe('sending an answer as a file', { timeout: 20_000 }, () => {
   it('says what may be sent, shows the chosen file and the progress, and is done at 100 %', async () => {
     const upload = holdUpload();
     const { onDone } = showUpload();

@@ -22,6 +22,7 @@ const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'nl',
+    defaultNS: 'common',
     resources: { nl: { imi: nlImi, common: nlCommon, errors: nlErrors } },
     interpolation: { escapeValue: false },
   });
@@ -91,7 +92,7 @@ const ask = (question: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Versturen' }));
 };
 
-describe('the Imi chat screen', () => {
+describe('the Imi chat screen', { timeout: 20_000 }, () => {
   it("greets, says what Imi is, and offers the week's questions and today's quota", async () => {
     serve();
     showChat();
