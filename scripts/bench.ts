@@ -54,10 +54,6 @@ const routes: Record<string, string[]> = {
     'src/app/layouts/onboarding-layout.tsx',
     'src/app/routes/onboarding/step1.tsx',
   ],
-  '/dashboards/* (in development)': [
-    'src/app/layouts/client-layout.tsx',
-    'src/app/routes/in-development.tsx',
-  ],
 };
 
 function measureRoutes() {

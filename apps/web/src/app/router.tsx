@@ -40,16 +40,12 @@ const page = {
   onboardingStep1: () => import('./routes/onboarding/step1'),
   onboardingStep2: () => import('./routes/onboarding/step2'),
   onboardingStep3: () => import('./routes/onboarding/step3'),
-  inDevelopment: () => import('./routes/in-development'),
   publicLayout: () => import('./layouts/public-layout'),
   clientLayout: () => import('./layouts/client-layout'),
   onboardingLayout: () => import('./layouts/onboarding-layout'),
 };
 
-const screen = (
-  name: string,
-  lazy: () => Promise<{ Component: ComponentType }> = page.inDevelopment,
-) => ({
+const screen = (name: string, lazy: () => Promise<{ Component: ComponentType }>) => ({
   lazy,
   handle: { screen: name } satisfies RouteHandle,
 });
@@ -75,7 +71,7 @@ const sharedRoutes: RouteObject[] = [
 ];
 
 /** Spec §2, public and sign-in routes: the route set when nobody is signed in. */
-export const publicRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
     HydrateFallback: PageSpinner,
@@ -115,7 +111,7 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Spec §2, client routes: the route set when a user is signed in. */
-export const clientRoutes: RouteObject[] = [
+const clientRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
     HydrateFallback: PageSpinner,

@@ -54,7 +54,7 @@ export function useSessionIdentity() {
   };
 }
 
-export async function fetchMe() {
+async function fetchMe() {
   const { data } = await apiClient.get('/users/me');
   return meResponse.parse(data).data;
 }

@@ -1,5 +1,5 @@
 /** Spec §3: the local-storage keys, exactly as named there. */
-export const storageKeys = {
+const storageKeys = {
   userId: 'userId',
   accessToken: 'accessToken',
   userData: 'userData',

@@ -72,7 +72,7 @@ const badgeColours = { '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'com
  * coach sees how many Imi flags nobody has seen yet on the review item (and, on phones, a dot
  * on the menu button), so a learner's crisis message is not left waiting.
  */
-export function ClientLayout() {
+function ClientLayout() {
   const { t } = useTranslation('layout');
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [isMenuOpen, setMenuOpen] = useState(false);

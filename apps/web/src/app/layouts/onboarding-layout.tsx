@@ -25,7 +25,7 @@ import { refreshStoredUser, useSessionUser } from '../../lib/session';
  * (to enter another organisation's code, or choose the themes again); then the logo and a link
  * lead back to the dashboard.
  */
-export function OnboardingLayout() {
+function OnboardingLayout() {
   const { t } = useTranslation('layout');
   const user = useSessionUser();
   const signOut = useSignOut();

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { LanguageMenu } from '../../features/settings/components/language-menu';
 
 /** The base layout of the public routes (spec §2): logo, language, fullscreen toggle. */
-export function PublicLayout() {
+function PublicLayout() {
   return (
     <>
       <SkipLink />

@@ -1,5 +1,5 @@
-import { ImiTest } from '../../features/imi/components/imi-test';
+import { TestAiScreen } from '../../features/imi/components/test-ai-screen';
 
 export function Component() {
-  return <ImiTest />;
+  return <TestAiScreen />;
 }

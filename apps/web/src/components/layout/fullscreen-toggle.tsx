@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 const IphoneFullscreenDialog = lazy(() => import('./iphone-fullscreen-dialog'));
 
 /** Spec §1: on an iPhone there is no fullscreen API for pages; we explain Safari's own way. */
-export const isIphone = () => /iPhone/.test(navigator.userAgent);
+const isIphone = () => /iPhone/.test(navigator.userAgent);
 
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');

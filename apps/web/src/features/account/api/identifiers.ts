@@ -45,6 +45,8 @@ export const identifierKinds = {
   },
 } as const;
 
+const identifiersKey = (kind: IdentifierKind) => ['account', kind] as const;
+
 /** One change of the list; the answer is the new list. */
 function useIdentifierChange<T>(
   kind: IdentifierKind,
@@ -55,7 +57,7 @@ function useIdentifierChange<T>(
   return useMutation({
     mutationFn: async (input: T) => parse((await call(input)).data),
     onSuccess: async (items) => {
-      queryClient.setQueryData(['account', kind], items);
+      queryClient.setQueryData(identifiersKey(kind), items);
       if (changesProfile) await refreshStoredUser();
     },
   });
@@ -66,7 +68,7 @@ export function useIdentifiers(kind: IdentifierKind) {
   const { parse, field } = identifierKinds[kind];
   return {
     list: useQuery({
-      queryKey: ['account', kind],
+      queryKey: identifiersKey(kind),
       queryFn: async () => parse((await apiClient.get(`/account/${kind}`)).data),
     }),
     add: useIdentifierChange(kind, (value: string) =>

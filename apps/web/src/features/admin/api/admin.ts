@@ -12,11 +12,13 @@ export const useSystemStatus = () =>
       systemStatusResponse.parse((await apiClient.get('/admin/status')).data).data,
   });
 
-/** GET /admin/users?q=: the platform admin's search. */
-/** GET /admin/users: the search's users, newest first, a page at a time (spec §9). */
+/** Every search and page of GET /admin/users: a change to a user may move them in any. */
+const usersKey = ['admin', 'users'] as const;
+
+/** GET /admin/users?q=: the search's users, newest first, a page at a time (spec §9). */
 export const useAdminUsers = (q: string, cursor?: string) =>
   useQuery({
-    queryKey: ['admin', 'users', q, cursor],
+    queryKey: [...usersKey, q, cursor],
     placeholderData: keepPreviousData,
     queryFn: async () =>
       adminUsersResponse.parse(
@@ -30,7 +32,7 @@ export function useUnlockUser() {
   return useMutation({
     mutationFn: async (id: string) =>
       adminUserResponse.parse((await apiClient.post(`/admin/users/${id}/unlock`)).data).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
@@ -42,7 +44,7 @@ export function useBanUser() {
       adminUserResponse.parse(
         (await apiClient.post(`/admin/users/${id}/${banned ? 'ban' : 'unban'}`)).data,
       ).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
@@ -54,7 +56,7 @@ export function useRequirePasswordReset() {
       adminUserResponse.parse(
         (await apiClient.post(`/admin/users/${id}/require-password-reset`)).data,
       ).data,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 

@@ -11,6 +11,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { apiClient } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { useSessionUser } from '../../../lib/session';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
 /** GET /my-assignment: the learner's assignments (looking at them marks them seen). */
@@ -124,8 +125,8 @@ function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView>) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: assignmentsQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: textAnswersQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['microlearning-modules'] });
-      void queryClient.invalidateQueries({ queryKey: ['my-story'] });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.microlearningModules });
+      void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.myStory });
       void queryClient.invalidateQueries({ queryKey: checkAssignmentQuery().queryKey });
     },
   });

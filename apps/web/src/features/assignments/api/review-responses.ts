@@ -2,11 +2,12 @@ import { realtimeRefs, type ReviewResponses, reviewResponsesResponse } from '@le
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 import { assignmentsQuery } from './assignments';
 
 /** What else shows a coach's response: the week's tile on home, the assignments' chips. */
-const SHOWN_ELSEWHERE = [['microlearning-modules'], assignmentsQuery().queryKey];
+const SHOWN_ELSEWHERE = [sharedQueryKeys.microlearningModules, assignmentsQuery().queryKey];
 
 const parse = (data: unknown) => reviewResponsesResponse.parse(data).data;
 

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { useReviewResponses } from '../api/review-responses';
 
 /** The assignments screen, scrolled to one answer (the mail's link says the same). */
-export const answerLink = (answerId: string) =>
+const answerLink = (answerId: string) =>
   `${paths.dashboards.assignments}?answer=${encodeURIComponent(answerId)}`;
 
 /**

@@ -43,7 +43,7 @@ export function HomeScreen({ notices, programme }: Props) {
 }
 
 /** Spec §2: the start screen's ask-a-question button. */
-export function AskImi() {
+function AskImi() {
   const { t } = useTranslation('dashboard');
   return (
     <Paper

@@ -25,10 +25,13 @@ export const useMyImi = () => useQuery(myImiQuery());
 /** How many earlier chats the history beside the chat shows at a time. */
 const CHATS_PAGE = 10;
 
+/** Every page of GET /chats: a new question or chat changes them all. */
+export const chatPagesKey = ['chats', 'pages'] as const;
+
 /** GET /chats: the learner's chats, newest first, a page at a time (spec §9). */
 export const useChats = (cursor?: string) =>
   useQuery({
-    queryKey: ['chats', 'pages', cursor],
+    queryKey: [...chatPagesKey, cursor],
     placeholderData: keepPreviousData,
     queryFn: async () =>
       chatsResponse.parse(

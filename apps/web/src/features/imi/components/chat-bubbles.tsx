@@ -1,28 +1,15 @@
-import type { ChatMessage, ImiOutcome, ImiSource } from '@leerloop/contracts';
+import type { ChatMessage, ImiOutcome } from '@leerloop/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ChatError } from '../api/imi';
+import type { Pending } from '../hooks/use-imi-chat';
 import { AnswerSource } from './answer-source';
 import { CrisisHelpCard } from './crisis-help-card';
 import { SafeMarkdown } from './safe-markdown';
 import { radius } from '../../../lib/theme';
-
-/** The question on its way and what has come of the answer so far. */
-export interface Pending {
-  question: string;
-  answer: string;
-  source: ImiSource | null;
-  /** As the chunks say it: a crisis is known from the first one, before the text is shown. */
-  outcome: ImiOutcome | null;
-  status: 'thinking' | 'streaming' | 'stopped' | 'failed';
-  error?: ChatError;
-  /** How many messages the chat showed when it was asked. */
-  shownBefore: number;
-}
 
 /** Answers that came from the content; the others (unknown, crisis, refused…) have none. */
 const sourcedOutcomes: readonly (ImiOutcome | null)[] = ['answered', 'hint', 'stopped'];

@@ -1,6 +1,7 @@
 import { modulesResponse } from '@leerloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** Spec §7 GET /get-microlearning-modules: the learner's weeks and modules with their state. */
 export async function getMicrolearningModules() {
@@ -9,6 +10,9 @@ export async function getMicrolearningModules() {
 }
 
 export const modulesQuery = () =>
-  queryOptions({ queryKey: ['microlearning-modules'], queryFn: getMicrolearningModules });
+  queryOptions({
+    queryKey: sharedQueryKeys.microlearningModules,
+    queryFn: getMicrolearningModules,
+  });
 
 export const useMicrolearningModules = () => useQuery(modulesQuery());

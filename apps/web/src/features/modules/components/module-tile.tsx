@@ -19,7 +19,7 @@ const stateColor = {
   locked: 'default',
 } as const;
 
-export function ModuleTile({ module }: { module: ModuleSummary }) {
+function ModuleTile({ module }: { module: ModuleSummary }) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const isLocked = module.state === 'locked';

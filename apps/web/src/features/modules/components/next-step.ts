@@ -20,7 +20,7 @@ export type NextStep =
 const isOpen = (state: ItemState) => state === 'new' || state === 'in-progress';
 
 /** A week's steps in the programme's order: its modules, the swipe deck, the assignment, the story. */
-export function stepsOf(week: ProgrammeWeek): Step[] {
+function stepsOf(week: ProgrammeWeek): Step[] {
   const activities = (['swipe-deck', 'assignment', 'story'] as const).flatMap((kind) => {
     const activity =
       kind === 'swipe-deck' ? week.swipeDeck : kind === 'assignment' ? week.assignment : week.story;
@@ -43,7 +43,7 @@ export const titleOfStep = (step: Step): Localized =>
  * first; otherwise the first open step in the programme's order. A story chapter is a step only
  * once it is earned (new); none when everything is done.
  */
-export function nextStepOfWeek(week: ProgrammeWeek): Step | null {
+function nextStepOfWeek(week: ProgrammeWeek): Step | null {
   if (week.isLocked) return null;
   const steps = stepsOf(week);
   const started = steps.find(

@@ -11,10 +11,16 @@ import { imiFlagCountQuery } from './get-imi-flag-count';
 
 export type ReviewFilter = AnswerStatus | 'all';
 
+const keys = {
+  lists: ['review', 'list'] as const,
+  answer: (id: string) => ['review', 'answer', id] as const,
+  imiFlags: ['review', 'imi-flags'] as const,
+};
+
 /** GET /review/answers, a page at a time (spec §9); the page shown stays while the next loads. */
 export const useReviewList = (status: ReviewFilter, cursor?: string) =>
   useQuery({
-    queryKey: ['review', 'list', status, cursor],
+    queryKey: [...keys.lists, status, cursor],
     ...changedByOthers,
     placeholderData: keepPreviousData,
     queryFn: async () =>
@@ -26,7 +32,7 @@ export const useReviewList = (status: ReviewFilter, cursor?: string) =>
 /** How many answers wait for the coach, and the first few of them (the coach's home). */
 export const useReviewWaiting = (limit: number) =>
   useQuery({
-    queryKey: ['review', 'list', 'waiting', limit],
+    queryKey: [...keys.lists, 'waiting', limit],
     ...changedByOthers,
     queryFn: async () => {
       const { data } = await apiClient.get('/review/answers', {
@@ -39,7 +45,7 @@ export const useReviewWaiting = (limit: number) =>
 
 export const useReviewAnswer = (id: string) =>
   useQuery({
-    queryKey: ['review', 'answer', id],
+    queryKey: keys.answer(id),
     ...changedByOthers,
     queryFn: async () =>
       reviewAnswerResponse.parse((await apiClient.get(`/review/answers/${id}`)).data).data,
@@ -50,8 +56,8 @@ function useReviewMutation<A extends { id: string }>(send: (args: A) => Promise<
   return useMutation({
     mutationFn: async (args: A) => reviewAnswerResponse.parse(await send(args)).data,
     onSuccess: (answer) => {
-      queryClient.setQueryData(['review', 'answer', answer.id], answer);
-      void queryClient.invalidateQueries({ queryKey: ['review', 'list'] });
+      queryClient.setQueryData(keys.answer(answer.id), answer);
+      void queryClient.invalidateQueries({ queryKey: keys.lists });
     },
   });
 }
@@ -86,7 +92,7 @@ export const useSetInBrainfood = () =>
 /** Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations). */
 export const useImiFlags = () =>
   useQuery({
-    queryKey: ['review', 'imi-flags'],
+    queryKey: keys.imiFlags,
     ...changedByOthers,
     queryFn: async () =>
       imiFlagsResponse.parse((await apiClient.get('/review/imi-flags')).data).data.flags,
@@ -99,7 +105,7 @@ export function useMarkFlagSeen() {
       imiFlagsResponse.parse((await apiClient.post(`/review/imi-flags/${id}/seen`)).data).data
         .flags,
     onSuccess: (flags) => {
-      queryClient.setQueryData(['review', 'imi-flags'], flags);
+      queryClient.setQueryData(keys.imiFlags, flags);
       // The menu's badge counts what is still unseen.
       void queryClient.invalidateQueries({ queryKey: imiFlagCountQuery().queryKey });
     },

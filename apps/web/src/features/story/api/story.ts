@@ -6,11 +6,12 @@ import {
 } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 
 /** GET /my-story: the chapters (reading marks new ones read). */
 export const storyQuery = () =>
   queryOptions({
-    queryKey: ['my-story'],
+    queryKey: sharedQueryKeys.myStory,
     queryFn: async () => myStoryResponse.parse((await apiClient.get('/my-story')).data).data,
   });
 export const useStory = () => useQuery(storyQuery());

@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/numbers';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Share of a week's work done: its modules and its assignment's tasks, 0–1. */
-export const weekShare = ({ progress }: Pick<StoryChapter, 'progress'>) => {
+const weekShare = ({ progress }: Pick<StoryChapter, 'progress'>) => {
   const total = progress.modulesTotal + progress.tasksTotal;
   return total ? (progress.modulesDone + progress.tasksAnswered) / total : 0;
 };

@@ -16,6 +16,7 @@ import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
 const deckKey = (deckId: string) => ['tinder-deck', deckId];
 const swipeKey = (deckId: string) => ['my-tinder-save', deckId];
+const gameStateKey = () => ['games', playerId()];
 
 /**
  * GET /tinder-deck/{id}: the statements and where the learner is. Re-read whenever the player's
@@ -39,7 +40,7 @@ export function useDeck(deckId: string) {
 /** games/{playerId}: the live game state (here: whether the tutorial was closed). */
 export const useGameState = () =>
   useRealtimeQuery(realtimeRefs.game(playerId()), {
-    queryKey: ['games', playerId()],
+    queryKey: gameStateKey(),
     queryFn: async () =>
       gameStateResponse.parse((await apiClient.get(`/games/${playerId()}`)).data).data,
   });
@@ -115,6 +116,6 @@ export function useFinishTutorial() {
   return useMutation({
     mutationFn: async () =>
       gameStateResponse.parse((await apiClient.post('/finish-firstTimePlay')).data).data,
-    onSuccess: (state) => queryClient.setQueryData(['games', playerId()], state),
+    onSuccess: (state) => queryClient.setQueryData(gameStateKey(), state),
   });
 }

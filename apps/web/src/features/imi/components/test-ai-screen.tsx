@@ -17,7 +17,7 @@ import { radius } from '../../../lib/theme';
  * model, how long to the first words and to the end, and the raw pieces. Others are told it is
  * not for them (the server refuses them too).
  */
-export function ImiTest() {
+export function TestAiScreen() {
   const { t, i18n } = useTranslation(['imi', 'errors']);
   const user = useSessionUser();
   const trial = useImiTrial();
