@@ -6,7 +6,10 @@ import { createBackgroundTasks } from './lib/background-tasks.ts';
 import type { Logger } from './logger.ts';
 import { createReverification } from './modules/account/reverification.ts';
 import { createAnswersRepository } from './modules/answers/answers.repository.ts';
+import { createAnswerFiles } from './modules/answers/answer-files.ts';
 import { createAnswersService } from './modules/answers/answers.service.ts';
+import { createBrainfoodService } from './modules/answers/brainfood.service.ts';
+import { createReviewService } from './modules/answers/review.service.ts';
 import { createReviewResponsesRepository } from './modules/answers/review-responses.repository.ts';
 import {
   answerPath,
@@ -159,11 +162,6 @@ export function createServices({
     ] satisfies Guard[],
   } satisfies Guards;
 
-  const answers = createAnswersService({
-    answers: answersRepository,
-    programme: programmeRepository,
-    storage,
-  });
   const crisisAlerts = createCrisisAlerts({
     chats,
     mailer,
@@ -185,7 +183,16 @@ export function createServices({
     programme: createProgrammeService(programmeRepository),
     story: createStoryService(programmeRepository),
     swipe: createSwipeService(programmeRepository, createSwipeRepository(db)),
-    answers,
+    answers: createAnswersService({
+      answers: answersRepository,
+      programme: programmeRepository,
+      files: createAnswerFiles(storage),
+    }),
+    review: createReviewService({ answers: answersRepository, programme: programmeRepository }),
+    brainfood: createBrainfoodService({
+      answers: answersRepository,
+      programme: programmeRepository,
+    }),
     reviewResponses: createReviewResponsesService({
       responses: createReviewResponsesRepository(db),
       programme: programmeRepository,

@@ -21,6 +21,7 @@ import type { Storage } from '../../storage/storage.ts';
 import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
 import type { AnswersService, IncomingFile } from './answers.service.ts';
+import type { BrainfoodService } from './brainfood.service.ts';
 import { parseByteRange } from './byte-range.ts';
 import { pageOf } from '../../lib/pages.ts';
 
@@ -38,11 +39,12 @@ const incoming = (request: FastifyRequest, part: MultipartFile): IncomingFile =>
 
 export const answersRoutes: FastifyPluginAsyncZod<{
   answers: AnswersService;
+  brainfood: BrainfoodService;
   story: StoryService;
   storage: Storage;
   browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
   guards: Guards;
-}> = async (app, { answers: service, story, storage, browserCallerOf, guards }) => {
+}> = async (app, { answers: service, brainfood, story, storage, browserCallerOf, guards }) => {
   const route = signedInRoute(['assignments'], guards.signedIn);
   const brainfoodRoute = signedInRoute(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
@@ -176,7 +178,7 @@ export const answersRoutes: FastifyPluginAsyncZod<{
     ),
     async (request) => {
       const { type, week } = request.query;
-      const all = await service.brainfood(callerOf(request).userId, { type, week });
+      const all = await brainfood.brainfood(callerOf(request).userId, { type, week });
       const { rows, page } = pageOf(all, request.query);
       return success({ items: rows, page });
     },

@@ -19,7 +19,7 @@ import { callerOf, type Guards, signedInRoute, success } from '../../plugins/aut
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { ImiRepository } from '../imi/imi.repository.ts';
 import type { CoachView } from './answers.repository.ts';
-import type { AnswersService } from './answers.service.ts';
+import type { ReviewService } from './review.service.ts';
 import type { ReviewResponsesService } from './review-responses.service.ts';
 
 /**
@@ -29,7 +29,7 @@ import type { ReviewResponsesService } from './review-responses.service.ts';
  * outside the coach's organisations does not exist for them (404).
  */
 export const reviewRoutes: FastifyPluginAsyncZod<{
-  answers: AnswersService;
+  review: ReviewService;
   reviewResponses: ReviewResponsesService;
   imiFlags: ImiRepository;
   realtime: RealtimeHub;
@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
 }> = async (
   app,
-  { answers: service, reviewResponses: responses, imiFlags: flags, realtime, background, guards },
+  { review: service, reviewResponses: responses, imiFlags: flags, realtime, background, guards },
 ) => {
   const coachOnly = async (request: FastifyRequest) => {
     await guards.signedIn(request);

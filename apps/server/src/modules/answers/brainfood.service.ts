@@ -1,0 +1,74 @@
+import type { BrainfoodItem, BrainfoodType } from '@leerloop/contracts';
+import { itemsOfKind } from '../programme/programme-items.ts';
+import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
+import { answerView, REMOVED_ASSIGNMENT } from './answer-view.ts';
+import type { AnswersRepository } from './answers.repository.ts';
+import { assignmentsById } from './assignments-by-id.ts';
+
+/**
+ * GET /vauld (spec §3, Brainfood): the programme's articles of the weeks open to the learner,
+ * and the answers of learners in their organisations that a coach approved and their author
+ * agreed to share.
+ */
+export function createBrainfoodService({
+  answers,
+  programme,
+}: {
+  answers: AnswersRepository;
+  programme: ProgrammeRepository;
+}) {
+  return {
+    /** Newest first; of one type and one week when asked. */
+    async brainfood(
+      userId: string,
+      { type, week }: { type: BrainfoodType | 'all'; week?: number },
+      now = new Date(),
+    ) {
+      const [weeks, items, schedule, shared, assignments] = await Promise.all([
+        programme.activeWeeks(),
+        programme.activeItems(),
+        programme.schedule(userId),
+        answers.brainfoodFor(userId),
+        assignmentsById(programme),
+      ]);
+      const articles: BrainfoodItem[] = weeks.flatMap(({ id, number }) => {
+        if (weekLock(number, schedule, now).isLocked) return [];
+        const publishedAt = (weekOpensAt(number, schedule) ?? now).toISOString();
+        return itemsOfKind(items, 'brainfood')
+          .filter((i) => i.weekId === id)
+          .map(({ data: article }) => ({
+            id: article.id,
+            type: 'article' as const,
+            week: number,
+            title: article.title,
+            body: article.body,
+            source: article.source ?? null,
+            answer: null,
+            publishedAt,
+          }));
+      });
+      const fromLearners: BrainfoodItem[] = shared.map((row) => {
+        const assignment = assignments.get(row.assignmentId);
+        const task = assignment?.data.tasks.find((t) => t.id === row.taskId);
+        const view = answerView(row, assignment?.week ?? 0);
+        return {
+          id: row.id,
+          type: row.fileKind === 'image' ? 'image' : row.fileKind === 'video' ? 'video' : 'text',
+          week: view.week,
+          title: assignment?.data.title ?? REMOVED_ASSIGNMENT,
+          body: task?.prompt ?? null,
+          source: null,
+          answer: { text: row.text, file: view.file, authorFirstName: row.firstName },
+          publishedAt: view.inBrainfoodSince!,
+        };
+      });
+      return [...articles, ...fromLearners]
+        .filter((item) => type === 'all' || item.type === type)
+        .filter((item) => week === undefined || item.week === week)
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
+    },
+  };
+}
+
+export type BrainfoodService = ReturnType<typeof createBrainfoodService>;
