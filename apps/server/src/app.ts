@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
+import { imiFlagsRoutes } from './modules/imi/imi-flags.routes.ts';
 import { swipeRoutes } from './modules/swipe/swipe.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(storyRoutes, services);
   await app.register(swipeRoutes, services);
   await app.register(imiRoutes, services);
+  await app.register(imiFlagsRoutes, services);
   await app.register(adminRoutes, services);
   await app.register(domainApprovalsRoutes, services);
   await app.register(accountRoutes, services);

@@ -2,6 +2,7 @@ import { realtimeRefs } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import type { Logger } from './logger.ts';
 import { createReverification } from './modules/account/reverification.ts';
@@ -29,6 +30,7 @@ import { createConsentRepository } from './modules/consent/consent.repository.ts
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
 import { createSecondOpinion } from './modules/imi/crisis/second-opinion.ts';
+import { createImiFlagsService } from './modules/imi/imi-flags.service.ts';
 import { createImiRepository } from './modules/imi/imi.repository.ts';
 import { createImiService } from './modules/imi/imi.service.ts';
 import { createImiProvider } from './modules/imi/providers/create-provider.ts';
@@ -146,6 +148,14 @@ export function createServices({
   const signedIn = createAuthenticate({ verifyAccessToken });
   const guards = {
     signedIn,
+    coach: async (request) => {
+      await signedIn(request);
+      if (!(await answersRepository.isCoach(callerOf(request).userId)))
+        throw new AppError(
+          'FORBIDDEN',
+          'Alleen een coach van een organisatie kan antwoorden beoordelen.',
+        );
+    },
     platformAdmin: createPlatformAdminOnly({
       authenticate: signedIn,
       isPlatformAdmin: users.isPlatformAdmin,
@@ -199,7 +209,7 @@ export function createServices({
       mailer,
       answerUrl: (answerId) => `${config.baseUrl}${answerPath(answerId)}`,
     }),
-    imiFlags: chats,
+    imiFlags: createImiFlagsService({ chats }),
     crisisAlerts,
     imi: createImiService({
       programme: programmeRepository,

@@ -11,6 +11,8 @@ export type Guard = (request: FastifyRequest) => Promise<void>;
 export interface Guards {
   /** Signed in with a valid access token. */
   signedIn: Guard;
+  /** Signed in, and a coach (Admin) of an organisation. */
+  coach: Guard;
   /** Signed in, and one of the platform's own admins. */
   platformAdmin: Guard;
   /** Signed in, and allowed to share (organisation, age or a parent's consent). */

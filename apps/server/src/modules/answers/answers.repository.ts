@@ -17,6 +17,15 @@ export interface CoachView {
   organizationId: string | null;
 }
 
+/** The coach as the caller's session sees them: in the organisation it works in, or in all. */
+export const coachViewOf = (caller: {
+  userId: string;
+  org?: { id: string } | null;
+}): CoachView => ({
+  coachId: caller.userId,
+  organizationId: caller.org?.id ?? null,
+});
+
 /** The organisations whose learners a coach sees now. */
 export function coachedOrganizations(db: Db, { coachId, organizationId }: CoachView) {
   const coached = db

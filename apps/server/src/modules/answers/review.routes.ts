@@ -6,19 +6,13 @@ import {
   reviewDecisionBody,
   reviewListQuery,
   reviewListResponse,
-  imiFlagCountResponse,
-  imiFlagParams,
-  imiFlagsResponse,
 } from '@leerloop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { pageOf } from '../../lib/pages.ts';
 import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { ImiRepository } from '../imi/imi.repository.ts';
-import type { CoachView } from './answers.repository.ts';
+import { coachViewOf } from './answers.repository.ts';
 import type { ReviewService } from './review.service.ts';
 import type { ReviewResponsesService } from './review-responses.service.ts';
 
@@ -31,63 +25,11 @@ import type { ReviewResponsesService } from './review-responses.service.ts';
 export const reviewRoutes: FastifyPluginAsyncZod<{
   review: ReviewService;
   reviewResponses: ReviewResponsesService;
-  imiFlags: ImiRepository;
   realtime: RealtimeHub;
   background: BackgroundTasks;
   guards: Guards;
-}> = async (
-  app,
-  { review: service, reviewResponses: responses, imiFlags: flags, realtime, background, guards },
-) => {
-  const coachOnly = async (request: FastifyRequest) => {
-    await guards.signedIn(request);
-    if (!(await service.isCoach(callerOf(request).userId)))
-      throw new AppError(
-        'FORBIDDEN',
-        'Alleen een coach van een organisatie kan antwoorden beoordelen.',
-      );
-  };
-  const coachRoute = signedInRoute(['review'], coachOnly);
-  /** The coach as they look now: in the organisation their session works in, or in all. */
-  const coachOf = (request: FastifyRequest): CoachView => {
-    const { userId, org } = callerOf(request);
-    return { coachId: userId, organizationId: org?.id ?? null };
-  };
-
-  app.get(
-    '/api/review/imi-flags',
-    coachRoute(
-      "Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations)",
-      {
-        response: { 200: imiFlagsResponse },
-      },
-    ),
-    async (request) => success({ flags: await flags.flagsForCoach(coachOf(request)) }),
-  );
-
-  app.get(
-    '/api/review/imi-flags/count',
-    coachRoute("How many of the coach's learners' flags nobody has marked seen (the badge)", {
-      response: { 200: imiFlagCountResponse },
-    }),
-    async (request) => success({ unseen: await flags.unseenFlagCount(coachOf(request)) }),
-  );
-
-  app.post(
-    '/api/review/imi-flags/:id/seen',
-    coachRoute('The coach has seen a flag', {
-      params: imiFlagParams,
-      response: { 200: imiFlagsResponse },
-    }),
-    async (request) => {
-      const coach = coachOf(request);
-      const own = await flags.flagsForCoach(coach);
-      // A flag of a learner outside the coach's organisations does not exist for them.
-      if (!own.some((flag) => flag.id === request.params.id)) throw new AppError('NOT_FOUND');
-      await flags.markFlagSeen(request.params.id, new Date());
-      return success({ flags: await flags.flagsForCoach(coach) });
-    },
-  );
+}> = async (app, { review: service, reviewResponses: responses, realtime, background, guards }) => {
+  const coachRoute = signedInRoute(['review'], guards.coach);
 
   app.get(
     '/api/review/answers',
@@ -96,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       response: { 200: reviewListResponse },
     }),
     async (request) => {
-      const all = await service.reviewList(coachOf(request), request.query.status);
+      const all = await service.reviewList(coachViewOf(callerOf(request)), request.query.status);
       const { rows, page } = pageOf(all, request.query);
       return success({ answers: rows, page });
     },

@@ -43,8 +43,6 @@ export function createReviewService({
     toReviewView(await coachedAnswer(coachId, id), await assignmentsById(programme));
 
   return {
-    isCoach: (userId: string) => answers.isCoach(userId),
-
     async reviewList(coach: CoachView, status: AnswerRow['status'] | 'all') {
       const [rows, weeks] = await Promise.all([
         answers.forReview(coach, status),
