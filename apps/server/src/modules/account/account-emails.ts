@@ -52,7 +52,7 @@ export function createAccountEmails({
   /** Mails a fresh code for an address (the last one stops working). */
   async function sendCode(userId: string, id: string) {
     const row = await extraOf(userId, id);
-    if (row.verified) throw new AppError('CONFLICT');
+    if (row.verified) throw new AppError('IDENTIFIER_ALREADY_VERIFIED');
     await signInGuard.assertMaySendCode(row.email);
     const { code, stored } = newCode();
     await identifiers.storeEmailCode(id, stored);
@@ -71,7 +71,7 @@ export function createAccountEmails({
     if (await identifiers.isEmailTaken(address))
       throw new AppError('EMAIL_EXISTS', widgetText('form_identifier_exists'));
     if ((await identifiers.countExtraEmails(userId)) >= MAX_EXTRA_EMAILS)
-      throw new AppError('CONFLICT');
+      throw new AppError('TOO_MANY_EMAILS');
     const id = await identifiers.addEmail(userId, address);
     await sendCode(userId, id);
     return id;
@@ -95,7 +95,7 @@ export function createAccountEmails({
    */
   async function makePrimary(userId: string, id: string) {
     const row = await extraOf(userId, id);
-    if (!row.verified) throw new AppError('CONFLICT');
+    if (!row.verified) throw new AppError('IDENTIFIER_NOT_VERIFIED');
     const { email: previous } = await identifiers.primaryAddressOf(userId);
     await identifiers.replaceExtraEmail(id, previous);
     try {
@@ -115,10 +115,9 @@ export function createAccountEmails({
       return;
     }
     const successor = await identifiers.firstVerifiedExtraEmail(userId);
+    // Spec §8's own text is the message, as for every widget reason of the account forms.
     if (!successor)
-      throw new AppError('CONFLICT', widgetText('identification_deletion_failed'), undefined, {
-        reason: 'identification_deletion_failed',
-      });
+      throw new AppError('LAST_IDENTIFICATION', widgetText('identification_deletion_failed'));
     await makePrimary(userId, successor.id);
     await identifiers.removeExtraEmail(successor.id);
   }

@@ -41,7 +41,7 @@ export function createAccountPhones({
 
   async function sendCode(userId: string, id: string) {
     const row = await phoneOf(userId, id);
-    if (row.verified) throw new AppError('CONFLICT');
+    if (row.verified) throw new AppError('IDENTIFIER_ALREADY_VERIFIED');
     await signInGuard.assertMaySendCode(`phone:${row.phone}`);
     const { code, stored } = newCode();
     await identifiers.storePhoneCode(id, stored);
@@ -49,12 +49,11 @@ export function createAccountPhones({
   }
 
   async function add(userId: string, phone: string) {
+    // Spec §8's own text is the message, as for every widget reason of the account forms.
     if (await identifiers.isPhoneTaken(phone))
-      throw new AppError('CONFLICT', widgetText('phone_number_exists'), undefined, {
-        reason: 'phone_number_exists',
-      });
+      throw new AppError('PHONE_NUMBER_EXISTS', widgetText('phone_number_exists'));
     const owned = await list(userId);
-    if (owned.length >= MAX_PHONES) throw new AppError('CONFLICT');
+    if (owned.length >= MAX_PHONES) throw new AppError('TOO_MANY_PHONES');
     const id = await identifiers.addPhone(userId, phone);
     await sendCode(userId, id);
   }
@@ -73,7 +72,7 @@ export function createAccountPhones({
 
   async function makePrimary(userId: string, id: string) {
     const row = await phoneOf(userId, id);
-    if (!row.verified) throw new AppError('CONFLICT');
+    if (!row.verified) throw new AppError('IDENTIFIER_NOT_VERIFIED');
     await identifiers.makePrimaryPhone(userId, id);
   }
 

@@ -69,21 +69,22 @@ export function createAccountWallets({
   async function link(caller: Caller, signature: `0x${string}`) {
     const { internalAdapter } = await authContext;
     const stored = await internalAdapter.consumeVerificationValue(challengeOf(caller.sessionId));
-    const refused = (message: string) =>
-      new AppError('VALIDATION_ERROR', message, [{ path: 'signature', message: 'invalid_value' }]);
+    // The signature field is what is wrong, as for any other field problem.
+    const refused = (code: 'WALLET_MESSAGE_EXPIRED' | 'WALLET_SIGNATURE_INVALID') =>
+      new AppError(code, undefined, [{ path: 'signature', message: 'invalid_value' }]);
     if (!stored || new Date(stored.expiresAt).getTime() <= Date.now())
-      throw refused('Het bericht is verlopen. Probeer het opnieuw.');
+      throw refused('WALLET_MESSAGE_EXPIRED');
     const { message, address, chainId } = JSON.parse(stored.value) as {
       message: string;
       address: `0x${string}`;
       chainId: number;
     };
     const isSigned = await verifyMessage({ address, message, signature }).catch(() => false);
-    if (!isSigned) throw refused('Deze handtekening hoort niet bij de wallet.');
+    if (!isSigned) throw refused('WALLET_SIGNATURE_INVALID');
     const owner = await identifiers.walletOwnerOf(address);
     if (owner === caller.userId) return;
-    if (owner) throw new AppError('CONFLICT', 'Deze wallet hoort al bij een ander account.');
-    if ((await list(caller.userId)).length >= MAX_WALLETS) throw new AppError('CONFLICT');
+    if (owner) throw new AppError('WALLET_TAKEN');
+    if ((await list(caller.userId)).length >= MAX_WALLETS) throw new AppError('TOO_MANY_WALLETS');
     await identifiers.addWallet(caller.userId, address, chainId);
   }
 

@@ -58,7 +58,7 @@ export function createReverification({
     await signInGuard.assertMayTry(email, ip);
     const hash = await checks.passwordHashOf(caller.userId);
     // Without a password (a school account) the check goes by an e-mailed code.
-    if (!hash) throw new AppError('CONFLICT');
+    if (!hash) throw new AppError('NO_PASSWORD');
     const { password: hasher } = await authContext;
     if (!(await hasher.verify({ hash, password }))) {
       await signInGuard.recordFailure(email, ip);

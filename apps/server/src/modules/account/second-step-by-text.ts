@@ -31,8 +31,7 @@ export function createSecondStepByText({
   return {
     /** On, for the verified primary number; without one there is nothing to text. */
     async turnOn(userId: string) {
-      if (!(await identifiers.primaryPhoneOf(userId)))
-        throw new AppError('CONFLICT', 'Voeg eerst een telefoonnummer toe en bevestig het.');
+      if (!(await identifiers.primaryPhoneOf(userId))) throw new AppError('NO_VERIFIED_PHONE');
       await set(userId, true);
     },
     turnOff: (userId: string) => set(userId, false),
