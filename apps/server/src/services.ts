@@ -5,7 +5,15 @@ import type { DatabaseHandle } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import type { Logger } from './logger.ts';
+import { createAccountEmails } from './modules/account/account-emails.ts';
+import { createAccountPhones } from './modules/account/account-phones.ts';
+import { createAccountPicture } from './modules/account/account-picture.ts';
+import { createAccountSettingsRepository } from './modules/account/account-settings.repository.ts';
+import { createAccountWallets } from './modules/account/account-wallets.ts';
+import { createIdentifiersRepository } from './modules/account/identifiers.repository.ts';
 import { createReverification } from './modules/account/reverification.ts';
+import { createReverificationRepository } from './modules/account/reverification.repository.ts';
+import { createSecondStepByText } from './modules/account/second-step-by-text.ts';
 import { createAnswersRepository } from './modules/answers/answers.repository.ts';
 import { createAnswerFiles } from './modules/answers/answer-files.ts';
 import { createAnswersService } from './modules/answers/answers.service.ts';
@@ -24,6 +32,7 @@ import {
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
 import { setSessionOrganization } from './modules/auth/session-identity.ts';
+import { secondStepsOf } from './modules/auth/phone-sign-in.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
 import { createConsentRepository } from './modules/consent/consent.repository.ts';
@@ -144,7 +153,31 @@ export function createServices({
     takeMail: (clientAddress) => mailLimits.take(clientAddress),
     onChange: (userId) => realtime.publish(realtimeRefs.user(userId)),
   });
-  const reverification = createReverification(context);
+  // Account: the profile's e-mail addresses, phone numbers, wallets, picture and texted second
+  // step, and the reverification sensitive changes ask for (its guard is below).
+  const identifiers = createIdentifiersRepository(database);
+  const accountSettings = createAccountSettingsRepository(database);
+  const { signInGuard } = infrastructure;
+  const authContext = auth.$context;
+  const reverification = createReverification({
+    checks: createReverificationRepository(db),
+    identifiers,
+    signInGuard,
+    mailer,
+    authContext,
+  });
+  const account = {
+    accountEmails: createAccountEmails({ identifiers, mailer, signInGuard, authContext }),
+    accountPhones: createAccountPhones({ identifiers, sms: createSmsOutbox(db), signInGuard }),
+    secondStepByText: createSecondStepByText({
+      settings: accountSettings,
+      identifiers,
+      secondStepsOf: (userId) => secondStepsOf(db, userId),
+      authContext,
+    }),
+    accountWallets: createAccountWallets({ identifiers, authContext, baseUrl: config.baseUrl }),
+    accountPicture: createAccountPicture({ settings: accountSettings, storage, authContext }),
+  };
   const signedIn = createAuthenticate({ verifyAccessToken });
   const guards = {
     signedIn,
@@ -189,6 +222,7 @@ export function createServices({
     users,
     consent,
     reverification,
+    ...account,
     programmeRepository,
     programme: createProgrammeService(programmeRepository),
     story: createStoryService(programmeRepository),

@@ -41,6 +41,19 @@ export const errorCodes = [
   'WRONG_ORIGIN',
   'ONBOARDING_INCOMPLETE',
   'WALLETS_OFF',
+  // The account's e-mail addresses, phone numbers and wallets (spec §4, §8; issue 21).
+  'LAST_IDENTIFICATION',
+  'PHONE_NUMBER_EXISTS',
+  'IDENTIFIER_ALREADY_VERIFIED',
+  'IDENTIFIER_NOT_VERIFIED',
+  'TOO_MANY_EMAILS',
+  'TOO_MANY_PHONES',
+  'TOO_MANY_WALLETS',
+  'WALLET_TAKEN',
+  'WALLET_MESSAGE_EXPIRED',
+  'WALLET_SIGNATURE_INVALID',
+  'NO_PASSWORD',
+  'NO_VERIFIED_PHONE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -116,4 +129,19 @@ export const errorStatus: Record<ErrorCode, number> = {
   ONBOARDING_INCOMPLETE: 409,
   // Issue 20: this deployment has not turned web3 wallets on (WALLETS_ENABLED); as if absent.
   WALLETS_OFF: 404,
+  // The account's identifiers: what is asked clashes with what the account or others have.
+  LAST_IDENTIFICATION: 409,
+  PHONE_NUMBER_EXISTS: 409,
+  IDENTIFIER_ALREADY_VERIFIED: 409,
+  IDENTIFIER_NOT_VERIFIED: 409,
+  TOO_MANY_EMAILS: 409,
+  TOO_MANY_PHONES: 409,
+  TOO_MANY_WALLETS: 409,
+  WALLET_TAKEN: 409,
+  // The signed message itself is wrong: a field problem (`signature`), as before.
+  WALLET_MESSAGE_EXPIRED: 400,
+  WALLET_SIGNATURE_INVALID: 400,
+  // Reverifying by password without one (a school account): the e-mailed code it is.
+  NO_PASSWORD: 409,
+  NO_VERIFIED_PHONE: 409,
 };

@@ -42,6 +42,8 @@ const reasonOfIssue: Record<string, WidgetReason> = {
 const reasonOfCode: Partial<Record<ErrorCode, WidgetReason>> = {
   INVALID_CODE: 'form_code_incorrect',
   EMAIL_EXISTS: 'form_identifier_exists',
+  LAST_IDENTIFICATION: 'identification_deletion_failed',
+  PHONE_NUMBER_EXISTS: 'phone_number_exists',
 };
 
 /** The widget reason of an error, from its first field problem or else its code. */

@@ -4,11 +4,11 @@ import { buffer } from 'node:stream/consumers';
 import { maxFileBytes } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
 import { SNIFF_BYTES, sniffFileType } from '../modules/answers/file-kind.ts';
 import { brokenOff } from '../modules/answers/receive-file.ts';
 import { AppError } from './app-error.ts';
 import { redrawImage } from './images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** Spec §5/§9: a picture is a JPG, PNG, GIF or WEBP under 10 MB (as any photo here). */
 const MAX_PICTURE_BYTES = maxFileBytes.image;
@@ -65,14 +65,14 @@ async function drawSquare(source: AsyncIterable<Buffer>) {
  * `/api/{folder}/{ownerId}/{name}.webp`.
  */
 export function createSquarePictures(
-  ctx: Pick<AppContext, 'storage'>,
+  { storage }: { storage: Storage },
   folder: 'avatars' | 'logos',
 ) {
   /** Draws and keeps a new picture; answers the path to show it at. */
   async function store(ownerId: string, source: AsyncIterable<Buffer>) {
     const picture = await drawSquare(source);
     const key = `${folder}/${ownerId}/${randomBytes(12).toString('base64url')}.webp`;
-    await ctx.storage.put(key, Readable.from([picture]), 'image/webp');
+    await storage.put(key, Readable.from([picture]), 'image/webp');
     return `/api/${key}`;
   }
 
@@ -82,7 +82,7 @@ export function createSquarePictures(
    */
   async function discard(ownerId: string, path: string | null | undefined) {
     const key = ownPictureKey(folder, ownerId, path);
-    if (key) await ctx.storage.delete(key).catch(() => {});
+    if (key) await storage.delete(key).catch(() => {});
   }
 
   /**
@@ -103,7 +103,7 @@ export function createSquarePictures(
       },
       async (request, reply) => {
         const { ownerId, file } = request.params;
-        const stored = await ctx.storage.get(`${folder}/${ownerId}/${file}`);
+        const stored = await storage.get(`${folder}/${ownerId}/${file}`);
         if (!stored) throw new AppError('NOT_FOUND');
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('content-security-policy', "default-src 'none'; sandbox");

@@ -17,9 +17,9 @@ describe('several e-mail addresses', () => {
     const [, second] = added.json().data.emails;
     expect(second).toMatchObject({ email: 'tweede@example.nl', primary: false, verified: false });
     // Not verified: it cannot become primary yet.
-    expect(
-      (await call(session, 'POST', `/api/account/emails/${second.id}/primary`)).statusCode,
-    ).toBe(409);
+    const early = await call(session, 'POST', `/api/account/emails/${second.id}/primary`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('IDENTIFIER_NOT_VERIFIED');
 
     const wrong = await call(session, 'POST', `/api/account/emails/${second.id}/verify`, {
       code: '000000',
@@ -54,7 +54,7 @@ describe('several e-mail addresses', () => {
     const refused = await call(session, 'DELETE', '/api/account/emails/primary');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      code: 'CONFLICT',
+      code: 'LAST_IDENTIFICATION',
       reason: 'identification_deletion_failed',
       message: 'You cannot delete your last identification.',
     });
@@ -108,6 +108,25 @@ describe('several e-mail addresses', () => {
     expect((await call(owner, 'DELETE', '/api/account/emails/../../x')).statusCode).toBe(404);
     expect((await call(owner, 'DELETE', '/api/account/emails/nope')).statusCode).toBe(400);
     expect((await request({ method: 'GET', url: '/api/account/emails' })).statusCode).toBe(401);
+  });
+
+  it('takes at most five further addresses, and no new code for a verified one', async () => {
+    const session = await signUp('zes-adressen@example.nl');
+    for (const n of [1, 2, 3, 4, 5])
+      await call(session, 'POST', '/api/account/emails', { email: `extra-${n}@example.nl` });
+    const sixth = await call(session, 'POST', '/api/account/emails', {
+      email: 'extra-6@example.nl',
+    });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('TOO_MANY_EMAILS');
+
+    const [, first] = await emailsOf(session);
+    await call(session, 'POST', `/api/account/emails/${first.id}/verify`, {
+      code: await latestCode('extra-1@example.nl'),
+    });
+    const again = await call(session, 'POST', `/api/account/emails/${first.id}/send-code`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('IDENTIFIER_ALREADY_VERIFIED');
   });
 
   it('stops taking a code after five wrong tries', async () => {

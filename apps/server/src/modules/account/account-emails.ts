@@ -1,65 +1,45 @@
 import { type AccountEmail, PRIMARY_EMAIL_ID, toLanguage, widgetText } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
-import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Auth } from '../auth/auth.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
+import { type IdentifiersRepository, normaliseEmail } from './identifiers.repository.ts';
+import { isRightCode, newCode } from './one-time-code.ts';
 
 /** At most this many addresses besides the primary one. */
 export const MAX_EXTRA_EMAILS = 5;
-const normalise = (email: string) => email.trim().toLowerCase();
-
-/** The primary address behind a verified further address, so any verified address signs in. */
-export async function primaryEmailOf(database: DatabaseHandle, email: string) {
-  const row = await database.db
-    .selectFrom('userEmail')
-    .innerJoin('user', 'user.id', 'userEmail.userId')
-    .select('user.email')
-    .where('userEmail.email', '=', normalise(email))
-    .where('userEmail.verified', '=', dbBoolean(database, true))
-    .executeTakeFirst();
-  return row?.email ?? email;
-}
 
 /**
  * Several e-mail addresses per user (spec §4): add one, verify it with a mailed code, make it
  * primary (the old primary stays as a verified further address), remove one — never the last
  * identification (spec §5/§8 `identification_deletion_failed`).
  */
-export function createAccountEmails(ctx: AppContext) {
-  const { db } = ctx.database;
-
-  const userOf = (userId: string) =>
-    db
-      .selectFrom('user')
-      .select(['email', 'langSelected'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-
+export function createAccountEmails({
+  identifiers,
+  mailer,
+  signInGuard,
+  authContext,
+}: {
+  identifiers: IdentifiersRepository;
+  mailer: Pick<Mailer, 'send'>;
+  signInGuard: Pick<SignInGuard, 'assertMaySendCode'>;
+  /** Better Auth changes `user.email` itself, so its session cache learns the new address. */
+  authContext: Auth['$context'];
+}) {
   const extraOf = async (userId: string, id: string) => {
-    const row = await db
-      .selectFrom('userEmail')
-      .selectAll()
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const row = await identifiers.extraEmailOf(userId, id);
     if (!row) throw identifierNotFound();
     return row;
   };
 
   async function list(userId: string): Promise<AccountEmail[]> {
-    const user = await userOf(userId);
-    const extra = await db
-      .selectFrom('userEmail')
-      .select(['id', 'email', 'verified'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .execute();
+    const { email } = await identifiers.primaryAddressOf(userId);
+    const extra = await identifiers.extraEmailsOf(userId);
     return [
-      { id: PRIMARY_EMAIL_ID, email: user.email, primary: true, verified: true },
+      { id: PRIMARY_EMAIL_ID, email, primary: true, verified: true },
       ...extra.map((row) => ({
         id: row.id,
         email: row.email,
@@ -72,41 +52,27 @@ export function createAccountEmails(ctx: AppContext) {
   /** Mails a fresh code for an address (the last one stops working). */
   async function sendCode(userId: string, id: string) {
     const row = await extraOf(userId, id);
-    if (row.verified) throw new AppError('CONFLICT');
-    await ctx.signInGuard.assertMaySendCode(row.email);
+    if (row.verified) throw new AppError('IDENTIFIER_ALREADY_VERIFIED');
+    await signInGuard.assertMaySendCode(row.email);
     const { code, stored } = newCode();
-    await db.updateTable('userEmail').set(stored).where('id', '=', id).execute();
-    const { langSelected } = await userOf(userId);
+    await identifiers.storeEmailCode(id, stored);
+    const { langSelected } = await identifiers.primaryAddressOf(userId);
     const mail = codeMail(
       'email-verification',
       code,
       toLanguage(langSelected),
       OTP_EXPIRES_MINUTES,
     );
-    await ctx.mailer.send({ to: row.email, ...mail });
+    await mailer.send({ to: row.email, ...mail });
   }
 
   async function add(userId: string, email: string) {
-    const address = normalise(email);
-    const taken =
-      (await db.selectFrom('user').select('id').where('email', '=', address).executeTakeFirst()) ??
-      (await db
-        .selectFrom('userEmail')
-        .select('id')
-        .where('email', '=', address)
-        .executeTakeFirst());
-    if (taken) throw new AppError('EMAIL_EXISTS', widgetText('form_identifier_exists'));
-    const { count } = await db
-      .selectFrom('userEmail')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_EXTRA_EMAILS) throw new AppError('CONFLICT');
-    const id = newId();
-    await db
-      .insertInto('userEmail')
-      .values({ id, userId, email: address, createdAt: new Date().toISOString() })
-      .execute();
+    const address = normaliseEmail(email);
+    if (await identifiers.isEmailTaken(address))
+      throw new AppError('EMAIL_EXISTS', widgetText('form_identifier_exists'));
+    if ((await identifiers.countExtraEmails(userId)) >= MAX_EXTRA_EMAILS)
+      throw new AppError('TOO_MANY_EMAILS');
+    const id = await identifiers.addEmail(userId, address);
     await sendCode(userId, id);
     return id;
   }
@@ -116,18 +82,10 @@ export function createAccountEmails(ctx: AppContext) {
     const row = await extraOf(userId, id);
     if (row.verified) return null;
     if (!isRightCode(row, code)) {
-      await db
-        .updateTable('userEmail')
-        .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      await identifiers.countWrongEmailCode(id);
       throw new AppError('INVALID_CODE');
     }
-    await db
-      .updateTable('userEmail')
-      .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
-      .where('id', '=', id)
-      .execute();
+    await identifiers.markEmailVerified(id);
     return row.email;
   }
 
@@ -137,14 +95,14 @@ export function createAccountEmails(ctx: AppContext) {
    */
   async function makePrimary(userId: string, id: string) {
     const row = await extraOf(userId, id);
-    if (!row.verified) throw new AppError('CONFLICT');
-    const { email: previous } = await userOf(userId);
-    await db.updateTable('userEmail').set({ email: previous }).where('id', '=', id).execute();
+    if (!row.verified) throw new AppError('IDENTIFIER_NOT_VERIFIED');
+    const { email: previous } = await identifiers.primaryAddressOf(userId);
+    await identifiers.replaceExtraEmail(id, previous);
     try {
-      const auth = await ctx.auth.$context;
-      await auth.internalAdapter.updateUser(userId, { email: row.email, emailVerified: true });
+      const { internalAdapter } = await authContext;
+      await internalAdapter.updateUser(userId, { email: row.email, emailVerified: true });
     } catch (error) {
-      await db.updateTable('userEmail').set({ email: row.email }).where('id', '=', id).execute();
+      await identifiers.replaceExtraEmail(id, row.email);
       throw error;
     }
   }
@@ -153,23 +111,18 @@ export function createAccountEmails(ctx: AppContext) {
   async function remove(userId: string, id: string) {
     if (id !== PRIMARY_EMAIL_ID) {
       await extraOf(userId, id);
-      await db.deleteFrom('userEmail').where('id', '=', id).execute();
+      await identifiers.removeExtraEmail(id);
       return;
     }
-    const successor = await db
-      .selectFrom('userEmail')
-      .select('id')
-      .where('userId', '=', userId)
-      .where('verified', '=', dbBoolean(ctx.database, true))
-      .orderBy('createdAt')
-      .executeTakeFirst();
+    const successor = await identifiers.firstVerifiedExtraEmail(userId);
+    // Spec §8's own text is the message, as for every widget reason of the account forms.
     if (!successor)
-      throw new AppError('CONFLICT', widgetText('identification_deletion_failed'), undefined, {
-        reason: 'identification_deletion_failed',
-      });
+      throw new AppError('LAST_IDENTIFICATION', widgetText('identification_deletion_failed'));
     await makePrimary(userId, successor.id);
-    await db.deleteFrom('userEmail').where('id', '=', successor.id).execute();
+    await identifiers.removeExtraEmail(successor.id);
   }
 
   return { list, add, sendCode, verify, makePrimary, remove };
 }
+
+export type AccountEmailsService = ReturnType<typeof createAccountEmails>;

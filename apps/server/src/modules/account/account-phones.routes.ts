@@ -6,18 +6,18 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createAccountPhones } from './account-phones.ts';
-import { createSecondStepByText } from './second-step-by-text.ts';
-import { createSmsOutbox } from './sms.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { AccountPhonesService } from './account-phones.ts';
+import type { SecondStepByTextService } from './second-step-by-text.ts';
 
 /** The user profile's phone numbers (spec §2 user profile, §4, §5, §8). */
-export const accountPhonesRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const phones = createAccountPhones(ctx, createSmsOutbox(ctx.database.db));
-  const secondStep = createSecondStepByText(ctx);
-  const route = signedInRoute(['account'], ctx.guards.signedIn);
-  const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
+export const accountPhonesRoutes: FastifyPluginAsyncZod<{
+  accountPhones: AccountPhonesService;
+  secondStepByText: SecondStepByTextService;
+  guards: Guards;
+}> = async (app, { accountPhones: phones, secondStepByText: secondStep, guards }) => {
+  const route = signedInRoute(['account'], guards.signedIn);
+  const sensitive = signedInRoute(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ phones: await phones.list(userId) });
   const answers = { response: { 200: accountPhonesResponse } };
   const withId = { params: accountPhoneParams, ...answers };

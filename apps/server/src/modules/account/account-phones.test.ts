@@ -44,6 +44,7 @@ describe('phone numbers', () => {
     const taken = await call(other, 'POST', '/api/account/phones', { phone: '+31 6 9876 5432' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
+      code: 'PHONE_NUMBER_EXISTS',
       reason: 'phone_number_exists',
       message: 'This phone number is taken. Please try another.',
     });
@@ -57,5 +58,25 @@ describe('phone numbers', () => {
     const foreign = await call(other, 'DELETE', `/api/account/phones/${ownersPhone.id}`);
     expect(foreign.statusCode).toBe(404);
     expect((await call(owner, 'GET', '/api/account/phones')).json().data.phones).toHaveLength(1);
+  });
+
+  it('says a verified number needs no code, and takes at most five numbers', async () => {
+    const session = await signUp('vijf-nummers@example.nl');
+    const [phone] = (
+      await call(session, 'POST', '/api/account/phones', { phone: '+31611111111' })
+    ).json().data.phones;
+    await call(session, 'POST', `/api/account/phones/${phone.id}/verify`, {
+      code: await textedCode('+31611111111'),
+    });
+    const again = await call(session, 'POST', `/api/account/phones/${phone.id}/send-code`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('IDENTIFIER_ALREADY_VERIFIED');
+
+    for (const last of ['2', '3', '4', '5'])
+      await call(session, 'POST', '/api/account/phones', { phone: `+3161111111${last}` });
+    const sixth = await call(session, 'POST', '/api/account/phones', { phone: '+31611111116' });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('TOO_MANY_PHONES');
+    expect((await call(session, 'GET', '/api/account/phones')).json().data.phones).toHaveLength(5);
   });
 });

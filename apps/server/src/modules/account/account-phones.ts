@@ -1,10 +1,9 @@
 import { type AccountPhone, widgetText } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
-import { dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
+import type { IdentifiersRepository } from './identifiers.repository.ts';
+import { isRightCode, newCode } from './one-time-code.ts';
 import { codeText, type SmsSender } from './sms.ts';
 
 /** At most this many phone numbers per user. */
@@ -15,29 +14,23 @@ export const MAX_PHONES = 5;
  * (the default for a second step by text), remove one. A number belongs to one account only
  * (spec §8 `phone_number_exists`).
  */
-export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
-  const { db } = ctx.database;
-  const yes = dbBoolean(ctx.database, true);
-  const no = dbBoolean(ctx.database, false);
-
+export function createAccountPhones({
+  identifiers,
+  sms,
+  signInGuard,
+}: {
+  identifiers: IdentifiersRepository;
+  sms: SmsSender;
+  signInGuard: Pick<SignInGuard, 'assertMaySendCode'>;
+}) {
   const phoneOf = async (userId: string, id: string) => {
-    const row = await db
-      .selectFrom('userPhone')
-      .selectAll()
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
+    const row = await identifiers.phoneOf(userId, id);
     if (!row) throw identifierNotFound();
     return row;
   };
 
   async function list(userId: string): Promise<AccountPhone[]> {
-    const rows = await db
-      .selectFrom('userPhone')
-      .select(['id', 'phone', 'verified', 'isPrimary'])
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .execute();
+    const rows = await identifiers.phonesOf(userId);
     return rows.map((row) => ({
       id: row.id,
       phone: row.phone,
@@ -48,30 +41,20 @@ export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
 
   async function sendCode(userId: string, id: string) {
     const row = await phoneOf(userId, id);
-    if (row.verified) throw new AppError('CONFLICT');
-    await ctx.signInGuard.assertMaySendCode(`phone:${row.phone}`);
+    if (row.verified) throw new AppError('IDENTIFIER_ALREADY_VERIFIED');
+    await signInGuard.assertMaySendCode(`phone:${row.phone}`);
     const { code, stored } = newCode();
-    await db.updateTable('userPhone').set(stored).where('id', '=', id).execute();
+    await identifiers.storePhoneCode(id, stored);
     await sms.send(row.phone, codeText(code));
   }
 
   async function add(userId: string, phone: string) {
-    const taken = await db
-      .selectFrom('userPhone')
-      .select('id')
-      .where('phone', '=', phone)
-      .executeTakeFirst();
-    if (taken)
-      throw new AppError('CONFLICT', widgetText('phone_number_exists'), undefined, {
-        reason: 'phone_number_exists',
-      });
+    // Spec §8's own text is the message, as for every widget reason of the account forms.
+    if (await identifiers.isPhoneTaken(phone))
+      throw new AppError('PHONE_NUMBER_EXISTS', widgetText('phone_number_exists'));
     const owned = await list(userId);
-    if (owned.length >= MAX_PHONES) throw new AppError('CONFLICT');
-    const id = newId();
-    await db
-      .insertInto('userPhone')
-      .values({ id, userId, phone, createdAt: new Date().toISOString() })
-      .execute();
+    if (owned.length >= MAX_PHONES) throw new AppError('TOO_MANY_PHONES');
+    const id = await identifiers.addPhone(userId, phone);
     await sendCode(userId, id);
   }
 
@@ -79,39 +62,24 @@ export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
     const row = await phoneOf(userId, id);
     if (row.verified) return;
     if (!isRightCode(row, code)) {
-      await db
-        .updateTable('userPhone')
-        .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      await identifiers.countWrongPhoneCode(id);
       throw new AppError('INVALID_CODE');
     }
     // The first verified number becomes the primary one.
     const hasPrimary = (await list(userId)).some((phone) => phone.primary);
-    await db
-      .updateTable('userPhone')
-      .set({ verified: yes, isPrimary: hasPrimary ? no : yes, ...codeCleared })
-      .where('id', '=', id)
-      .execute();
+    await identifiers.markPhoneVerified(id, { isPrimary: !hasPrimary });
   }
 
   async function makePrimary(userId: string, id: string) {
     const row = await phoneOf(userId, id);
-    if (!row.verified) throw new AppError('CONFLICT');
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('userPhone')
-        .set({ isPrimary: no })
-        .where('userId', '=', userId)
-        .execute();
-      await trx.updateTable('userPhone').set({ isPrimary: yes }).where('id', '=', id).execute();
-    });
+    if (!row.verified) throw new AppError('IDENTIFIER_NOT_VERIFIED');
+    await identifiers.makePrimaryPhone(userId, id);
   }
 
   /** The e-mail address is always an identification, so a phone number can always go. */
   async function remove(userId: string, id: string) {
     const row = await phoneOf(userId, id);
-    await db.deleteFrom('userPhone').where('id', '=', id).execute();
+    await identifiers.removePhone(id);
     if (!row.isPrimary) return;
     const next = (await list(userId)).find((phone) => phone.verified);
     if (next) await makePrimary(userId, next.id);
@@ -119,3 +87,5 @@ export function createAccountPhones(ctx: AppContext, sms: SmsSender) {
 
   return { list, add, sendCode, verify, makePrimary, remove };
 }
+
+export type AccountPhonesService = ReturnType<typeof createAccountPhones>;

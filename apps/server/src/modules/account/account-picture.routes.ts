@@ -1,19 +1,20 @@
 import { successResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from '../../context.ts';
 import { filePart } from '../../lib/multipart.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createAccountPicture } from './account-picture.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { AccountPictureService } from './account-picture.ts';
 
 const pictureResponse = successResponse(z.object({ image: z.string().nullable() }));
 
 /** The profile picture: upload (replaces), remove, and the pictures themselves. */
-export const accountPictureRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const pictures = createAccountPicture(ctx);
-  const route = signedInRoute(['account'], ctx.guards.signedIn);
+export const accountPictureRoutes: FastifyPluginAsyncZod<{
+  accountPicture: AccountPictureService;
+  guards: Guards;
+}> = async (app, { accountPicture: pictures, guards }) => {
+  const route = signedInRoute(['account'], guards.signedIn);
   // Issue 18: a photo of a learner is stored only with consent (organisation, age or parent).
-  const uploadRoute = signedInRoute(['account'], ctx.guards.consent);
+  const uploadRoute = signedInRoute(['account'], guards.consent);
 
   app.post(
     '/api/account/picture',

@@ -6,24 +6,27 @@ import {
   walletChallengeResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createAccountWallets } from './account-wallets.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { AccountWalletsService } from './account-wallets.ts';
 
 /**
  * The user profile's web3 wallets (spec §2): list, link by a signed message, remove. Issue 20:
  * only where the deployment turns them on (WALLETS_ENABLED); elsewhere every route answers
  * 404 WALLETS_OFF, before asking who calls (decision 031).
  */
-export const accountWalletsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  if (!ctx.config.isWalletsEnabled)
+export const accountWalletsRoutes: FastifyPluginAsyncZod<{
+  accountWallets: AccountWalletsService;
+  config: Pick<Config, 'isWalletsEnabled'>;
+  guards: Guards;
+}> = async (app, { accountWallets: wallets, config, guards }) => {
+  if (!config.isWalletsEnabled)
     app.addHook('onRequest', async () => {
       throw new AppError('WALLETS_OFF');
     });
-  const wallets = createAccountWallets(ctx);
-  const route = signedInRoute(['account'], ctx.guards.signedIn);
-  const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
+  const route = signedInRoute(['account'], guards.signedIn);
+  const sensitive = signedInRoute(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ wallets: await wallets.list(userId) });
   const answers = { response: { 200: accountWalletsResponse } };
 

@@ -66,21 +66,26 @@ describe('web3 wallets', () => {
     const forged = await newWallet().signMessage({ message });
     const refused = await call(session, 'POST', '/api/account/wallets', { signature: forged });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json().issues, refused.body).toEqual([
-      { path: 'signature', message: 'invalid_value' },
-    ]);
+    expect(refused.json(), refused.body).toMatchObject({
+      code: 'WALLET_SIGNATURE_INVALID',
+      issues: [{ path: 'signature', message: 'invalid_value' }],
+    });
     // That message is used up: even the right signature now needs a new one.
     const late = await call(session, 'POST', '/api/account/wallets', {
       signature: await wallet.signMessage({ message }),
     });
     expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('WALLET_MESSAGE_EXPIRED');
     expect((await call(session, 'GET', '/api/account/wallets')).json().data.wallets).toEqual([]);
 
     expect((await linkWallet(session, wallet)).linked.statusCode).toBe(200);
     const other = await signUp('wallet-ander@example.nl');
     const taken = (await linkWallet(other, wallet)).linked;
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('Deze wallet hoort al bij een ander account.');
+    expect(taken.json()).toMatchObject({
+      code: 'WALLET_TAKEN',
+      message: 'Deze wallet hoort al bij een ander account.',
+    });
   });
 
   it('checks the address and keeps wallets to their owner', async () => {

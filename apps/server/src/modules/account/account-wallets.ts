@@ -1,11 +1,11 @@
 import type { AccountWallet } from '@leerloop/contracts';
 import { getAddress, verifyMessage } from 'viem';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
-import type { AppContext } from '../../context.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import type { Caller } from '../auth/access-token.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { IdentifiersRepository } from './identifiers.repository.ts';
 
 /** At most this many wallets per user. */
 export const MAX_WALLETS = 5;
@@ -17,17 +17,21 @@ const CHALLENGE_MINUTES = 5;
  * Sign-In with Ethereum message (EIP-4361) the server wrote for this session — one message, one
  * signature, five minutes. A wallet belongs to one account; it is not a way to sign in.
  */
-export function createAccountWallets(ctx: AppContext) {
-  const { db } = ctx.database;
+export function createAccountWallets({
+  identifiers,
+  authContext,
+  baseUrl,
+}: {
+  identifiers: IdentifiersRepository;
+  /** The message waits in Better Auth's verification values, one per session. */
+  authContext: Auth['$context'];
+  /** Where the app runs: the message's domain and URI. */
+  baseUrl: string;
+}) {
   const challengeOf = (sessionId: string) => `wallet-link:${sessionId}`;
 
   async function list(userId: string): Promise<AccountWallet[]> {
-    const rows = await db
-      .selectFrom('userWallet')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt')
-      .execute();
+    const rows = await identifiers.walletsOf(userId);
     return rows.map((row) => ({
       id: row.id,
       address: getAddress(row.address),
@@ -38,8 +42,8 @@ export function createAccountWallets(ctx: AppContext) {
 
   /** The message this session's wallet is to sign (a new one replaces the last). */
   async function challenge(caller: Caller, address: string, chainId: number) {
-    const { internalAdapter } = await ctx.auth.$context;
-    const origin = new URL(ctx.config.baseUrl);
+    const { internalAdapter } = await authContext;
+    const origin = new URL(baseUrl);
     const issuedAt = new Date();
     const message = createSiweMessage({
       domain: origin.host,
@@ -63,47 +67,32 @@ export function createAccountWallets(ctx: AppContext) {
 
   /** The signature of that message links its wallet (once; a wrong one ends the challenge). */
   async function link(caller: Caller, signature: `0x${string}`) {
-    const { internalAdapter } = await ctx.auth.$context;
+    const { internalAdapter } = await authContext;
     const stored = await internalAdapter.consumeVerificationValue(challengeOf(caller.sessionId));
-    const refused = (message: string) =>
-      new AppError('VALIDATION_ERROR', message, [{ path: 'signature', message: 'invalid_value' }]);
+    // The signature field is what is wrong, as for any other field problem.
+    const refused = (code: 'WALLET_MESSAGE_EXPIRED' | 'WALLET_SIGNATURE_INVALID') =>
+      new AppError(code, undefined, [{ path: 'signature', message: 'invalid_value' }]);
     if (!stored || new Date(stored.expiresAt).getTime() <= Date.now())
-      throw refused('Het bericht is verlopen. Probeer het opnieuw.');
+      throw refused('WALLET_MESSAGE_EXPIRED');
     const { message, address, chainId } = JSON.parse(stored.value) as {
       message: string;
       address: `0x${string}`;
       chainId: number;
     };
     const isSigned = await verifyMessage({ address, message, signature }).catch(() => false);
-    if (!isSigned) throw refused('Deze handtekening hoort niet bij de wallet.');
-    const owner = await db
-      .selectFrom('userWallet')
-      .select('userId')
-      .where('address', '=', address)
-      .executeTakeFirst();
-    if (owner?.userId === caller.userId) return;
-    if (owner) throw new AppError('CONFLICT', 'Deze wallet hoort al bij een ander account.');
-    if ((await list(caller.userId)).length >= MAX_WALLETS) throw new AppError('CONFLICT');
-    await db
-      .insertInto('userWallet')
-      .values({
-        id: newId(),
-        userId: caller.userId,
-        address,
-        chainId,
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
+    if (!isSigned) throw refused('WALLET_SIGNATURE_INVALID');
+    const owner = await identifiers.walletOwnerOf(address);
+    if (owner === caller.userId) return;
+    if (owner) throw new AppError('WALLET_TAKEN');
+    if ((await list(caller.userId)).length >= MAX_WALLETS) throw new AppError('TOO_MANY_WALLETS');
+    await identifiers.addWallet(caller.userId, address, chainId);
   }
 
   async function remove(userId: string, id: string) {
-    const { numDeletedRows } = await db
-      .deleteFrom('userWallet')
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .executeTakeFirst();
-    if (!numDeletedRows) throw new AppError('NOT_FOUND');
+    if (!(await identifiers.removeWallet(userId, id))) throw new AppError('NOT_FOUND');
   }
 
   return { list, challenge, link, remove };
 }
+
+export type AccountWalletsService = ReturnType<typeof createAccountWallets>;

@@ -6,17 +6,20 @@ import {
   verifyEmailBody,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createEnrollment } from '../organisations/join-requests.ts';
-import { createAccountEmails } from './account-emails.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { AccountEmailsService } from './account-emails.ts';
 
 /** The user profile's e-mail addresses (spec §2 user profile, §4, §5). */
-export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const emails = createAccountEmails(ctx);
-  const enroll = createEnrollment(ctx);
-  const route = signedInRoute(['account'], ctx.guards.signedIn);
-  const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accountEmails: AccountEmailsService;
+  /** Issue 9: a verified address at an organisation's domain may enroll. */
+  enroll(userId: string, email: string): Promise<void>;
+  realtime: RealtimeHub;
+  guards: Guards;
+}> = async (app, { accountEmails: emails, enroll, realtime, guards }) => {
+  const route = signedInRoute(['account'], guards.signedIn);
+  const sensitive = signedInRoute(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
   const answers = { response: { 200: accountEmailsResponse } };
 
@@ -72,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     async (request) => {
       const { userId } = callerOf(request);
       await emails.makePrimary(userId, request.params.id);
-      ctx.realtime.publish(realtimeRefs.user(userId));
+      realtime.publish(realtimeRefs.user(userId));
       return listed(userId);
     },
   );
@@ -86,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ct
     async (request) => {
       const { userId } = callerOf(request);
       await emails.remove(userId, request.params.id);
-      ctx.realtime.publish(realtimeRefs.user(userId));
+      realtime.publish(realtimeRefs.user(userId));
       return listed(userId);
     },
   );

@@ -1,14 +1,15 @@
 import { reverifyCodeBody, reverifyPasswordBody, reverifyResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createReverification } from './reverification.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { ReverificationService } from './reverification.ts';
 
 /** Issue 8: prove who you are again before a sensitive change (password or e-mailed code). */
-export const reverificationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const reverification = createReverification(ctx);
-  const route = signedInRoute(['account'], ctx.guards.signedIn);
+export const reverificationRoutes: FastifyPluginAsyncZod<{
+  reverification: ReverificationService;
+  guards: Guards;
+}> = async (app, { reverification, guards }) => {
+  const route = signedInRoute(['account'], guards.signedIn);
   const answers = { response: { 200: reverifyResponse } };
 
   app.post(

@@ -93,6 +93,20 @@ describe('sensitive changes ask who you are again after ten minutes', () => {
     expect(added.statusCode).toBe(200);
   });
 
+  it('says an account without a password (a school account) to use the mailed code', async () => {
+    const session = await signUp('zonder-wachtwoord@example.nl');
+    await services.database.db
+      .updateTable('account')
+      .set({ password: null })
+      .where('userId', '=', session.userId)
+      .execute();
+    const refused = await call(session, 'POST', '/api/account/reverify/password', {
+      password: STRONG_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('NO_PASSWORD');
+  });
+
   it('guards device sign-out and deleting the account too', async () => {
     const session = await signUp('apparaten@example.nl');
     const other = await request({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createReverification } from '../account/reverification.ts';
+import type { ReverificationService } from '../account/reverification.ts';
 import { forwardToAuth, sendFetchResponse } from './auth-forward.ts';
 import { assertAuthRequestShape } from './auth-request-shape.ts';
 import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
@@ -27,10 +27,13 @@ const sensitivePaths = new Set([
 ]);
 
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, session, token, JWKS, organisations). */
-export async function authBridgeRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function authBridgeRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { reverification: ReverificationService },
+) {
   const isSecure = ctx.config.baseUrl.startsWith('https://');
   const deviceCookies = new WeakMap<FastifyRequest, string | undefined>();
-  const reverification = createReverification(ctx);
+  const { reverification } = ctx;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',

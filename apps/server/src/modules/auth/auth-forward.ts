@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { phoneSchema } from '@leerloop/contracts';
-import { primaryEmailOf } from '../account/account-emails.ts';
+import { primaryEmailOf } from '../account/identifiers.repository.ts';
 import { accountOfPhone } from './phone-sign-in.ts';
 import { createKnownDevices, deviceIdOf } from './known-devices.ts';
 import { codeRequired, codeRequiredScope } from './sign-in-guard.ts';

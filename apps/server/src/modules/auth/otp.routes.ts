@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { primaryEmailOf } from '../account/account-emails.ts';
+import { primaryEmailOf } from '../account/identifiers.repository.ts';
 import { copyCookies, forwardToAuth } from './auth-forward.ts';
 import {
   appendSetCookie,

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/layout/panel';
-import { toApiError } from '../../../lib/api-error';
+import { toApiError, useErrorText } from '../../../lib/api-error';
 import {
   browserWallet,
   isRejectedByUser,
@@ -31,6 +31,7 @@ const chainNames: Record<number, string> = {
  */
 export function WalletsSection() {
   const { t } = useTranslation('account');
+  const errorText = useErrorText();
   const wallets = useWallets();
   const link = useLinkWallet();
   const remove = useRemoveWallet();
@@ -40,7 +41,8 @@ export function WalletsSection() {
     if (!failed) return null;
     if (isRejectedByUser(failed)) return t('wallets.rejected');
     const { code } = toApiError(failed);
-    if (code === 'CONFLICT') return t('wallets.taken');
+    if (code === 'WALLET_TAKEN') return t('wallets.taken');
+    if (code === 'TOO_MANY_WALLETS') return errorText(failed);
     return t('wallets.failed');
   })();
 
