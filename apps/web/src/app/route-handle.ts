@@ -1,4 +1,4 @@
-/** What a route tells the shell: its title key in i18n `common:screens`. */
+/** What a route tells the shell: its screen, whose name (i18n `common:screens`) titles the tab. */
 export interface RouteHandle {
   screen: string;
 }

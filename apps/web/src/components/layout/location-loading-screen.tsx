@@ -9,6 +9,8 @@ import { layout } from '../../lib/theme';
 /** Spec §2/§9: after each location change a 'Laden...' screen shows for 1000 ms. */
 export const LOCATION_LOADING_MS = 1000;
 
+const APP_NAME = 'Leerloop';
+
 /**
  * When the 'Laden...' of a location ends (decision 028). A new location starts a new second,
  * except the end of a redirect — a replacing navigation away from a redirect route (/ →
@@ -40,10 +42,24 @@ export function LocationLoadingScreen() {
   const type = useNavigationType();
   // A route without a screen of its own only sends the learner on (a redirect).
   const handle = useMatches().at(-1)?.handle as { screen?: string } | undefined;
+  useScreenTitle(handle?.screen);
   // A new overlay per location, which hides itself when its time is up.
   return (
     <LoadingOverlay key={pathname} pathname={pathname} type={type} isRedirect={!handle?.screen} />
   );
+}
+
+/**
+ * The tab's title names the screen (WCAG 2.4.2), in the learner's language: "Games en modules ·
+ * Leerloop". A redirect keeps the title until the screen it leads to is there.
+ */
+function useScreenTitle(screen: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!screen) return;
+    const name = t(`screens.${screen}`);
+    document.title = name === APP_NAME ? APP_NAME : `${name} · ${APP_NAME}`;
+  }, [screen, t]);
 }
 
 function LoadingOverlay({
