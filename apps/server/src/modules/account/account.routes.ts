@@ -8,13 +8,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createEnrollment } from '../organisations/join-requests.ts';
+import type { Enrollment } from '../organisations/join-requests.ts';
 import { createAccountEmails } from './account-emails.ts';
 
 /** The user profile's e-mail addresses (spec §2 user profile, §4, §5). */
-export const accountRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
+export const accountRoutes: FastifyPluginAsyncZod<RouteContext & { enroll: Enrollment }> = async (
+  app,
+  ctx,
+) => {
   const emails = createAccountEmails(ctx);
-  const enroll = createEnrollment(ctx);
+  const { enroll } = ctx;
   const route = signedInRoute(['account'], ctx.guards.signedIn);
   const sensitive = signedInRoute(['account'], ctx.guards.sensitive);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
