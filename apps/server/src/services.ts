@@ -33,8 +33,11 @@ import { createImiProvider } from './modules/imi/providers/create-provider.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMailLimits } from './modules/mail/mail-limits.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminUsers } from './modules/admin/admin-users.ts';
 import { createDemoRepository } from './modules/demo/demo.repository.ts';
 import { seedDemo } from './modules/demo/demo-seed.ts';
+import { systemStatus } from './modules/health/system-status.ts';
 import { createAccessCodes } from './modules/onboarding/access-codes.ts';
 import { createOnboardingSteps } from './modules/onboarding/onboarding-steps.ts';
 import { createDomainApprovals } from './modules/organisations/domain-approvals.ts';
@@ -262,6 +265,16 @@ export function createServices({
   });
   const { openai } = config.imi;
 
+  // The platform admin's users (ban, sign-in lock, new password) and the system status.
+  const platformAdmin = {
+    adminUsers: createAdminUsers({
+      users: createAdminRepository(database),
+      signInGuard: infrastructure.signInGuard,
+      endSessionsOf: async (userId) =>
+        (await auth.$context).internalAdapter.deleteUserSessions(userId),
+    }),
+    systemStatus: () => systemStatus(context),
+  };
   // The demo organisation and its people (SEED_DEMO): server.ts seeds it before listening.
   const demo = {
     seedDemo: () =>
@@ -277,6 +290,7 @@ export function createServices({
   return {
     ...context,
     ...organisationServices,
+    ...platformAdmin,
     ...demo,
     enroll,
     guards,
