@@ -46,8 +46,7 @@ export function createAdminUsers({
     /** Bans (every session ends, no sign-in) or lifts a ban; never the admin themselves. */
     async setBanned(adminId: string, userId: string, banned: boolean) {
       const row = await userOrNotFound(userId);
-      if (banned && row.id === adminId)
-        throw new AppError('CONFLICT', 'Je kunt jezelf niet blokkeren.');
+      if (banned && row.id === adminId) throw new AppError('SELF_BAN');
       await users.setBanned(row.id, banned);
       if (banned) await endSessionsOf(row.id);
       return view({ ...row, banned });
@@ -56,7 +55,7 @@ export function createAdminUsers({
     /** Every session ends; signing in asks for a new password first. */
     async requirePasswordReset(adminId: string, userId: string) {
       const row = await userOrNotFound(userId);
-      if (row.id === adminId) throw new AppError('CONFLICT');
+      if (row.id === adminId) throw new AppError('SELF_PASSWORD_RESET');
       await users.requirePasswordReset(row.id);
       await endSessionsOf(row.id);
       return view({ ...row, passwordResetRequired: true });

@@ -125,7 +125,7 @@ export function createDomains({
   async function resend(caller: Caller, orgId: string, domainId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
-    if (row.verified) throw new AppError('CONFLICT');
+    if (row.verified) throw new AppError('DOMAIN_ALREADY_VERIFIED');
     await sendCode(row.id, row.verificationEmail);
     return domainsOf(orgId);
   }
@@ -137,8 +137,7 @@ export function createDomains({
     // The lists or the configuration may have grown since it was added.
     if (isSharedMailDomain(row.domain)) throw sharedDomainError();
     // A domain another organisation verified first stays theirs (unless it was refused there).
-    if (await domains.isClaimed(row.domain))
-      throw new AppError('CONFLICT', 'Een andere organisatie heeft dit domein al bevestigd.');
+    if (await domains.isClaimed(row.domain)) throw new AppError('DOMAIN_CLAIMED');
     if (!isRightCode(row, code)) {
       await domains.countWrongCode(domainId);
       throw new AppError('INVALID_CODE');
@@ -154,7 +153,7 @@ export function createDomains({
   async function setMode(caller: Caller, orgId: string, domainId: string, mode: EnrollmentMode) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
-    if (!row.verified) throw new AppError('CONFLICT', 'Bevestig het domein eerst.');
+    if (!row.verified) throw new AppError('DOMAIN_NOT_VERIFIED');
     await domains.setMode(domainId, mode);
     return domainsOf(orgId);
   }

@@ -220,8 +220,7 @@ export function createInvitations({
         .catch(() => null);
       if (joined) return joined;
     }
-    if (invitation.status !== 'pending')
-      throw new AppError('CONFLICT', 'Deze uitnodiging is niet meer geldig.');
+    if (invitation.status !== 'pending') throw new AppError('INVITATION_NO_LONGER_VALID');
     const addresses = await people.verifiedAddressesOf(caller.userId);
     if (!addresses.includes(invitation.email))
       throw new AppError(

@@ -19,16 +19,13 @@ import type { MembersRepository } from './members.repository.ts';
 import { embedOriginsIn, withEmbedOrigins } from './organisation-metadata.ts';
 import type { OrganisationsRepository } from './organisations.repository.ts';
 
-const lastAdmin = () =>
-  new AppError('CONFLICT', 'Er moet een Admin overblijven. Maak eerst iemand anders Admin.');
+const lastAdmin = () => new AppError('LAST_ADMIN');
 const nameMismatch = () =>
   new AppError('VALIDATION_ERROR', validationText('organization_name_confirm'), [
     { path: 'confirm', message: 'organization_name_confirm' },
   ]);
 const slugTaken = () =>
-  new AppError('CONFLICT', 'Dit webadres is al in gebruik. Kies een ander.', [
-    { path: 'slug', message: 'slug_taken' },
-  ]);
+  new AppError('SLUG_TAKEN', undefined, [{ path: 'slug', message: 'slug_taken' }]);
 
 /** Someone who may manage the members must remain: the stored roles that may (Admin). */
 const managerRoles = storedRolesWith('members:manage');
