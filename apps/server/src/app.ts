@@ -21,6 +21,10 @@ import { accountPhonesRoutes } from './modules/account/account-phones.routes.ts'
 import { reverificationRoutes } from './modules/account/reverification.routes.ts';
 import { accountWalletsRoutes } from './modules/account/account-wallets.routes.ts';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.ts';
+import { membersRoutes } from './modules/organisations/members.routes.ts';
+import { invitationsRoutes } from './modules/organisations/invitations.routes.ts';
+import { domainsRoutes } from './modules/organisations/domains.routes.ts';
+import { joinRequestsRoutes } from './modules/organisations/join-requests.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -44,7 +48,6 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
-import { createFrameAncestors } from './modules/organisations/embedding.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { fontsRoutes } from './modules/fonts/fonts.routes.ts';
 import { featuresRoutes } from './modules/features/features.routes.ts';
@@ -99,10 +102,7 @@ export async function buildApp(
   registerNulRefusal(app);
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
-    frameAncestorsOf: createFrameAncestors({
-      db: database.db,
-      iframeOrigins: config.iframeOrigins,
-    }),
+    frameAncestorsOf: services.frameAncestorsOf,
   });
   // Before every route: each one gets the default limit.
   await registerRequestLimits(app, {
@@ -147,6 +147,10 @@ export async function buildApp(
   await app.register(accountWalletsRoutes, services);
   await app.register(dataExportRoutes, services);
   await app.register(organisationsRoutes, services);
+  await app.register(membersRoutes, services);
+  await app.register(invitationsRoutes, services);
+  await app.register(domainsRoutes, services);
+  await app.register(joinRequestsRoutes, services);
   await app.register(ssoRoutes, services);
   await app.register(captchaRoutes, services);
   if (!config.isProduction) await app.register(devMailRoutes, services);

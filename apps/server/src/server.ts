@@ -1,7 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ContentError } from './modules/content/content-loader.ts';
-import { seedDemo } from './modules/demo/demo-seed.ts';
 
 const config = (() => {
   try {
@@ -18,9 +17,7 @@ const { app, services } = await buildApp(config).catch((error: unknown) => {
   process.exit(1);
 });
 // Seeded before listening; said after the address, so both are the last lines on screen.
-const demo = config.seedDemo
-  ? await seedDemo({ db: services.database.db, auth: services.auth, dataDir: config.dataDir })
-  : undefined;
+const demo = config.seedDemo ? await services.seedDemo() : undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }

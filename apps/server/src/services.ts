@@ -4,6 +4,7 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
+import { createSquarePictures } from './lib/square-pictures.ts';
 import type { Logger } from './logger.ts';
 import { createAccountEmails } from './modules/account/account-emails.ts';
 import { createAccountPhones } from './modules/account/account-phones.ts';
@@ -31,7 +32,7 @@ import {
 } from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
-import { setSessionOrganization } from './modules/auth/session-identity.ts';
+import { findSession, setSessionOrganization } from './modules/auth/session-identity.ts';
 import { secondStepsOf } from './modules/auth/phone-sign-in.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
@@ -46,9 +47,26 @@ import { createImiProvider } from './modules/imi/providers/create-provider.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMailLimits } from './modules/mail/mail-limits.ts';
 import { createMailRepository } from './modules/mail/mail.repository.ts';
+import { createAdminRepository } from './modules/admin/admin.repository.ts';
+import { createAdminUsers } from './modules/admin/admin-users.ts';
+import { createDemoRepository } from './modules/demo/demo.repository.ts';
+import { seedDemo } from './modules/demo/demo-seed.ts';
+import { systemStatus } from './modules/health/system-status.ts';
 import { createAccessCodes } from './modules/onboarding/access-codes.ts';
 import { createOnboardingSteps } from './modules/onboarding/onboarding-steps.ts';
-import { createEnrollment } from './modules/organisations/join-requests.ts';
+import { createDomainApprovals } from './modules/organisations/domain-approvals.ts';
+import { createDomains } from './modules/organisations/domains.ts';
+import { createDomainsRepository } from './modules/organisations/domains.repository.ts';
+import { createFrameAncestors } from './modules/organisations/embedding.ts';
+import { createInvitations } from './modules/organisations/invitations.ts';
+import { createInvitationsRepository } from './modules/organisations/invitations.repository.ts';
+import { createEnrollment, createJoinRequests } from './modules/organisations/join-requests.ts';
+import { createJoinRequestsRepository } from './modules/organisations/join-requests.repository.ts';
+import { createMembersRepository } from './modules/organisations/members.repository.ts';
+import { createOrganisations } from './modules/organisations/organisations.ts';
+import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
+import { createPeopleRepository } from './modules/organisations/people.repository.ts';
+import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -126,8 +144,83 @@ export function createServices({
   const chats = createImiRepository(db);
   const users = createUsersRepository(db, config.ssoConnections);
 
-  // Organisations enroll a newly verified address (issue 9): built before the auth that calls it.
-  const enroll = createEnrollment(infrastructure);
+  // Organisations (issue 9): members, invitations, domains, join requests. Built before the auth
+  // that enrolls a newly verified address through them.
+  const organisationsRepository = createOrganisationsRepository(db);
+  const members = createMembersRepository(db);
+  const people = createPeopleRepository(database);
+  const domainsRepository = createDomainsRepository(database);
+  const joinRequestsRepository = createJoinRequestsRepository(db);
+  const isSharedMailDomain = createSharedMailDomains(config.sharedMailDomains);
+  const logos = createSquarePictures({ storage }, 'logos');
+  const organisations = createOrganisations({
+    organisations: organisationsRepository,
+    members,
+    logos,
+    active: {
+      of: async (sessionId) => (await findSession(db, sessionId))?.org?.id ?? null,
+      set: (caller, organizationId) => setSessionOrganization(db, caller, organizationId),
+    },
+  });
+  const invitations = createInvitations({
+    invitations: createInvitationsRepository(database),
+    members,
+    people,
+    organisations,
+    mailer,
+    mailLimits,
+    baseUrl: config.baseUrl,
+  });
+  const domainApprovals = createDomainApprovals({
+    domains: domainsRepository,
+    organisations: organisationsRepository,
+    people,
+    isSharedMailDomain,
+    mailer,
+    baseUrl: config.baseUrl,
+  });
+  const organisationServices = {
+    organisations,
+    logos,
+    invitations,
+    domains: createDomains({
+      domains: domainsRepository,
+      people,
+      organisations,
+      approvals: domainApprovals,
+      isSharedMailDomain,
+      signInGuard: infrastructure.signInGuard,
+      mailer,
+    }),
+    domainApprovals,
+    joinRequests: createJoinRequests({
+      requests: joinRequestsRepository,
+      organisations,
+      invitations,
+    }),
+    frameAncestorsOf: createFrameAncestors({
+      organisations: organisationsRepository,
+      iframeOrigins: config.iframeOrigins,
+    }),
+    onboardingSteps: createOnboardingSteps({
+      members,
+      requests: joinRequestsRepository,
+      programme: programmeRepository,
+    }),
+    accessCodes: createAccessCodes({
+      organisations: organisationsRepository,
+      members,
+      limiter: rateLimiter,
+      isDemoSeeded: config.seedDemo,
+    }),
+  };
+  const enroll = createEnrollment({
+    domains: domainsRepository,
+    members,
+    requests: joinRequestsRepository,
+    invitations,
+    isSharedMailDomain,
+  });
   const auth = createAuth({
     config,
     database,
@@ -213,8 +306,33 @@ export function createServices({
   });
   const { openai } = config.imi;
 
+  // The platform admin's users (ban, sign-in lock, new password) and the system status.
+  const platformAdmin = {
+    adminUsers: createAdminUsers({
+      users: createAdminRepository(database),
+      signInGuard: infrastructure.signInGuard,
+      endSessionsOf: async (userId) =>
+        (await auth.$context).internalAdapter.deleteUserSessions(userId),
+    }),
+    systemStatus: () => systemStatus(context),
+  };
+  // The demo organisation and its people (SEED_DEMO): server.ts seeds it before listening.
+  const demo = {
+    seedDemo: () =>
+      seedDemo({
+        users: createDemoRepository(db),
+        organisations: organisationsRepository,
+        members,
+        auth,
+        dataDir: config.dataDir,
+      }),
+  };
+
   return {
     ...context,
+    ...organisationServices,
+    ...platformAdmin,
+    ...demo,
     enroll,
     guards,
     signedUserOf: createSignedUserReader(tokens),
@@ -256,12 +374,6 @@ export function createServices({
     }),
     setSessionOrganization: (caller: Caller, organizationId: string | null) =>
       setSessionOrganization(db, caller, organizationId),
-    onboardingSteps: createOnboardingSteps(db, programmeRepository),
-    accessCodes: createAccessCodes({
-      db,
-      limiter: rateLimiter,
-      isDemoSeeded: config.seedDemo,
-    }),
     dataExport: createDataExport({ exports: createDataExportRepository(db), storage }),
     outbox: { mail: createMailRepository(db), texts: createSmsOutbox(db) },
     // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.

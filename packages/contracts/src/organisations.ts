@@ -52,6 +52,21 @@ export const can = (role: string | null | undefined, permission: OrgPermission) 
   return ours !== null && permissionMatrix[ours].includes(permission);
 };
 
+/**
+ * The roles as stored (member.role) whose holders may do something, for queries: ours from the
+ * matrix, and Better Auth's `owner` wherever an admin may.
+ */
+export const storedRolesWith = (permission: OrgPermission): string[] => {
+  const roles: string[] = orgRoles.filter((role) => permissionMatrix[role].includes(permission));
+  return roles.includes('admin') ? [...roles, 'owner'] : roles;
+};
+
+/**
+ * Who is a coach (the `beheerder` of spec §6): a member whose role may review the learners'
+ * answers. The one rule for every coach check, as stored roles.
+ */
+export const coachRoles = storedRolesWith('learners:review');
+
 /** A slug: lower-case letters, digits and dashes, as in the organisation's address. */
 export const orgSlugSchema = z
   .string({ error: 'slug_required' })

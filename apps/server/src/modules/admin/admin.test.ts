@@ -46,7 +46,9 @@ describe('the platform admin', () => {
       message: 'Dit account is door een beheerder geblokkeerd.',
     });
     expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('session_token');
-    expect((await ban('ban', admin.userId)).statusCode).toBe(409);
+    const self = await ban('ban', admin.userId);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toEqual({ code: 'SELF_BAN', message: 'Je kunt jezelf niet blokkeren.' });
 
     expect((await ban('unban')).json().data.banned).toBe(false);
     expect((await signIn('verbannen@example.nl', STRONG_PASSWORD)).statusCode).toBe(200);
@@ -178,6 +180,13 @@ describe('a required new password', () => {
     });
     expect(required.json().data.passwordResetRequired).toBe(true);
     expect((await get(learner, '/api/users/me')).statusCode).toBe(401);
+    const own = await request({
+      method: 'POST',
+      url: `/api/admin/users/${admin.userId}/require-password-reset`,
+      headers: admin.headers,
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('SELF_PASSWORD_RESET');
 
     // A wrong password learns nothing; the right one is told, and gets a code.
     expect((await signIn('opnieuw@example.nl', 'Niet-het-goede-1')).json().code).toBe(

@@ -1,16 +1,17 @@
 import { adminDomainParams, adminDomainsResponse } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteContext } from '../../context.ts';
-import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
-import { createDomainApprovals } from '../organisations/domain-approvals.ts';
+import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import type { DomainApprovalsService } from '../organisations/domain-approvals.ts';
 
 /**
  * Issue 18: the platform admin approves an organisation's verified domain before it enrolls
  * anyone, or refuses it (a shared mail domain, or not the organisation's).
  */
-export const domainApprovalsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const route = signedInRoute(['platform admin'], ctx.guards.platformAdmin);
-  const approvals = createDomainApprovals(ctx);
+export const domainApprovalsRoutes: FastifyPluginAsyncZod<{
+  domainApprovals: DomainApprovalsService;
+  guards: Guards;
+}> = async (app, { domainApprovals: approvals, guards }) => {
+  const route = signedInRoute(['platform admin'], guards.platformAdmin);
   const answer = { response: { 200: adminDomainsResponse } };
 
   app.get(

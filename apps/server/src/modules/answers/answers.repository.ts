@@ -1,12 +1,10 @@
+import { coachRoles } from '@leerloop/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AnswerTable } from '../../db/schema.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
 export type AnswerWithLearner = AnswerRow & { firstName: string; lastName: string };
-
-/** Roles of Better Auth's organisation plugin that make a member a coach (`beheerder`). */
-export const COACH_ROLES = ['owner', 'admin'];
 
 /**
  * A coach looking at learners: in the organisation the session works in (issue 9, the
@@ -32,7 +30,7 @@ export function coachedOrganizations(db: Db, { coachId, organizationId }: CoachV
     .selectFrom('member')
     .select('organizationId')
     .where('userId', '=', coachId)
-    .where('role', 'in', COACH_ROLES);
+    .where('role', 'in', coachRoles);
   return organizationId ? coached.where('organizationId', '=', organizationId) : coached;
 }
 

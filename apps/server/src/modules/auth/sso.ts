@@ -2,7 +2,8 @@ import { MAX_NAME_LENGTH, type ProfileField, profileFields } from '@leerloop/con
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import type { SsoConnection } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
+import { addMember } from '../organisations/members.repository.ts';
+import { createOrganisationsRepository } from '../organisations/organisations.repository.ts';
 
 /** What an OpenID provider tells about a person (standard claims). */
 interface OidcProfile {
@@ -44,7 +45,10 @@ export const ssoProviders = (connections: SsoConnection[]): GenericOAuthConfig[]
     },
   }));
 
-/** A user who signs in through an organisation's connection becomes a member of it. */
+/**
+ * A user who signs in through an organisation's connection becomes a member of it (a Lid; a
+ * member already stays as they are). Called from Better Auth's hook with its database.
+ */
 export async function joinConnectionOrganisation(
   db: Db,
   connections: SsoConnection[],
@@ -52,23 +56,9 @@ export async function joinConnectionOrganisation(
 ) {
   const slug = connections.find((c) => c.id === account.providerId)?.organizationSlug;
   if (!slug) return;
-  const organisation = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  const organisation = await createOrganisationsRepository(db).findBySlug(slug);
   if (!organisation) return;
-  await db
-    .insertInto('member')
-    .values({
-      id: newId(),
-      organizationId: organisation.id,
-      userId: account.userId,
-      role: 'member',
-      createdAt: new Date().toISOString(),
-    })
-    .onConflict((oc) => oc.columns(['organizationId', 'userId']).doNothing())
-    .execute();
+  await addMember(db, { organizationId: organisation.id, userId: account.userId, role: 'member' });
 }
 
 /** The names a user's connection provides (none without a connection). */

@@ -1,6 +1,6 @@
+import { coachRoles } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
-import { COACH_ROLES } from '../answers/answers.repository.ts';
 
 /** Issue 18: the learner's birth year, their enrollment, and a parent's consent. */
 export function createConsentRepository(db: Db) {
@@ -45,7 +45,7 @@ export function createConsentRepository(db: Db) {
         .selectFrom('member')
         .select('id')
         .where('userId', '=', userId)
-        .where('role', 'not in', COACH_ROLES)
+        .where('role', 'not in', coachRoles)
         .executeTakeFirst();
       return Boolean(membership);
     },

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Auth } from '../auth/auth.ts';
+import type { MembersRepository } from '../organisations/members.repository.ts';
+import type { OrganisationsRepository } from '../organisations/organisations.repository.ts';
+import type { DemoRepository } from './demo.repository.ts';
 
 export const DEMO_ORGANIZATION = {
   name: 'Leerloop Demo',
@@ -42,7 +44,19 @@ type Credentials = Record<(typeof demoPeople)[number]['key'], { email: string; p
  * Loads the demo organisation with a learner and a coach, and a platform admin (idempotent). Their passwords are made
  * once per data directory, kept in demo-accounts.json (mode 600) and returned for the log.
  */
-export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; dataDir: string }) {
+export async function seedDemo({
+  users,
+  organisations,
+  members,
+  auth,
+  dataDir,
+}: {
+  users: DemoRepository;
+  organisations: Pick<OrganisationsRepository, 'findBySlug' | 'insert'>;
+  members: Pick<MembersRepository, 'addMember'>;
+  auth: Auth;
+  dataDir: string;
+}) {
   const file = join(dataDir, 'demo-accounts.json');
   const saved = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Credentials>)
@@ -50,35 +64,23 @@ export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; data
   const authContext = await auth.$context;
   const now = new Date().toISOString();
 
-  let organization = await db
-    .selectFrom('organization')
-    .select('id')
-    .where('slug', '=', DEMO_ORGANIZATION.slug)
-    .executeTakeFirst();
-  if (!organization) {
-    organization = { id: newId() };
-    await db
-      .insertInto('organization')
-      .values({
-        id: organization.id,
-        name: DEMO_ORGANIZATION.name,
-        slug: DEMO_ORGANIZATION.slug,
-        logo: null,
-        metadata: JSON.stringify({ accessCode: DEMO_ORGANIZATION.accessCode }),
-        createdAt: now,
-      })
-      .execute();
+  let organizationId = (await organisations.findBySlug(DEMO_ORGANIZATION.slug))?.id;
+  if (!organizationId) {
+    organizationId = newId();
+    await organisations.insert({
+      id: organizationId,
+      name: DEMO_ORGANIZATION.name,
+      slug: DEMO_ORGANIZATION.slug,
+      metadata: JSON.stringify({ accessCode: DEMO_ORGANIZATION.accessCode }),
+      createdAt: now,
+    });
   }
 
   const credentials = {} as Credentials;
   for (const person of demoPeople) {
     const password = saved[person.key]?.password ?? `demo-${randomBytes(6).toString('base64url')}`;
-    let user = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', person.email)
-      .executeTakeFirst();
-    if (!user) {
+    let userId = await users.userIdByEmail(person.email);
+    if (!userId) {
       const created = await authContext.internalAdapter.createUser(
         {
           email: person.email,
@@ -90,53 +92,25 @@ export async function seedDemo({ db, auth, dataDir }: { db: Db; auth: Auth; data
         },
         { method: 'admin' },
       );
-      user = { id: created.id };
+      userId = created.id;
     }
     const hash = await authContext.password.hash(password);
-    const account = await db
-      .selectFrom('account' as never)
-      .select('id' as never)
-      .where('userId' as never, '=', user.id as never)
-      .executeTakeFirst();
-    if (!account) {
+    if (!(await users.hasAccount(userId))) {
       await authContext.internalAdapter.linkAccount({
-        userId: user.id,
+        userId,
         providerId: 'credential',
-        accountId: user.id,
+        accountId: userId,
         password: hash,
       });
     } else if (!saved[person.key]) {
-      await authContext.internalAdapter.updatePassword(user.id, hash);
+      await authContext.internalAdapter.updatePassword(userId, hash);
     }
-    if (person.role === null) {
-      await db.updateTable('user').set({ role: 'admin' }).where('id', '=', user.id).execute();
-    }
-    const membership = await db
-      .selectFrom('member')
-      .select('id')
-      .where('userId', '=', user.id)
-      .where('organizationId', '=', organization.id)
-      .executeTakeFirst();
-    if (!membership && person.role !== null) {
-      await db
-        .insertInto('member')
-        .values({
-          id: newId(),
-          organizationId: organization.id,
-          userId: user.id,
-          role: person.role,
-          createdAt: now,
-        })
-        .execute();
-    }
+    if (person.role === null) await users.makePlatformAdmin(userId);
+    // Already a member: as they are.
+    else await members.addMember({ organizationId, userId, role: person.role, createdAt: now });
     if (person.key === 'learner') {
       // The demo shows a programme under way: started eight days ago, so weeks 1 and 2 are open.
-      await db
-        .updateTable('user')
-        .set({ onboardingFinishedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() })
-        .where('id', '=', user.id)
-        .where('onboardingFinishedAt', 'is', null)
-        .execute();
+      await users.finishOnboardingAt(userId, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000));
     }
     credentials[person.key] = { email: person.email, password };
   }

@@ -1,13 +1,9 @@
-import type { ImiSource } from '@leerloop/contracts';
+import { coachRoles, type ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CrisisCategory, ImiOutcome } from '@leerloop/contracts';
-import {
-  COACH_ROLES,
-  type CoachView,
-  coachedOrganizations,
-} from '../answers/answers.repository.ts';
+import { type CoachView, coachedOrganizations } from '../answers/answers.repository.ts';
 
 type Outcome = ImiOutcome;
 
@@ -199,7 +195,7 @@ export function createImiRepository(db: Db) {
         .innerJoin('user', 'user.id', 'coach.userId')
         .select(['user.email', 'user.langSelected'])
         .distinct()
-        .where('coach.role', 'in', COACH_ROLES)
+        .where('coach.role', 'in', coachRoles)
         .where('coach.userId', '!=', learnerId)
         .where(
           'coach.organizationId',

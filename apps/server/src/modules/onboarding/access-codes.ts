@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { DEMO_ORGANIZATION } from '../demo/demo-seed.ts';
+import type { MembersRepository } from '../organisations/members.repository.ts';
+import type { OrganisationsRepository } from '../organisations/organisations.repository.ts';
 import { rateLimited } from '../rate-limit/rate-limited.ts';
 import { type RateLimiter, take } from '../rate-limit/rate-limiter.ts';
 import { metadataOf } from '../organisations/organisation-metadata.ts';
@@ -40,52 +40,24 @@ const accessCodeOf = (metadata: string | null) => {
   return code === null ? undefined : normalised(code);
 };
 
-function createAccessCodeRepository(db: Db) {
-  return {
-    /** Access codes live in the organisation's metadata (few organisations: a scan is fine). */
-    async findByCode(code: string) {
-      const organizations = await db
-        .selectFrom('organization')
-        .select(['id', 'name', 'slug', 'metadata'])
-        .execute();
-      return organizations.find((o) => accessCodeOf(o.metadata) === code);
-    },
-    async addMember(organizationId: string, userId: string) {
-      const membership = await db
-        .selectFrom('member')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('organizationId', '=', organizationId)
-        .executeTakeFirst();
-      if (membership) return;
-      await db
-        .insertInto('member')
-        .values({
-          id: newId(),
-          organizationId,
-          userId,
-          role: 'member',
-          createdAt: new Date().toISOString(),
-        })
-        .execute();
-    },
-  };
-}
-
 /**
  * POST /check-user (issue 18): tries are limited per learner and per client address, and
  * only a long code joins — a short, guessable one (`LEERLOOP`) only in the seeded demo.
  */
 export function createAccessCodes({
-  db,
+  organisations,
+  members,
   limiter,
   isDemoSeeded,
 }: {
-  db: Db;
+  organisations: Pick<OrganisationsRepository, 'all'>;
+  members: Pick<MembersRepository, 'addMember'>;
   limiter: RateLimiter;
   isDemoSeeded: boolean;
 }) {
-  const organisations = createAccessCodeRepository(db);
+  /** Access codes live in the organisation's metadata (few organisations: a scan is fine). */
+  const findByCode = async (code: string) =>
+    (await organisations.all()).find((o) => accessCodeOf(o.metadata) === code);
   const userBucket = (userId: string) => `access-code:user:${userId}`;
   const addressBucket = (ip: string) => `access-code:address:${ip}`;
 
@@ -108,12 +80,12 @@ export function createAccessCodes({
     async join(userId: string, ip: string, typed: string) {
       await assertMayTry(userId, ip);
       const code = normalised(typed);
-      const organisation = code ? await organisations.findByCode(code) : undefined;
+      const organisation = code ? await findByCode(code) : undefined;
       if (!organisation || !mayJoinWith(code, organisation.slug)) {
         await limiter.hit(addressBucket(ip));
         throw new AppError('INVALID_CODE');
       }
-      await organisations.addMember(organisation.id, userId);
+      await members.addMember({ organizationId: organisation.id, userId, role: 'member' });
       return { id: organisation.id, name: organisation.name };
     },
   };

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database.ts';
+import type { MembersRepository } from '../organisations/members.repository.ts';
+import type { JoinRequestsRepository } from '../organisations/join-requests.repository.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 
 /** An onboarding step the learner has not done yet: the access code, or the themes. */
@@ -9,18 +10,21 @@ export type MissingStep = 'code' | 'themes';
  * opening the last page: step 1 joined an organisation (by its access code, an invitation or a
  * school's sign-in) or asked to join one; step 2 chose, for every theme, whether it matters.
  */
-export function createOnboardingSteps(db: Db, programme: ProgrammeRepository) {
+export function createOnboardingSteps({
+  members,
+  requests,
+  programme,
+}: {
+  members: Pick<MembersRepository, 'isMemberAnywhere'>;
+  requests: Pick<JoinRequestsRepository, 'isWaiting'>;
+  programme: ProgrammeRepository;
+}) {
   async function hasJoinedOrAsked(userId: string) {
-    const [membership, request] = await Promise.all([
-      db.selectFrom('member').select('id').where('userId', '=', userId).executeTakeFirst(),
-      db
-        .selectFrom('organizationRequest')
-        .select('id')
-        .where('userId', '=', userId)
-        .where('status', '=', 'pending')
-        .executeTakeFirst(),
+    const [isMember, isWaiting] = await Promise.all([
+      members.isMemberAnywhere(userId),
+      requests.isWaiting(userId),
     ]);
-    return Boolean(membership ?? request);
+    return isMember || isWaiting;
   }
 
   async function hasChosenEveryTheme(userId: string) {

@@ -5,12 +5,13 @@ import {
   toLanguage,
   validationText,
 } from '@leerloop/contracts';
-import type { OrganisationsContext } from './organisations-context.ts';
-import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import { domainApprovalMail } from '../mail/templates.ts';
-import { createSharedMailDomains } from './shared-mail-domains.ts';
+import type { DomainsRepository } from './domains.repository.ts';
+import type { OrganisationsRepository } from './organisations.repository.ts';
+import type { PeopleRepository } from './people.repository.ts';
 
 /** Where a platform admin approves domains (the web app's admin dashboard). */
 const approvalsPath = '/dashboards/admin';
@@ -26,28 +27,24 @@ export const sharedDomainError = () =>
  * has a gmail.com address. So a verified domain waits until a platform admin approves it, and
  * only then enrolls new users; shared mail domains are refused outright, here too.
  */
-export function createDomainApprovals(ctx: OrganisationsContext) {
-  const { db } = ctx.database;
-  const isShared = createSharedMailDomains(ctx.config.sharedMailDomains);
-
+export function createDomainApprovals({
+  domains,
+  organisations,
+  people,
+  isSharedMailDomain,
+  mailer,
+  baseUrl,
+}: {
+  domains: Pick<DomainsRepository, 'waitingForApproval' | 'byId' | 'setApproval'>;
+  organisations: Pick<OrganisationsRepository, 'nameOf'>;
+  people: Pick<PeopleRepository, 'platformAdmins'>;
+  isSharedMailDomain: (domain: string) => boolean;
+  mailer: Mailer;
+  baseUrl: string;
+}) {
   /** Verified domains waiting for a platform admin, oldest first. */
   async function waiting(): Promise<AdminDomain[]> {
-    const rows = await db
-      .selectFrom('organizationDomain')
-      .innerJoin('organization', 'organization.id', 'organizationDomain.organizationId')
-      .select([
-        'organizationDomain.id',
-        'organizationDomain.domain',
-        'organizationDomain.organizationId',
-        'organization.name as organizationName',
-        'organizationDomain.verificationEmail',
-        'organizationDomain.enrollmentMode',
-        'organizationDomain.createdAt',
-      ])
-      .where('organizationDomain.verified', '=', dbBoolean(ctx.database, true))
-      .where('organizationDomain.approval', '=', 'waiting')
-      .orderBy('organizationDomain.createdAt')
-      .execute();
+    const rows = await domains.waitingForApproval();
     return rows.map((row) => ({
       ...row,
       enrollmentMode: enrollmentModes.includes(row.enrollmentMode as EnrollmentMode)
@@ -59,47 +56,29 @@ export function createDomainApprovals(ctx: OrganisationsContext) {
 
   /** A platform admin's answer for a verified domain; a later answer replaces an earlier one. */
   async function decide(domainId: string, approve: boolean) {
-    const row = await db
-      .selectFrom('organizationDomain')
-      .select(['id', 'domain', 'verified'])
-      .where('id', '=', domainId)
-      .executeTakeFirst();
+    const row = await domains.byId(domainId);
     if (!row || !row.verified) throw new AppError('NOT_FOUND');
-    if (approve && isShared(row.domain)) throw sharedDomainError();
-    await db
-      .updateTable('organizationDomain')
-      .set({
-        approval: approve ? 'approved' : 'refused',
-        approvalDecidedAt: new Date().toISOString(),
-      })
-      .where('id', '=', domainId)
-      .execute();
+    if (approve && isSharedMailDomain(row.domain)) throw sharedDomainError();
+    await domains.setApproval(domainId, approve ? 'approved' : 'refused');
     return waiting();
   }
 
   /** Tells every platform admin that a domain waits for them (in their own language). */
   async function announce(domain: { domain: string; organizationId: string }) {
-    const organization = await db
-      .selectFrom('organization')
-      .select('name')
-      .where('id', '=', domain.organizationId)
-      .executeTakeFirstOrThrow();
-    const admins = await db
-      .selectFrom('user')
-      .select(['email', 'langSelected'])
-      .where('role', '=', 'admin')
-      .where('banned', '=', dbBoolean(ctx.database, false))
-      .execute();
-    const url = new URL(approvalsPath, ctx.config.baseUrl).toString();
+    const organization = await organisations.nameOf(domain.organizationId);
+    const admins = await people.platformAdmins();
+    const url = new URL(approvalsPath, baseUrl).toString();
     for (const admin of admins)
-      await ctx.mailer.send({
+      await mailer.send({
         to: admin.email,
         ...domainApprovalMail(
-          { url, domain: domain.domain, organization: organization.name },
+          { url, domain: domain.domain, organization },
           toLanguage(admin.langSelected),
         ),
       });
   }
 
-  return { waiting, decide, announce, isShared };
+  return { waiting, decide, announce };
 }
+
+export type DomainApprovalsService = ReturnType<typeof createDomainApprovals>;

@@ -52,6 +52,10 @@ describe('verified domains', () => {
       enrollmentMode: 'automatic_suggestion',
     });
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      code: 'DOMAIN_NOT_VERIFIED',
+      message: 'Bevestig het domein eerst.',
+    });
 
     const wrong = await call(admin, 'POST', `${base}/${domain.id}/verify`, { code: '000000' });
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
@@ -60,6 +64,9 @@ describe('verified domains', () => {
     });
     // Verified, it waits for a platform admin's approval (domain-approvals.test.ts).
     expect(verified.json().data.domains[0]).toMatchObject({ verified: true, approval: 'waiting' });
+    const resent = await call(admin, 'POST', `${base}/${domain.id}/send-code`);
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().code).toBe('DOMAIN_ALREADY_VERIFIED');
     const mode = await call(admin, 'PUT', `${base}/${domain.id}`, {
       enrollmentMode: 'automatic_suggestion',
     });
@@ -81,6 +88,28 @@ describe('verified domains', () => {
 
     const outsider = await signUp(`domein-buiten-${org.id}@example.nl`);
     expect((await call(outsider, 'GET', base)).statusCode).toBe(404);
+  });
+
+  it('stay with the organisation that verified them first', async () => {
+    const first = await organisation();
+    const [ours] = (
+      await call(first.admin, 'POST', first.base, { domain: 'eerst.nl', email: 'ict@eerst.nl' })
+    ).json().data.domains;
+    await call(first.admin, 'POST', `${first.base}/${ours.id}/verify`, {
+      code: await latestCode('ict@eerst.nl'),
+    });
+    const second = await organisation();
+    const [theirs] = (
+      await call(second.admin, 'POST', second.base, { domain: 'eerst.nl', email: 'ict@eerst.nl' })
+    ).json().data.domains;
+    const claimed = await call(second.admin, 'POST', `${second.base}/${theirs.id}/verify`, {
+      code: await latestCode('ict@eerst.nl'),
+    });
+    expect(claimed.statusCode).toBe(409);
+    expect(claimed.json()).toEqual({
+      code: 'DOMAIN_CLAIMED',
+      message: 'Een andere organisatie heeft dit domein al bevestigd.',
+    });
   });
 
   it('refuse a shared mail domain (free mail, a provider, disposable, configured; subdomains too), under the domain field', async () => {

@@ -7,20 +7,44 @@ import {
   toLanguage,
   validationText,
 } from '@leerloop/contracts';
-import type { OrganisationsContext } from './organisations-context.ts';
-import { dbBoolean } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { codeCleared, isRightCode, newCode } from '../account/one-time-code.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import type { SignInGuard } from '../auth/sign-in-guard.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
-import { createDomainApprovals, sharedDomainError } from './domain-approvals.ts';
-import type { createOrganisations } from './organisations.ts';
+import { type DomainApprovalsService, sharedDomainError } from './domain-approvals.ts';
+import type { DomainsRepository } from './domains.repository.ts';
+import type { OrganisationsService } from './organisations.ts';
+import type { PeopleRepository } from './people.repository.ts';
 
 /** At most this many domains per organisation. */
 export const MAX_DOMAINS = 10;
+
+const toDomain = (row: {
+  id: string;
+  domain: string;
+  verificationEmail: string;
+  verified: number | boolean;
+  approval: string;
+  enrollmentMode: string;
+  createdAt: string | Date;
+}): OrgDomain => ({
+  id: row.id,
+  domain: row.domain,
+  verificationEmail: row.verificationEmail,
+  verified: Boolean(row.verified),
+  approval: domainApprovals.includes(row.approval as DomainApproval)
+    ? (row.approval as DomainApproval)
+    : 'waiting',
+  enrollmentMode: enrollmentModes.includes(row.enrollmentMode as EnrollmentMode)
+    ? (row.enrollmentMode as EnrollmentMode)
+    : 'none',
+  createdAt: toIso(row.createdAt),
+});
 
 /**
  * Spec §3/§4 verified domains: added unverified, verified by a code mailed to an address at the
@@ -29,45 +53,25 @@ export const MAX_DOMAINS = 10;
  * mail domains (gmail.com) are refused, and a verified domain waits for a platform admin's
  * approval before it enrolls anyone.
  */
-export function createDomains(
-  ctx: OrganisationsContext,
-  organisations: ReturnType<typeof createOrganisations>,
-) {
-  const { db } = ctx.database;
-  const approvals = createDomainApprovals(ctx);
-
-  const toDomain = (row: {
-    id: string;
-    domain: string;
-    verificationEmail: string;
-    verified: number | boolean;
-    approval: string;
-    enrollmentMode: string;
-    createdAt: string | Date;
-  }): OrgDomain => ({
-    id: row.id,
-    domain: row.domain,
-    verificationEmail: row.verificationEmail,
-    verified: Boolean(row.verified),
-    approval: domainApprovals.includes(row.approval as DomainApproval)
-      ? (row.approval as DomainApproval)
-      : 'waiting',
-    enrollmentMode: enrollmentModes.includes(row.enrollmentMode as EnrollmentMode)
-      ? (row.enrollmentMode as EnrollmentMode)
-      : 'none',
-    createdAt: toIso(row.createdAt),
-  });
-
+export function createDomains({
+  domains,
+  people,
+  organisations,
+  approvals,
+  isSharedMailDomain,
+  signInGuard,
+  mailer,
+}: {
+  domains: DomainsRepository;
+  people: Pick<PeopleRepository, 'languageOf'>;
+  organisations: Pick<OrganisationsService, 'authorize'>;
+  approvals: Pick<DomainApprovalsService, 'announce'>;
+  isSharedMailDomain: (domain: string) => boolean;
+  signInGuard: Pick<SignInGuard, 'assertMaySendCode'>;
+  mailer: Mailer;
+}) {
   /** The organisation's domains (the caller is authorized already). */
-  const domainsOf = async (orgId: string) =>
-    (
-      await db
-        .selectFrom('organizationDomain')
-        .selectAll()
-        .where('organizationId', '=', orgId)
-        .orderBy('domain')
-        .execute()
-    ).map(toDomain);
+  const domainsOf = async (orgId: string) => (await domains.listOf(orgId)).map(toDomain);
 
   async function list(caller: Caller, orgId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
@@ -75,37 +79,23 @@ export function createDomains(
   }
 
   const domainOf = async (orgId: string, domainId: string) => {
-    const row = await db
-      .selectFrom('organizationDomain')
-      .selectAll()
-      .where('id', '=', domainId)
-      .where('organizationId', '=', orgId)
-      .executeTakeFirst();
+    const row = await domains.find(orgId, domainId);
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   };
 
   async function sendCode(domainId: string, email: string) {
-    await ctx.signInGuard.assertMaySendCode(email);
+    await signInGuard.assertMaySendCode(email);
     const { code, stored } = newCode();
-    await db.updateTable('organizationDomain').set(stored).where('id', '=', domainId).execute();
-    const known = await db
-      .selectFrom('user')
-      .select('langSelected')
-      .where('email', '=', email)
-      .executeTakeFirst();
-    const mail = codeMail(
-      'domain-verification',
-      code,
-      toLanguage(known?.langSelected),
-      OTP_EXPIRES_MINUTES,
-    );
-    await ctx.mailer.send({ to: email, ...mail });
+    await domains.storeCode(domainId, stored);
+    const language = toLanguage(await people.languageOf(email));
+    const mail = codeMail('domain-verification', code, language, OTP_EXPIRES_MINUTES);
+    await mailer.send({ to: email, ...mail });
   }
 
   async function add(caller: Caller, orgId: string, domain: string, email: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
-    if (approvals.isShared(domain)) throw sharedDomainError();
+    if (isSharedMailDomain(domain)) throw sharedDomainError();
     if (email.split('@')[1]?.toLowerCase() !== domain)
       throw new AppError('VALIDATION_ERROR', validationText('domain_email_mismatch'), [
         { path: 'email', message: 'domain_email_mismatch' },
@@ -121,16 +111,13 @@ export function createDomains(
         { path: 'domain', message: refusal },
       ]);
     const id = newId();
-    await db
-      .insertInto('organizationDomain')
-      .values({
-        id,
-        organizationId: orgId,
-        domain,
-        verificationEmail: email.toLowerCase(),
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
+    await domains.insert({
+      id,
+      organizationId: orgId,
+      domain,
+      verificationEmail: email.toLowerCase(),
+      createdAt: new Date().toISOString(),
+    });
     await sendCode(id, email.toLowerCase());
     return domainsOf(orgId);
   }
@@ -138,7 +125,7 @@ export function createDomains(
   async function resend(caller: Caller, orgId: string, domainId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
-    if (row.verified) throw new AppError('CONFLICT');
+    if (row.verified) throw new AppError('DOMAIN_ALREADY_VERIFIED');
     await sendCode(row.id, row.verificationEmail);
     return domainsOf(orgId);
   }
@@ -148,30 +135,14 @@ export function createDomains(
     const row = await domainOf(orgId, domainId);
     if (row.verified) return domainsOf(orgId);
     // The lists or the configuration may have grown since it was added.
-    if (approvals.isShared(row.domain)) throw sharedDomainError();
+    if (isSharedMailDomain(row.domain)) throw sharedDomainError();
     // A domain another organisation verified first stays theirs (unless it was refused there).
-    const elsewhere = await db
-      .selectFrom('organizationDomain')
-      .select('id')
-      .where('domain', '=', row.domain)
-      .where('verified', '=', dbBoolean(ctx.database, true))
-      .where('approval', '!=', 'refused')
-      .executeTakeFirst();
-    if (elsewhere)
-      throw new AppError('CONFLICT', 'Een andere organisatie heeft dit domein al bevestigd.');
+    if (await domains.isClaimed(row.domain)) throw new AppError('DOMAIN_CLAIMED');
     if (!isRightCode(row, code)) {
-      await db
-        .updateTable('organizationDomain')
-        .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
-        .where('id', '=', domainId)
-        .execute();
+      await domains.countWrongCode(domainId);
       throw new AppError('INVALID_CODE');
     }
-    await db
-      .updateTable('organizationDomain')
-      .set({ verified: dbBoolean(ctx.database, true), ...codeCleared })
-      .where('id', '=', domainId)
-      .execute();
+    await domains.markVerified(domainId, codeCleared);
     // The verification stands even when the mail to the platform admins does not go out.
     await approvals.announce(row).catch((error: unknown) => {
       console.error('Mail about a domain waiting for approval failed', error);
@@ -182,21 +153,19 @@ export function createDomains(
   async function setMode(caller: Caller, orgId: string, domainId: string, mode: EnrollmentMode) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     const row = await domainOf(orgId, domainId);
-    if (!row.verified) throw new AppError('CONFLICT', 'Bevestig het domein eerst.');
-    await db
-      .updateTable('organizationDomain')
-      .set({ enrollmentMode: mode })
-      .where('id', '=', domainId)
-      .execute();
+    if (!row.verified) throw new AppError('DOMAIN_NOT_VERIFIED');
+    await domains.setMode(domainId, mode);
     return domainsOf(orgId);
   }
 
   async function remove(caller: Caller, orgId: string, domainId: string) {
     await organisations.authorize(caller, orgId, 'domains:manage');
     await domainOf(orgId, domainId);
-    await db.deleteFrom('organizationDomain').where('id', '=', domainId).execute();
+    await domains.remove(domainId);
     return domainsOf(orgId);
   }
 
   return { list, add, resend, verify, setMode, remove };
 }
+
+export type DomainsService = ReturnType<typeof createDomains>;

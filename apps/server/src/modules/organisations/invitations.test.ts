@@ -119,6 +119,10 @@ describe('invitations', () => {
     expect(revoked.json().data.invitations[0].status).toBe('canceled');
     const late = await call(invitee, 'POST', `/api/invitations/${token}/accept`);
     expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      code: 'INVITATION_NO_LONGER_VALID',
+      message: 'Deze uitnodiging is niet meer geldig.',
+    });
     expect(
       (await request({ method: 'GET', url: '/api/invitations/unknown-token-123456' })).statusCode,
     ).toBe(410);

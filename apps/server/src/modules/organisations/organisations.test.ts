@@ -58,6 +58,11 @@ describe('organisations', () => {
       slug: org.slug,
     });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      code: 'SLUG_TAKEN',
+      message: 'Dit webadres is al in gebruik. Kies een ander.',
+      issues: [{ path: 'slug', message: 'slug_taken' }],
+    });
     const badSlug = await call(admin, 'POST', '/api/organizations', {
       name: 'Derde',
       slug: 'Met Spaties!',
@@ -151,16 +156,24 @@ describe('organisations', () => {
   it('keep an Admin: the last one cannot leave, be demoted or removed', async () => {
     const { org, admin, member } = await organisationWithRoles();
     const base = `/api/organizations/${org.id}`;
+    const lastAdmin = {
+      code: 'LAST_ADMIN',
+      message: 'Er moet een Admin overblijven. Maak eerst iemand anders Admin.',
+    };
     const leave = await call(admin, 'POST', `${base}/leave`, { confirm: org.name });
     expect(leave.statusCode).toBe(409);
+    expect(leave.json()).toEqual(lastAdmin);
     const adminMember = (await call(admin, 'GET', `${base}/members`))
       .json()
       .data.members.find((m: { userId: string }) => m.userId === admin.userId);
-    expect(
-      (await call(admin, 'PUT', `${base}/members/${adminMember.id}`, { role: 'member' }))
-        .statusCode,
-    ).toBe(409);
-    expect((await call(admin, 'DELETE', `${base}/members/${adminMember.id}`)).statusCode).toBe(409);
+    const demoted = await call(admin, 'PUT', `${base}/members/${adminMember.id}`, {
+      role: 'member',
+    });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json()).toEqual(lastAdmin);
+    const removed = await call(admin, 'DELETE', `${base}/members/${adminMember.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toEqual(lastAdmin);
 
     // Any member may leave, typing the name.
     const wrongName = await call(member, 'POST', `${base}/leave`, { confirm: 'iets anders' });

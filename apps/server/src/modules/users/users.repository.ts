@@ -1,8 +1,7 @@
-import { type Language, type User, toLanguage } from '@leerloop/contracts';
+import { coachRoles, type Language, type User, toLanguage } from '@leerloop/contracts';
 import type { SsoConnection } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
-import { COACH_ROLES } from '../answers/answers.repository.ts';
 import { secondStepsOf } from '../auth/phone-sign-in.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
 import type { Caller } from '../auth/access-token.ts';
@@ -50,7 +49,7 @@ export function createUsersRepository(db: Db, ssoConnections: SsoConnection[] = 
       .selectFrom('member')
       .select('id')
       .where('userId', '=', id)
-      .where('role', 'in', COACH_ROLES)
+      .where('role', 'in', coachRoles)
       .executeTakeFirst();
     return {
       id: row.id,

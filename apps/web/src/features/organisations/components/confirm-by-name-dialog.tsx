@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { toApiError, useErrorText } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/api-error';
 import { useDeleteOrganization, useLeaveOrganization } from '../api/organisations';
 
 /** Spec §5: leaving or deleting an organisation needs its name typed out. */
@@ -51,9 +51,7 @@ export function ConfirmByNameDialog({
         />
         {mutation.error && (
           <Alert severity="error" role="alert">
-            {toApiError(mutation.error).code === 'CONFLICT'
-              ? t('general.lastAdmin')
-              : errorText(mutation.error)}
+            {errorText(mutation.error)}
           </Alert>
         )}
       </DialogContent>

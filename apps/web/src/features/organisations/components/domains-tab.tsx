@@ -28,7 +28,7 @@ import { FormFeedback } from '../../../components/form/form-feedback';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
-import { toApiError, useErrorText } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/api-error';
 import {
   useAddDomain,
   useDomains,
@@ -158,14 +158,9 @@ function VerifyDomainForm({ orgId, domain }: { orgId: string; domain: OrgDomain 
   });
   const formError = useFormError(setError, ['code']);
   const onSubmit = handleSubmit(
+    // A domain another organisation verified first (DOMAIN_CLAIMED) is said like any error.
     formError.submit(async ({ code }) => {
-      try {
-        await verify.mutateAsync({ domainId: domain.id, code });
-      } catch (error) {
-        // Another organisation verified this domain first: it stays theirs.
-        if (toApiError(error).code === 'CONFLICT') return formError.showText(t('domains.claimed'));
-        throw error;
-      }
+      await verify.mutateAsync({ domainId: domain.id, code });
     }),
   );
   const onResend = formError.submit(async () => {

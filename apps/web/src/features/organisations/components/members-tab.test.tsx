@@ -173,13 +173,13 @@ describe("an organisation's members", { timeout: 20_000 }, () => {
 
   it('says an Admin must remain when the last one would go', async () => {
     serve([anna, member('u-dirk', 'Dirk', 'admin')]);
-    api.put.mockRejectedValue(refusal(409, 'CONFLICT'));
+    api.put.mockRejectedValue(refusal(409, 'LAST_ADMIN'));
     showMembers('admin');
     const list = await memberList();
     fireEvent.mouseDown(await within(list).findByRole('combobox', { name: 'Rol van Dirk Jansen' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Gast' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(nlOrganisations.general.lastAdmin);
+    expect((await screen.findByRole('alert')).textContent).toBe(nlErrors.LAST_ADMIN);
   });
 
   it('says what went wrong with any other refusal', async () => {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/layout/panel';
-import { toApiError, useErrorText } from '../../../lib/api-error';
+import { useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
 import {
@@ -108,7 +108,7 @@ function ActiveMembers({ organization }: { organization: OrganizationSummary }) 
     <>
       {failed && (
         <Alert severity="error" role="alert">
-          {toApiError(failed).code === 'CONFLICT' ? t('general.lastAdmin') : errorText(failed)}
+          {errorText(failed)}
         </Alert>
       )}
       <List aria-label={t('members.listLabel', { name: organization.name })}>
