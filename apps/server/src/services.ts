@@ -46,7 +46,7 @@ import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis
 import { createStoryService } from './modules/story/story.service.ts';
 import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
 import { createSwipeService } from './modules/swipe/swipe.service.ts';
-import { createSmsOutbox } from './modules/account/sms.ts';
+import { createSmsOutbox } from './modules/auth/sms.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import {
   callerOf,

@@ -4,11 +4,11 @@ import { buffer } from 'node:stream/consumers';
 import { maxFileBytes } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
 import { SNIFF_BYTES, sniffFileType } from '../modules/answers/file-kind.ts';
 import { brokenOff } from '../modules/answers/receive-file.ts';
 import { AppError } from './app-error.ts';
 import { redrawImage } from './images.ts';
+import type { Storage } from '../storage/storage.ts';
 
 /** Spec §5/§9: a picture is a JPG, PNG, GIF or WEBP under 10 MB (as any photo here). */
 const MAX_PICTURE_BYTES = maxFileBytes.image;
@@ -64,10 +64,7 @@ async function drawSquare(source: AsyncIterable<Buffer>) {
  * `logos`), each kept at a random name that is new for every upload, served at
  * `/api/{folder}/{ownerId}/{name}.webp`.
  */
-export function createSquarePictures(
-  ctx: Pick<AppContext, 'storage'>,
-  folder: 'avatars' | 'logos',
-) {
+export function createSquarePictures(ctx: { storage: Storage }, folder: 'avatars' | 'logos') {
   /** Draws and keeps a new picture; answers the path to show it at. */
   async function store(ownerId: string, source: AsyncIterable<Buffer>) {
     const picture = await drawSquare(source);

@@ -3,10 +3,10 @@ import type { AppContext } from '../../context.ts';
 import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
 import { codeMail } from '../mail/templates.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
+import { codeCleared, isRightCode, newCode } from '../auth/one-time-code.ts';
 
 /** At most this many addresses besides the primary one. */
 export const MAX_EXTRA_EMAILS = 5;

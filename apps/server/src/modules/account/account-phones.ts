@@ -4,8 +4,8 @@ import { dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
-import { codeText, type SmsSender } from './sms.ts';
+import { codeCleared, isRightCode, newCode } from '../auth/one-time-code.ts';
+import { codeText, type SmsSender } from '../auth/sms.ts';
 
 /** At most this many phone numbers per user. */
 export const MAX_PHONES = 5;

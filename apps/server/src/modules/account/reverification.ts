@@ -1,11 +1,11 @@
 import { REVERIFICATION_MINUTES, toLanguage } from '@leerloop/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { toAppError } from '../auth/auth-errors.ts';
 import { codeMail } from '../mail/templates.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
+import { codeCleared, isRightCode, newCode } from '../auth/one-time-code.ts';
 
 const WINDOW_MS = REVERIFICATION_MINUTES * 60_000;
 const time = (value: string | Date | null | undefined) => (value ? new Date(value).getTime() : 0);

@@ -29,18 +29,22 @@ import { authInputPolicy } from './auth-input-policy.ts';
 import { logImpersonation } from './impersonation-log.ts';
 import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
 import { createKnownDevices, deviceIdOf } from './known-devices.ts';
-import { codeText, createSmsOutbox } from '../account/sms.ts';
+import { codeText, createSmsOutbox } from './sms.ts';
 import { phoneSignIn, primaryPhoneOf } from './phone-sign-in.ts';
 import { codeRequiredScope } from './sign-in-guard.ts';
 import type { AuthLog } from '../../plugins/logging.ts';
+import {
+  ACCESS_TOKEN_LIFETIME,
+  EMAIL_LINK_EXPIRES_MINUTES,
+  EMAIL_LINK_PATH,
+  IMPERSONATION_SECONDS,
+  ONE_TIME_CODE_ATTEMPTS,
+  OTP_EXPIRES_MINUTES,
+  SECOND_STEP_LOCK_SECONDS,
+  SECOND_STEP_MAX_FAILURES,
+  SIGN_UP_LINK_PATH,
+} from './auth-settings.ts';
 
-export const OTP_EXPIRES_MINUTES = 10;
-/** The e-mail link's lifetime; it works once. */
-export const EMAIL_LINK_EXPIRES_MINUTES = 10;
-/** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
-export const EMAIL_LINK_PATH = '/auth/login/factor-one';
-/** A new account's confirmation link lands on the sign-up's next step instead. */
-export const SIGN_UP_LINK_PATH = '/auth/register/continue';
 /** Sign-ins without a password that still need the second step when the user has one. */
 const passwordlessSignInPaths = new Set([
   '/sign-in/email-otp',
@@ -53,13 +57,6 @@ const addressVerifyingPaths = new Set([
   '/sign-in/email-otp',
   '/magic-link/verify',
 ]);
-export const ACCESS_TOKEN_LIFETIME = '15m';
-/** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
-export const SECOND_STEP_MAX_FAILURES = 10;
-export const SECOND_STEP_LOCK_SECONDS = 60 * 60;
-/** A platform admin's impersonation lasts at most an hour. */
-export const IMPERSONATION_SECONDS = 60 * 60;
-
 export function createAuth({
   config,
   database,
@@ -100,7 +97,7 @@ export function createAuth({
     otpOptions: {
       period: OTP_EXPIRES_MINUTES,
       storeOTP: 'hashed',
-      allowedAttempts: 5,
+      allowedAttempts: ONE_TIME_CODE_ATTEMPTS,
       async sendOTP({ user, otp }) {
         const phone = await primaryPhoneOf(db, user.id);
         if (phone) await sms.send(phone, codeText(otp));
@@ -309,7 +306,7 @@ export function createAuth({
       emailOTP({
         otpLength: 6,
         expiresIn: OTP_EXPIRES_MINUTES * 60,
-        allowedAttempts: 5,
+        allowedAttempts: ONE_TIME_CODE_ATTEMPTS,
         storeOTP: 'hashed',
         disableSignUp: true,
         sendVerificationOnSignUp: true,

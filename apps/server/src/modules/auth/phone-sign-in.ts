@@ -9,8 +9,8 @@ import {
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { type Db, type DatabaseHandle, dbBoolean } from '../../db/database.ts';
-import { isRightCode, newCode } from '../account/one-time-code.ts';
-import { codeText, type SmsSender } from '../account/sms.ts';
+import { isRightCode, newCode } from './one-time-code.ts';
+import { codeText, type SmsSender } from './sms.ts';
 
 const identifierOf = (phone: string) => `phone-sign-in:${phone}`;
 

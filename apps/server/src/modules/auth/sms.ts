@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from './auth-settings.ts';
 
 /** A texted code, in both languages (a number has no language of its own). */
 export const codeText = (code: string) =>
