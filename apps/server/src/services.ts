@@ -42,6 +42,7 @@ import { createRetentionRepository } from './modules/privacy/retention.repositor
 import { createProgrammeRepository } from './modules/programme/programme.repository.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createStoryService } from './modules/story/story.service.ts';
 import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
@@ -83,7 +84,7 @@ export function createServices({
   const storage = createStorage(config.storage);
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
-  const databaseLimiter = createDatabaseRateLimiter(db);
+  const databaseLimiter = createDatabaseRateLimiter(createRateLimitRepository(db));
   const rateLimiter = redis
     ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>
         log.warn('Redis is away: rate limits count in the database'),
