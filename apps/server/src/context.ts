@@ -7,6 +7,7 @@ import type { Auth } from './modules/auth/auth.ts';
 import type { Guards } from './plugins/authenticate.ts';
 import type { Captcha } from './modules/auth/captcha.ts';
 import type { SignInGuard } from './modules/auth/sign-in-guard.ts';
+import type { SmsSender } from './modules/auth/sms.ts';
 import type { RealtimeHub } from './realtime/realtime-hub.ts';
 import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './modules/mail/mail.types.ts';
@@ -23,6 +24,8 @@ export interface AppContext {
   storage: Storage;
   realtime: RealtimeHub;
   mailer: Mailer;
+  /** Text messages (the local outbox). */
+  sms: SmsSender;
   signInGuard: SignInGuard;
   /** Mail a client has sent to addresses it names, per client address and for everyone. */
   mailLimits: MailLimits;

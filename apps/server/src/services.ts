@@ -1,7 +1,7 @@
 import { realtimeRefs } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import type { Logger } from './logger.ts';
 import { createReverification } from './modules/account/reverification.ts';
@@ -12,16 +12,28 @@ import {
   answerPath,
   createReviewResponsesService,
 } from './modules/answers/review-responses.service.ts';
-import {
-  type Caller,
-  createAccessTokenVerifier,
-  createSignedUserReader,
-} from './modules/auth/access-token.ts';
+import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
-import { setSessionOrganization } from './modules/auth/session-identity.ts';
+import { createAuthCacheRepository } from './modules/auth/auth-cache.repository.ts';
+import { createAuthForward } from './modules/auth/auth-forward.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
+import { createEmailLinksRepository } from './modules/auth/email-links.repository.ts';
+import { createImpersonationLog } from './modules/auth/impersonation-log.ts';
+import { createImpersonationLogRepository } from './modules/auth/impersonation-log.repository.ts';
+import { createKnownDevices } from './modules/auth/known-devices.ts';
+import { createKnownDevicesRepository } from './modules/auth/known-devices.repository.ts';
+import { createSecondSteps } from './modules/auth/second-steps.ts';
+import { createSecondStepsRepository } from './modules/auth/second-steps.repository.ts';
+import { createSessions } from './modules/auth/session-identity.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createSignInAccountsRepository } from './modules/auth/sign-in-accounts.repository.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { createSignUp } from './modules/auth/sign-up.ts';
+import { createSignUpRepository } from './modules/auth/sign-up.repository.ts';
+import { createSmsSender } from './modules/auth/sms.ts';
+import { createSmsOutboxRepository } from './modules/auth/sms-outbox.repository.ts';
 import { createConsentRepository } from './modules/consent/consent.repository.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
@@ -47,8 +59,8 @@ import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis
 import { createStoryService } from './modules/story/story.service.ts';
 import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
 import { createSwipeService } from './modules/swipe/swipe.service.ts';
-import { createSmsOutbox } from './modules/auth/sms.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import {
   callerOf,
   createAuthenticate,
@@ -111,27 +123,77 @@ export function createServices({
   const programmeRepository = createProgrammeRepository(db);
   const answersRepository = createAnswersRepository(db);
   const chats = createImiRepository(db);
-  const users = createUsersRepository(db, config.ssoConnections);
 
   // Organisations enroll a newly verified address (issue 9): built before the auth that calls it.
   const enroll = createEnrollment(infrastructure);
+
+  // Sign-in (auth, users): its repositories and services, Better Auth, the access-token check
+  // and the forwarding of our routes to Better Auth.
+  const sessions = createSessions(createSessionsRepository(db));
+  const signInAccounts = createSignInAccountsRepository(database);
+  const secondSteps = createSecondSteps(createSecondStepsRepository(db));
+  const knownDevices = createKnownDevices(createKnownDevicesRepository(db));
+  const smsOutbox = createSmsOutboxRepository(db);
+  const sms = createSmsSender(smsOutbox);
+  const captcha = createCaptcha({
+    solutions: createCaptchaRepository(db),
+    secret: config.authSecret,
+    maxNumber: config.captchaMaxNumber,
+  });
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    secondSteps,
+    ssoConnections: config.ssoConnections,
+  });
   const auth = createAuth({
     config,
     database,
     mailer,
     storage,
-    cache: redis && createAuthCache({ redis, db, warn: (message) => log.warn(message) }),
+    cache:
+      redis &&
+      createAuthCache({
+        redis,
+        invalidations: createAuthCacheRepository(db),
+        warn: (message) => log.warn(message),
+      }),
     onAddressVerified: enroll,
     log: betterAuthToPino(log),
+    sms,
+    accounts: signInAccounts,
+    sessions,
+    secondSteps,
+    knownDevices,
+    recordImpersonation: createImpersonationLog(createImpersonationLogRepository(db)),
   });
-  const tokens = { auth, db, baseUrl: config.baseUrl };
-  const verifyAccessToken = createAccessTokenVerifier(tokens);
-  const context: AppContext = {
-    ...infrastructure,
+  const isDatabaseUp = () => isDatabaseWorking(db);
+  const tokens = { auth, isDatabaseWorking: isDatabaseUp, baseUrl: config.baseUrl };
+  const verifyAccessToken = createAccessTokenVerifier({ ...tokens, sessions });
+  const forwardToAuth = createAuthForward({
     auth,
+    config,
+    accounts: signInAccounts,
+    knownDevices,
+    signInGuard: infrastructure.signInGuard,
+    mailLimits,
+    prepareSignUp: createSignUp({ captcha, accounts: createSignUpRepository(db) }),
+    background: infrastructure.background,
+    isDatabaseWorking: isDatabaseUp,
+  });
+  const signIn = {
+    auth,
+    sessions,
+    signInAccounts,
+    secondSteps,
+    knownDevices,
+    sms,
+    captcha,
     verifyAccessToken,
-    captcha: createCaptcha({ db, secret: config.authSecret, maxNumber: config.captchaMaxNumber }),
+    forwardToAuth,
+    emailLinks: createEmailLinksRepository(db),
+    setSessionOrganization: sessions.setOrganisation,
   };
+  const context: AppContext = { ...infrastructure, auth, verifyAccessToken, captcha, sms };
 
   const consent = createConsentService({
     consents: createConsentRepository(db),
@@ -175,6 +237,7 @@ export function createServices({
 
   return {
     ...context,
+    ...signIn,
     enroll,
     guards,
     signedUserOf: createSignedUserReader(tokens),
@@ -204,8 +267,6 @@ export function createServices({
       secondOpinion: openai && createSecondOpinion(openai, log),
       onCrisis: (_learnerId, messageId) => crisisAlerts.alert(messageId),
     }),
-    setSessionOrganization: (caller: Caller, organizationId: string | null) =>
-      setSessionOrganization(db, caller, organizationId),
     onboardingSteps: createOnboardingSteps(db, programmeRepository),
     accessCodes: createAccessCodes({
       db,
@@ -213,7 +274,7 @@ export function createServices({
       isDemoSeeded: config.seedDemo,
     }),
     dataExport: createDataExport({ exports: createDataExportRepository(db), storage }),
-    outbox: { mail: createMailRepository(db), texts: createSmsOutbox(db) },
+    outbox: { mail: createMailRepository(db), texts: smsOutbox },
     // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
     fileSweep: createFileSweep({
       storage,

@@ -10,11 +10,10 @@ import type { RouteContext } from '../../context.ts';
 import { callerOf, signedInRoute, success } from '../../plugins/authenticate.ts';
 import { createAccountPhones } from './account-phones.ts';
 import { createSecondStepByText } from './second-step-by-text.ts';
-import { createSmsOutbox } from '../auth/sms.ts';
 
 /** The user profile's phone numbers (spec §2 user profile, §4, §5, §8). */
 export const accountPhonesRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const phones = createAccountPhones(ctx, createSmsOutbox(ctx.database.db));
+  const phones = createAccountPhones(ctx, ctx.sms);
   const secondStep = createSecondStepByText(ctx);
   const route = signedInRoute(['account'], ctx.guards.signedIn);
   const sensitive = signedInRoute(['account'], ctx.guards.sensitive);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { dbBoolean } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { primaryPhoneOf, secondStepsOf } from '../auth/phone-sign-in.ts';
+import { primaryPhoneOf, secondStepsOf } from '../auth/second-steps.ts';
 
 /**
  * Spec §4: the primary phone number as the second step (a texted code after the password).
