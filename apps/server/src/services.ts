@@ -193,7 +193,7 @@ export function createServices({
     emailLinks: createEmailLinksRepository(db),
     setSessionOrganization: sessions.setOrganisation,
   };
-  const context: AppContext = { ...infrastructure, auth, verifyAccessToken, captcha, sms };
+  const context: AppContext = { ...infrastructure, auth, sms };
 
   const consent = createConsentService({
     consents: createConsentRepository(db),
@@ -236,7 +236,7 @@ export function createServices({
   const { openai } = config.imi;
 
   return {
-    ...context,
+    ...infrastructure,
     ...signIn,
     enroll,
     guards,

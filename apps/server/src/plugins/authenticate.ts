@@ -4,6 +4,13 @@ import type { Caller } from '../modules/auth/access-token.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the `signedIn` guard. */
+    caller?: Caller;
+  }
+}
+
 /** A preHandler that lets a request through or throws the AppError that answers it. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
