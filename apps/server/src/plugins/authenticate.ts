@@ -48,7 +48,7 @@ export function createAuthenticate({
 
 /**
  * preHandler for the platform's own admins (`user.role = 'admin'`): signed in, and an admin;
- * anyone else 403.
+ * anyone else 403 PLATFORM_ADMIN_ONLY.
  */
 export function createPlatformAdminOnly({
   authenticate,
@@ -60,7 +60,7 @@ export function createPlatformAdminOnly({
   return async function platformAdminOnly(request: FastifyRequest) {
     await authenticate(request);
     if (!(await isPlatformAdmin(callerOf(request).userId)))
-      throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan dit doen.');
+      throw new AppError('PLATFORM_ADMIN_ONLY');
   };
 }
 

@@ -5,7 +5,12 @@ import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailLimits } from '../mail/mail-limits.ts';
 import type { Auth } from './auth.ts';
-import { type BetterAuthErrorBody, isFailedAttempt, toAppError } from './auth-errors.ts';
+import {
+  type BetterAuthErrorBody,
+  isFailedAttempt,
+  isWrongCode,
+  toAppError,
+} from './auth-errors.ts';
 import { deviceIdOf, type KnownDevices } from './known-devices.ts';
 import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts';
 import { codeRequired, codeRequiredScope, type SignInGuard } from './sign-in-guard.ts';
@@ -21,6 +26,13 @@ const guardedPaths = new Set([
 ]);
 /** The password sign-in: after too many failures it asks an e-mailed code as well. */
 const PASSWORD_SIGN_IN = '/sign-in/email';
+/** Better Auth endpoints that take an e-mailed or texted one-time code. */
+const codeEntryPaths = new Set([
+  '/sign-in/email-otp',
+  '/email-otp/verify-email',
+  '/email-otp/reset-password',
+  '/phone-code/verify',
+]);
 /** Better Auth endpoints that e-mail (or text) a code or link. */
 const codeSendingPaths = new Set([
   '/email-otp/send-verification-otp',
@@ -130,7 +142,16 @@ export function createAuthForward({
       // A sign-up refused for its fields may try again with the same proof of work.
       await signUp?.refused();
       const body = (await response.json().catch(() => null)) as BetterAuthErrorBody;
-      const error = toAppError(response.status, body, config.baseUrl);
+      let error = toAppError(response.status, body, config.baseUrl);
+      // Better Auth tells a code tried too often apart only where one was sent, so for an
+      // address with an account: our own count of wrong codes answers instead, alike for all.
+      if (isGuarded && codeEntryPaths.has(path) && isWrongCode(error))
+        error = new AppError(
+          (await signInGuard.recordWrongCode(guardKey)) ? 'TOO_MANY_CODE_ATTEMPTS' : 'INVALID_CODE',
+        );
+      // A password sign-in of an unconfirmed address mails a new confirmation code.
+      if (isGuarded && error.code === 'EMAIL_NOT_VERIFIED')
+        await signInGuard.recordCodeSent(guardKey);
       if (isGuarded && isFailedAttempt(error))
         await signInGuard.recordFailure(guardKey, request.ip);
       /** A code mailed because the secret was right; its budget spent, the answer stays the same. */
@@ -169,6 +190,9 @@ export function createAuthForward({
     // A banned user is refused by the admin plugin when the session would be made, so only
     // someone who got the secret right learns of the ban (no enumeration).
     if (isGuarded) await signInGuard.recordSuccess(guardKey);
+    // A code went out (or would have, for an address without an account): new tries.
+    if (guardKey && (codeSendingPaths.has(path) || signUp))
+      await signInGuard.recordCodeSent(guardKey);
     await signUp?.done(response);
     return response;
   };

@@ -37,7 +37,7 @@ export function createSignUp({
       ]);
     const number = parsed.data || undefined;
     if (number && (await accounts.isPhoneTaken(number)))
-      throw new AppError('CONFLICT', widgetText('phone_number_exists'), undefined, {
+      throw new AppError('PHONE_NUMBER_EXISTS', widgetText('phone_number_exists'), undefined, {
         reason: 'phone_number_exists',
       });
     const giveBackCaptcha = await captcha.take(solution);
