@@ -50,6 +50,11 @@ const addressVerifyingPaths = new Set([
   '/sign-in/email-otp',
   '/magic-link/verify',
 ]);
+
+/**
+ * Better Auth on our database, with its plugins and our rules at its hooks; what those read and
+ * write comes in built (services.ts).
+ */
 export function createAuth({
   config,
   database,

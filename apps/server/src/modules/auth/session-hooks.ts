@@ -1,6 +1,5 @@
 import { APIError, type BetterAuthOptions } from 'better-auth';
-import type { KnownDevices } from './known-devices.ts';
-import { deviceIdOf } from './known-devices.ts';
+import { deviceIdOf, type KnownDevices } from './known-devices.ts';
 import type { RecordImpersonation } from './impersonation-log.ts';
 import type { Sessions } from './session-identity.ts';
 import { codeRequiredScope } from './sign-in-guard.ts';
