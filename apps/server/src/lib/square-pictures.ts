@@ -64,12 +64,15 @@ async function drawSquare(source: AsyncIterable<Buffer>) {
  * `logos`), each kept at a random name that is new for every upload, served at
  * `/api/{folder}/{ownerId}/{name}.webp`.
  */
-export function createSquarePictures(ctx: { storage: Storage }, folder: 'avatars' | 'logos') {
+export function createSquarePictures(
+  { storage }: { storage: Storage },
+  folder: 'avatars' | 'logos',
+) {
   /** Draws and keeps a new picture; answers the path to show it at. */
   async function store(ownerId: string, source: AsyncIterable<Buffer>) {
     const picture = await drawSquare(source);
     const key = `${folder}/${ownerId}/${randomBytes(12).toString('base64url')}.webp`;
-    await ctx.storage.put(key, Readable.from([picture]), 'image/webp');
+    await storage.put(key, Readable.from([picture]), 'image/webp');
     return `/api/${key}`;
   }
 
@@ -79,7 +82,7 @@ export function createSquarePictures(ctx: { storage: Storage }, folder: 'avatars
    */
   async function discard(ownerId: string, path: string | null | undefined) {
     const key = ownPictureKey(folder, ownerId, path);
-    if (key) await ctx.storage.delete(key).catch(() => {});
+    if (key) await storage.delete(key).catch(() => {});
   }
 
   /**
@@ -100,7 +103,7 @@ export function createSquarePictures(ctx: { storage: Storage }, folder: 'avatars
       },
       async (request, reply) => {
         const { ownerId, file } = request.params;
-        const stored = await ctx.storage.get(`${folder}/${ownerId}/${file}`);
+        const stored = await storage.get(`${folder}/${ownerId}/${file}`);
         if (!stored) throw new AppError('NOT_FOUND');
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('content-security-policy', "default-src 'none'; sandbox");
