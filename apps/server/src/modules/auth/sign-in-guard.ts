@@ -39,7 +39,7 @@ export interface CodeRequester {
  * never touches sign-in. Addresses without an account are counted the same way, so the answers
  * never tell whether an account exists.
  */
-export function createSignInGuard(limiter: RateLimiter, { signIn }: Config) {
+export function createSignInGuard(limiter: RateLimiter, { signIn }: Pick<Config, 'signIn'>) {
   const keyOf = (account: string) => account.trim().toLowerCase();
   const accountBucket = (account: string) => `sign-in:account:${keyOf(account)}`;
   const addressBucket = (ip: string) => `sign-in:address:${ip}`;
