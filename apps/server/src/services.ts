@@ -1,7 +1,6 @@
 import { realtimeRefs } from '@leerloop/contracts';
 import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
-import type { DatabaseHandle } from './db/database.ts';
+import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createSquarePictures } from './lib/square-pictures.ts';
@@ -25,17 +24,28 @@ import {
   answerPath,
   createReviewResponsesService,
 } from './modules/answers/review-responses.service.ts';
-import {
-  type Caller,
-  createAccessTokenVerifier,
-  createSignedUserReader,
-} from './modules/auth/access-token.ts';
+import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
-import { findSession, setSessionOrganization } from './modules/auth/session-identity.ts';
-import { secondStepsOf } from './modules/auth/phone-sign-in.ts';
+import { createAuthCacheRepository } from './modules/auth/auth-cache.repository.ts';
+import { createAuthForward } from './modules/auth/auth-forward.ts';
 import { createCaptcha } from './modules/auth/captcha.ts';
+import { createCaptchaRepository } from './modules/auth/captcha.repository.ts';
+import { createEmailLinksRepository } from './modules/auth/email-links.repository.ts';
+import { createImpersonationLog } from './modules/auth/impersonation-log.ts';
+import { createImpersonationLogRepository } from './modules/auth/impersonation-log.repository.ts';
+import { createKnownDevices } from './modules/auth/known-devices.ts';
+import { createKnownDevicesRepository } from './modules/auth/known-devices.repository.ts';
+import { createSecondSteps } from './modules/auth/second-steps.ts';
+import { createSecondStepsRepository } from './modules/auth/second-steps.repository.ts';
+import { createSessions } from './modules/auth/session-identity.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createSignInAccountsRepository } from './modules/auth/sign-in-accounts.repository.ts';
 import { createSignInGuard } from './modules/auth/sign-in-guard.ts';
+import { createSignUp } from './modules/auth/sign-up.ts';
+import { createSignUpRepository } from './modules/auth/sign-up.repository.ts';
+import { createSmsSender } from './modules/auth/sms.ts';
+import { createSmsOutboxRepository } from './modules/auth/sms-outbox.repository.ts';
 import { createConsentRepository } from './modules/consent/consent.repository.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
@@ -73,13 +83,14 @@ import { createRetention } from './modules/privacy/retention.ts';
 import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
 import { createProgrammeRepository } from './modules/programme/programme.repository.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createStoryService } from './modules/story/story.service.ts';
 import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
 import { createSwipeService } from './modules/swipe/swipe.service.ts';
-import { createSmsOutbox } from './modules/account/sms.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import {
   callerOf,
   createAuthenticate,
@@ -115,7 +126,7 @@ export function createServices({
   const storage = createStorage(config.storage);
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
-  const databaseLimiter = createDatabaseRateLimiter(db);
+  const databaseLimiter = createDatabaseRateLimiter(createRateLimitRepository(db));
   const rateLimiter = redis
     ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>
         log.warn('Redis is away: rate limits count in the database'),
@@ -142,7 +153,25 @@ export function createServices({
   const programmeRepository = createProgrammeRepository(db);
   const answersRepository = createAnswersRepository(db);
   const chats = createImiRepository(db);
-  const users = createUsersRepository(db, config.ssoConnections);
+
+  // Sign-in (auth, users): its repositories and services; Better Auth itself comes after the
+  // organisations it enrolls through.
+  const sessions = createSessions(createSessionsRepository(db));
+  const signInAccounts = createSignInAccountsRepository(database);
+  const secondSteps = createSecondSteps(createSecondStepsRepository(db));
+  const knownDevices = createKnownDevices(createKnownDevicesRepository(db));
+  const smsOutbox = createSmsOutboxRepository(db);
+  const sms = createSmsSender(smsOutbox);
+  const captcha = createCaptcha({
+    solutions: createCaptchaRepository(db),
+    secret: config.authSecret,
+    maxNumber: config.captchaMaxNumber,
+  });
+  const users = createUsersService({
+    users: createUsersRepository(db),
+    secondSteps,
+    ssoConnections: config.ssoConnections,
+  });
 
   // Organisations (issue 9): members, invitations, domains, join requests. Built before the auth
   // that enrolls a newly verified address through them.
@@ -158,8 +187,8 @@ export function createServices({
     members,
     logos,
     active: {
-      of: async (sessionId) => (await findSession(db, sessionId))?.org?.id ?? null,
-      set: (caller, organizationId) => setSessionOrganization(db, caller, organizationId),
+      of: async (sessionId) => (await sessions.find(sessionId))?.org?.id ?? null,
+      set: sessions.setOrganisation,
     },
   });
   const invitations = createInvitations({
@@ -226,17 +255,47 @@ export function createServices({
     database,
     mailer,
     storage,
-    cache: redis && createAuthCache({ redis, db, warn: (message) => log.warn(message) }),
+    cache:
+      redis &&
+      createAuthCache({
+        redis,
+        invalidations: createAuthCacheRepository(db),
+        warn: (message) => log.warn(message),
+      }),
     onAddressVerified: enroll,
     log: betterAuthToPino(log),
+    sms,
+    accounts: signInAccounts,
+    sessions,
+    secondSteps,
+    knownDevices,
+    recordImpersonation: createImpersonationLog(createImpersonationLogRepository(db)),
   });
-  const tokens = { auth, db, baseUrl: config.baseUrl };
-  const verifyAccessToken = createAccessTokenVerifier(tokens);
-  const context: AppContext = {
-    ...infrastructure,
+  const isDatabaseUp = () => isDatabaseWorking(db);
+  const tokens = { auth, isDatabaseWorking: isDatabaseUp, baseUrl: config.baseUrl };
+  const verifyAccessToken = createAccessTokenVerifier({ ...tokens, sessions });
+  const signIn = {
     auth,
+    sessions,
+    signInAccounts,
+    secondSteps,
+    knownDevices,
+    sms,
+    captcha,
     verifyAccessToken,
-    captcha: createCaptcha({ db, secret: config.authSecret, maxNumber: config.captchaMaxNumber }),
+    forwardToAuth: createAuthForward({
+      auth,
+      config,
+      accounts: signInAccounts,
+      knownDevices,
+      signInGuard: infrastructure.signInGuard,
+      mailLimits,
+      prepareSignUp: createSignUp({ captcha, accounts: createSignUpRepository(db) }),
+      background: infrastructure.background,
+      isDatabaseWorking: isDatabaseUp,
+    }),
+    emailLinks: createEmailLinksRepository(db),
+    setSessionOrganization: sessions.setOrganisation,
   };
 
   const consent = createConsentService({
@@ -261,11 +320,11 @@ export function createServices({
   });
   const account = {
     accountEmails: createAccountEmails({ identifiers, mailer, signInGuard, authContext }),
-    accountPhones: createAccountPhones({ identifiers, sms: createSmsOutbox(db), signInGuard }),
+    accountPhones: createAccountPhones({ identifiers, sms, signInGuard }),
     secondStepByText: createSecondStepByText({
       settings: accountSettings,
       identifiers,
-      secondStepsOf: (userId) => secondStepsOf(db, userId),
+      secondStepsOf: secondSteps.of,
       authContext,
     }),
     accountWallets: createAccountWallets({ identifiers, authContext, baseUrl: config.baseUrl }),
@@ -314,7 +373,7 @@ export function createServices({
       endSessionsOf: async (userId) =>
         (await auth.$context).internalAdapter.deleteUserSessions(userId),
     }),
-    systemStatus: () => systemStatus(context),
+    systemStatus: () => systemStatus(infrastructure),
   };
   // The demo organisation and its people (SEED_DEMO): server.ts seeds it before listening.
   const demo = {
@@ -329,7 +388,8 @@ export function createServices({
   };
 
   return {
-    ...context,
+    ...infrastructure,
+    ...signIn,
     ...organisationServices,
     ...platformAdmin,
     ...demo,
@@ -372,10 +432,8 @@ export function createServices({
       secondOpinion: openai && createSecondOpinion(openai, log),
       onCrisis: (_learnerId, messageId) => crisisAlerts.alert(messageId),
     }),
-    setSessionOrganization: (caller: Caller, organizationId: string | null) =>
-      setSessionOrganization(db, caller, organizationId),
     dataExport: createDataExport({ exports: createDataExportRepository(db), storage }),
-    outbox: { mail: createMailRepository(db), texts: createSmsOutbox(db) },
+    outbox: { mail: createMailRepository(db), texts: smsOutbox },
     // Issue 18: files a crash left without a row, and broken-off uploads, are swept hourly.
     fileSweep: createFileSweep({
       storage,

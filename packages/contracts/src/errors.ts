@@ -30,6 +30,15 @@ export const errorCodes = [
   'PASSWORD_RESET_REQUIRED',
   'NEW_DEVICE',
   'SIGN_IN_CODE_REQUIRED',
+  // Sign-in and the account's own Better Auth settings (issue 21).
+  'TOO_MANY_CODE_ATTEMPTS',
+  'SECOND_STEP_LOCKED',
+  'SECOND_STEP_BY_TEXT_OFF',
+  'AUTHENTICATOR_ALREADY_ON',
+  'USERNAME_TAKEN',
+  'PROFILE_READ_ONLY',
+  'LAST_SIGN_IN_METHOD',
+  'PLATFORM_ADMIN_ONLY',
   'REVERIFICATION_REQUIRED',
   'INVITATION_INVALID',
   'LAST_ADMIN',
@@ -119,6 +128,18 @@ export const errorStatus: Record<ErrorCode, number> = {
   NEW_DEVICE: 403,
   // Too many failed sign-ins: the password alone is not enough for a while (a limit, so 429).
   SIGN_IN_CODE_REQUIRED: 429,
+  // A one-time code tried too often no longer works: a new one is needed (400, as a wrong code).
+  TOO_MANY_CODE_ATTEMPTS: 400,
+  // Ten wrong second-step codes in a row: the second step is locked for an hour (a limit).
+  SECOND_STEP_LOCKED: 429,
+  SECOND_STEP_BY_TEXT_OFF: 400,
+  AUTHENTICATOR_ALREADY_ON: 409,
+  USERNAME_TAKEN: 409,
+  // Spec §5: what a school's connection provides is read-only here.
+  PROFILE_READ_ONLY: 403,
+  // The only way left to sign in cannot be unlinked (spec §8 identification_deletion_failed).
+  LAST_SIGN_IN_METHOD: 409,
+  PLATFORM_ADMIN_ONLY: 403,
   REVERIFICATION_REQUIRED: 403,
   // Gone, not 404: the web app reloads on a 404 (spec §8), and the page says it instead.
   INVITATION_INVALID: 410,

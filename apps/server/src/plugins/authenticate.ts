@@ -4,6 +4,13 @@ import type { Caller } from '../modules/auth/access-token.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the `signedIn` guard. */
+    caller?: Caller;
+  }
+}
+
 /** A preHandler that lets a request through or throws the AppError that answers it. */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -43,7 +50,7 @@ export function createAuthenticate({
 
 /**
  * preHandler for the platform's own admins (`user.role = 'admin'`): signed in, and an admin;
- * anyone else 403.
+ * anyone else 403 PLATFORM_ADMIN_ONLY.
  */
 export function createPlatformAdminOnly({
   authenticate,
@@ -55,7 +62,7 @@ export function createPlatformAdminOnly({
   return async function platformAdminOnly(request: FastifyRequest) {
     await authenticate(request);
     if (!(await isPlatformAdmin(callerOf(request).userId)))
-      throw new AppError('FORBIDDEN', 'Alleen een beheerder van Leerloop kan dit doen.');
+      throw new AppError('PLATFORM_ADMIN_ONLY');
   };
 }
 

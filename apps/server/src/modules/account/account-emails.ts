@@ -1,13 +1,13 @@
 import { type AccountEmail, PRIMARY_EMAIL_ID, toLanguage, widgetText } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../auth/auth.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
 import { type IdentifiersRepository, normaliseEmail } from './identifiers.repository.ts';
-import { isRightCode, newCode } from './one-time-code.ts';
+import { isRightCode, newCode } from '../auth/one-time-code.ts';
 
 /** At most this many addresses besides the primary one. */
 export const MAX_EXTRA_EMAILS = 5;

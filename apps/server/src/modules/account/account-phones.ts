@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
 import type { IdentifiersRepository } from './identifiers.repository.ts';
-import { isRightCode, newCode } from './one-time-code.ts';
-import { codeText, type SmsSender } from './sms.ts';
+import { isRightCode, newCode } from '../auth/one-time-code.ts';
+import { codeText, type SmsSender } from '../auth/sms.ts';
 
 /** At most this many phone numbers per user. */
 export const MAX_PHONES = 5;

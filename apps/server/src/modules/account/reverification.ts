@@ -2,13 +2,13 @@ import { REVERIFICATION_MINUTES, toLanguage } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/access-token.ts';
 import type { Auth } from '../auth/auth.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
 import { toAppError } from '../auth/auth-errors.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';
 import type { IdentifiersRepository } from './identifiers.repository.ts';
-import { codeCleared, isRightCode, newCode } from './one-time-code.ts';
+import { codeCleared, isRightCode, newCode } from '../auth/one-time-code.ts';
 import type { ReverificationRepository } from './reverification.repository.ts';
 
 const WINDOW_MS = REVERIFICATION_MINUTES * 60_000;

@@ -68,7 +68,7 @@ describe('the platform admin', () => {
     expect((await get(admin, '/api/admin/users?q=%25')).json().data.users).toEqual([]);
     const refused = await get(learner, '/api/admin/users');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(refused.json().code).toBe('PLATFORM_ADMIN_ONLY');
     expect((await request({ method: 'GET', url: '/api/admin/users' })).statusCode).toBe(401);
   });
 

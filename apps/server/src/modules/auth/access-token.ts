@@ -1,8 +1,7 @@
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
-import { type Db, isDatabaseWorking } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
-import { findSession, type SessionOrganization } from './session-identity.ts';
+import type { SessionOrganization, Sessions } from './session-identity.ts';
 
 export interface Caller {
   userId: string;
@@ -13,10 +12,15 @@ export interface Caller {
   org: SessionOrganization | null;
 }
 
-type TokenDeps = { auth: Auth; db: Db; baseUrl: string };
+interface TokenDeps {
+  auth: Pick<Auth, 'api'>;
+  /** Whether the database answers: the keys live there. */
+  isDatabaseWorking(): Promise<boolean>;
+  baseUrl: string;
+}
 
 /** Checks an access token's signature, issuer, audience and time against our own JWKS. */
-function createSignatureCheck({ auth, db, baseUrl }: TokenDeps) {
+function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps) {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   const loadKeys = async () => {
     try {
@@ -24,7 +28,7 @@ function createSignatureCheck({ auth, db, baseUrl }: TokenDeps) {
       return keySet;
     } catch (error) {
       // The keys live in the database: when it is away, that is a 503, not a bad token.
-      if (!(await isDatabaseWorking(db))) throw new AppError('SERVICE_UNAVAILABLE');
+      if (!(await isDatabaseWorking())) throw new AppError('SERVICE_UNAVAILABLE');
       throw error;
     }
   };
@@ -56,14 +60,14 @@ function createSignatureCheck({ auth, db, baseUrl }: TokenDeps) {
  * Verifies the short-lived access token (EdDSA JWT from /api/auth/token) against our own JWKS,
  * then checks that its session still exists, so a signed-out token stops working at once.
  */
-export function createAccessTokenVerifier(deps: TokenDeps) {
+export function createAccessTokenVerifier(deps: TokenDeps & { sessions: Pick<Sessions, 'find'> }) {
   const claimsOf = createSignatureCheck(deps);
   return async function verify(token: string): Promise<Caller | null> {
     const payload = await claimsOf(token);
     if (!payload) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     // Not caught: a database that cannot answer is a 503, not "signed out".
-    const session = await findSession(deps.db, payload.sid);
+    const session = await deps.sessions.find(payload.sid);
     if (!session || session.userId !== payload.sub) return null;
     if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
     return {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ReverificationService } from '../account/reverification.ts';
-import { forwardToAuth, sendFetchResponse } from './auth-forward.ts';
+import type { Auth } from './auth.ts';
+import { type ForwardToAuth, sendFetchResponse } from './auth-forward.ts';
 import { assertAuthRequestShape } from './auth-request-shape.ts';
 import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
 
@@ -27,13 +27,15 @@ const sensitivePaths = new Set([
 ]);
 
 /** Mounts Better Auth at /api/auth/* (sign-up, sign-in, session, token, JWKS, organisations). */
-export async function authBridgeRoutes(
-  app: FastifyInstance,
-  ctx: AppContext & { reverification: ReverificationService },
-) {
-  const isSecure = ctx.config.baseUrl.startsWith('https://');
+export const authBridgeRoutes: FastifyPluginAsync<{
+  forwardToAuth: ForwardToAuth;
+  auth: Pick<Auth, 'api'>;
+  /** The recent check of who this is (account/reverification.ts). */
+  reverification: { assertRecent(sessionId: string): Promise<void> };
+  config: Pick<Config, 'baseUrl' | 'trustedOrigins'>;
+}> = async (app, { forwardToAuth, auth, reverification, config }) => {
+  const isSecure = config.baseUrl.startsWith('https://');
   const deviceCookies = new WeakMap<FastifyRequest, string | undefined>();
-  const { reverification } = ctx;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -45,7 +47,7 @@ export async function authBridgeRoutes(
       return payload;
     },
     async handler(request, reply) {
-      const path = new URL(request.url, ctx.config.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      const path = new URL(request.url, config.baseUrl).pathname.replace(/^\/api\/auth/, '');
       if (path.startsWith('/admin/') && !exposedAdminPaths.has(path))
         throw new AppError('NOT_FOUND');
       // Organisations go through our /api/organizations routes (our roles, our permission
@@ -53,18 +55,18 @@ export async function authBridgeRoutes(
       if (path.startsWith('/organization/')) throw new AppError('NOT_FOUND');
       // Sign-in is by e-mail (spec §5); a username was a password door no limit counted.
       if (path === '/sign-in/username') throw new AppError('NOT_FOUND');
-      assertAuthRequestShape(request, ctx.config.trustedOrigins);
+      assertAuthRequestShape(request, config.trustedOrigins);
       const isDeleteWithPassword =
         path === '/delete-user' &&
         Boolean((request.body as { password?: unknown } | null)?.password);
       if (sensitivePaths.has(path) && !isDeleteWithPassword) {
         const headers = new Headers(request.headers as Record<string, string>);
-        const signedIn = await ctx.auth.api.getSession({ headers });
+        const signedIn = await auth.api.getSession({ headers });
         if (!signedIn) throw new AppError('UNAUTHORIZED');
         await reverification.assertRecent(signedIn.session.id);
       }
       deviceCookies.set(request, newDeviceCookie(request, isSecure));
-      return sendFetchResponse(reply, await forwardToAuth(ctx, request, path));
+      return sendFetchResponse(reply, await forwardToAuth(request, path));
     },
   });
-}
+};

@@ -1,6 +1,6 @@
 import type { BetterAuthOptions } from 'better-auth';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/database.ts';
+import type { AuthCacheRepository } from './auth-cache.repository.ts';
 
 /** What Better Auth's `secondaryStorage` option takes. */
 export type SecondaryStorage = NonNullable<BetterAuthOptions['secondaryStorage']>;
@@ -15,11 +15,11 @@ export type SecondaryStorage = NonNullable<BetterAuthOptions['secondaryStorage']
  */
 export function createAuthCache({
   redis,
-  db,
+  invalidations,
   warn,
 }: {
   redis: Redis;
-  db: Db;
+  invalidations: AuthCacheRepository;
   warn: (message: string) => void;
 }): SecondaryStorage & { isTrusted(): boolean; settled(): Promise<void> } {
   let isTrusted = false;
@@ -39,29 +39,16 @@ export function createAuthCache({
   async function replay() {
     try {
       for (;;) {
-        const rows = await db
-          .selectFrom('authCacheInvalidation')
-          .select('key')
-          .limit(500)
-          .execute();
-        if (rows.length === 0) break;
-        const keys = rows.map((row) => row.key);
+        const keys = await invalidations.keys(500);
+        if (keys.length === 0) break;
         await redis.del(...keys);
-        await db.deleteFrom('authCacheInvalidation').where('key', 'in', keys).execute();
+        await invalidations.forget(keys);
       }
       isTrusted = redis.status === 'ready';
     } catch (error) {
       // Stays distrusted; the next reconnect tries again.
       warn(`Could not clear stale sign-in cache entries from Redis: ${(error as Error).message}`);
     }
-  }
-
-  async function remember(key: string) {
-    await db
-      .insertInto('authCacheInvalidation')
-      .values({ key, createdAt: new Date().toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
   }
 
   return {
@@ -81,7 +68,7 @@ export function createAuthCache({
         else await redis.set(key, value);
       } catch {
         distrust();
-        await remember(key);
+        await invalidations.remember(key);
       }
     },
     /** Takes a value once (a code being used): a miss while Redis is away, remembered. */
@@ -91,7 +78,7 @@ export function createAuthCache({
         return await redis.getdel(key);
       } catch {
         distrust();
-        await remember(key);
+        await invalidations.remember(key);
         return null;
       }
     },
@@ -108,7 +95,7 @@ export function createAuthCache({
         await redis.del(key);
       } catch {
         distrust();
-        await remember(key);
+        await invalidations.remember(key);
       }
     },
     isTrusted: () => isTrusted,

@@ -15,7 +15,8 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_EXISTS',
   INVALID_OTP: 'INVALID_CODE',
   OTP_EXPIRED: 'INVALID_CODE',
-  TOO_MANY_ATTEMPTS: 'INVALID_CODE',
+  // An e-mailed code tried five times no longer works (forwardToAuth answers alike for all).
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_CODE_ATTEMPTS',
   INVALID_TOKEN: 'INVALID_CODE',
   USER_NOT_FOUND: 'INVALID_CODE',
   PASSWORD_TOO_SHORT: 'VALIDATION_ERROR',
@@ -26,10 +27,12 @@ const fromBetterAuth: Record<string, ErrorCode> = {
   INVALID_TWO_FACTOR_COOKIE: 'SIGN_IN_EXPIRED',
   // Five wrong codes end this sign-in attempt: start again with the password.
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'SIGN_IN_EXPIRED',
-  ACCOUNT_TEMPORARILY_LOCKED: 'RATE_LIMITED',
-  TOTP_ALREADY_ENABLED: 'CONFLICT',
+  ACCOUNT_TEMPORARILY_LOCKED: 'SECOND_STEP_LOCKED',
+  TOTP_ALREADY_ENABLED: 'AUTHENTICATOR_ALREADY_ON',
+  // Texted codes as the second step are not on for this user (phone-sign-in.ts).
+  OTP_NOT_CONFIGURED: 'SECOND_STEP_BY_TEXT_OFF',
   BANNED_USER: 'ACCOUNT_BANNED',
-  USERNAME_IS_ALREADY_TAKEN: 'CONFLICT',
+  USERNAME_IS_ALREADY_TAKEN: 'USERNAME_TAKEN',
   // A connection whose provider could not be reached (its discovery failed) is not usable now.
   PROVIDER_NOT_FOUND: 'SSO_UNAVAILABLE',
 };
@@ -79,14 +82,19 @@ export function toAppError(status: number, body: BetterAuthErrorBody, appUrl?: s
   if (appUrl && code && wrongOriginCodes.has(code)) return wrongOrigin(appUrl);
   // A profile its school connection provides cannot be changed here (spec §5).
   if (code === 'PROFILE_READ_ONLY')
-    return new AppError('FORBIDDEN', widgetText('not_allowed_access'), undefined, {
+    return new AppError('PROFILE_READ_ONLY', widgetText('not_allowed_access'), undefined, {
       reason: 'not_allowed_access',
     });
   // Unlinking the only way in: spec §8 'You cannot delete your last identification.'
   if (code === 'FAILED_TO_UNLINK_LAST_ACCOUNT')
-    return new AppError('CONFLICT', widgetText('identification_deletion_failed'), undefined, {
-      reason: 'identification_deletion_failed',
-    });
+    return new AppError(
+      'LAST_SIGN_IN_METHOD',
+      widgetText('identification_deletion_failed'),
+      undefined,
+      {
+        reason: 'identification_deletion_failed',
+      },
+    );
   // The current password of a signed-in change (password, second step, delete): spec §5/§8
   // 'Incorrect Password', a problem of that field (not a failed sign-in).
   if (code === 'INVALID_PASSWORD') {
@@ -134,6 +142,10 @@ const pathOf = (code: string | undefined, issueKey: string) =>
       ? 'email'
       : 'password';
 
+/** A wrong one-time code, or one tried too often to work any more. */
+export const isWrongCode = (error: AppError) =>
+  error.code === 'INVALID_CODE' || error.code === 'TOO_MANY_CODE_ATTEMPTS';
+
 /** Codes that mean "wrong secret": they count against the sign-in limits. */
 export const isFailedAttempt = (error: AppError) =>
-  error.code === 'INVALID_CREDENTIALS' || error.code === 'INVALID_CODE';
+  error.code === 'INVALID_CREDENTIALS' || isWrongCode(error);

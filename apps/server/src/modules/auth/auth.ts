@@ -4,8 +4,7 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from '@leerloop/contracts';
-import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth';
 import {
   admin,
   emailOTP,
@@ -14,52 +13,48 @@ import {
   magicLink,
   multiSession,
   organization,
-  twoFactor,
   username,
 } from 'better-auth/plugins';
 import type { Config } from '../../config.ts';
 import type { SecondaryStorage } from './auth-cache.ts';
-import { type DatabaseHandle, dbBoolean } from '../../db/database.ts';
-import { findSession, identityOf, organisationForNewSession } from './session-identity.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { identityOf, type Sessions } from './session-identity.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail, linkMail } from '../mail/templates.ts';
 import { authInputPolicy } from './auth-input-policy.ts';
-import { logImpersonation } from './impersonation-log.ts';
+import type { RecordImpersonation } from './impersonation-log.ts';
 import { joinConnectionOrganisation, ssoProviders } from './sso.ts';
-import { createKnownDevices, deviceIdOf } from './known-devices.ts';
-import { codeText, createSmsOutbox } from '../account/sms.ts';
-import { phoneSignIn, primaryPhoneOf } from './phone-sign-in.ts';
-import { codeRequiredScope } from './sign-in-guard.ts';
+import type { KnownDevices } from './known-devices.ts';
+import type { SmsSender } from './sms.ts';
+import { createSecondStep } from './second-step.ts';
+import { phoneSignIn } from './phone-sign-in.ts';
+import type { SecondSteps } from './second-steps.ts';
+import { createSessionHooks } from './session-hooks.ts';
+import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts';
 import type { AuthLog } from '../../plugins/logging.ts';
+import {
+  ACCESS_TOKEN_LIFETIME,
+  EMAIL_LINK_EXPIRES_MINUTES,
+  EMAIL_LINK_PATH,
+  IMPERSONATION_SECONDS,
+  ONE_TIME_CODE_ATTEMPTS,
+  OTP_EXPIRES_MINUTES,
+  SIGN_UP_LINK_PATH,
+} from './auth-settings.ts';
 
-export const OTP_EXPIRES_MINUTES = 10;
-/** The e-mail link's lifetime; it works once. */
-export const EMAIL_LINK_EXPIRES_MINUTES = 10;
-/** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
-export const EMAIL_LINK_PATH = '/auth/login/factor-one';
-/** A new account's confirmation link lands on the sign-up's next step instead. */
-export const SIGN_UP_LINK_PATH = '/auth/register/continue';
-/** Sign-ins without a password that still need the second step when the user has one. */
-const passwordlessSignInPaths = new Set([
-  '/sign-in/email-otp',
-  '/magic-link/verify',
-  '/phone-code/verify',
-]);
 /** Endpoints whose user update is the verification of the address. */
 const addressVerifyingPaths = new Set([
   '/email-otp/verify-email',
   '/sign-in/email-otp',
   '/magic-link/verify',
 ]);
-export const ACCESS_TOKEN_LIFETIME = '15m';
-/** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
-export const SECOND_STEP_MAX_FAILURES = 10;
-export const SECOND_STEP_LOCK_SECONDS = 60 * 60;
-/** A platform admin's impersonation lasts at most an hour. */
-export const IMPERSONATION_SECONDS = 60 * 60;
 
+/**
+ * Better Auth on our database, with its plugins and our rules at its hooks; what those read and
+ * write comes in built (services.ts).
+ */
 export function createAuth({
   config,
   database,
@@ -68,8 +63,18 @@ export function createAuth({
   cache,
   onAddressVerified = async () => {},
   log,
+  sms,
+  accounts,
+  sessions,
+  secondSteps,
+  knownDevices,
+  recordImpersonation,
 }: {
-  config: Config;
+  config: Pick<
+    Config,
+    'baseUrl' | 'authSecret' | 'trustedOrigins' | 'env' | 'ssoConnections' | 'newDeviceCheck'
+  >;
+  /** Better Auth's own tables, through its adapter. */
   database: DatabaseHandle;
   mailer: Mailer;
   /** Where the learner's uploaded files live: they go with the account. */
@@ -80,49 +85,19 @@ export function createAuth({
   onAddressVerified?: (userId: string, email: string) => Promise<void>;
   /** Where Better Auth's messages go: the server's log (its own console lines otherwise). */
   log?: AuthLog;
+  /** Where texted codes go (the local outbox; see sms.ts). */
+  sms: SmsSender;
+  accounts: SignInAccountsRepository;
+  sessions: Pick<Sessions, 'find' | 'organisationForNewSession'>;
+  secondSteps: SecondSteps;
+  knownDevices: KnownDevices;
+  recordImpersonation: RecordImpersonation;
 }) {
   const { db } = database;
-  const accountOf = (email: string) =>
-    db
-      .selectFrom('user')
-      .select(['langSelected', 'emailVerified'])
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-  const languageOf = async (email: string) => toLanguage((await accountOf(email))?.langSelected);
+  const languageOf = async (email: string) =>
+    toLanguage((await accounts.accountOfEmail(email))?.langSelected);
 
-  // The local text-message outbox (the only SMS driver; see sms.ts).
-  const sms = createSmsOutbox(db);
-
-  // Second step: a code texted to the primary phone (when turned on, see phone-sign-in.ts), or
-  // the authenticator app (TOTP) with single-use backup codes.
-  const secondStep = twoFactor({
-    issuer: 'Leerloop',
-    otpOptions: {
-      period: OTP_EXPIRES_MINUTES,
-      storeOTP: 'hashed',
-      allowedAttempts: 5,
-      async sendOTP({ user, otp }) {
-        const phone = await primaryPhoneOf(db, user.id);
-        if (phone) await sms.send(phone, codeText(otp));
-      },
-    },
-    backupCodeOptions: { amount: 10, length: 10 },
-    accountLockout: {
-      maxFailedAttempts: SECOND_STEP_MAX_FAILURES,
-      durationSeconds: SECOND_STEP_LOCK_SECONDS,
-    },
-  });
-  // The plugin asks for the second step after a password only; an e-mailed code or link is no
-  // more than a password, so the same hook runs after those sign-ins too.
-  const [askSecondStep] = secondStep.hooks.after;
-  const noHook = createAuthMiddleware(async () => {});
-  type HookContext = Parameters<typeof noHook>[0] & { path?: string };
-  const afterSignIn = (context: HookContext) =>
-    passwordlessSignInPaths.has(context.path ?? '')
-      ? askSecondStep!.handler(context)
-      : noHook(context);
-
-  const knownDevices = createKnownDevices(db);
+  const secondStep = createSecondStep({ sms, secondSteps });
 
   // A deleted account's files: read before the rows go (the delete cascades), removed after.
   const filesOfDeleted = new Map<string, string[]>();
@@ -159,16 +134,10 @@ export function createAuth({
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
-          const rows = await db
-            .selectFrom('answer')
-            .select('fileKey')
-            .where('userId', '=', user.id)
-            .where('fileKey', 'is not', null)
-            .execute();
           // The profile picture goes too: only one in the user's own folder (account-picture.ts).
           const picture = ownPictureKey('avatars', user.id, user.image);
           filesOfDeleted.set(user.id, [
-            ...rows.map((row) => row.fileKey!),
+            ...(await accounts.answerFilesOf(user.id)),
             ...(picture ? [picture] : []),
           ]);
         },
@@ -206,13 +175,7 @@ export function createAuth({
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       // The new password is set: a required reset is done.
-      onPasswordReset: async ({ user }) => {
-        await db
-          .updateTable('user')
-          .set({ passwordResetRequired: dbBoolean(database, false) })
-          .where('id', '=', user.id)
-          .execute();
-      },
+      onPasswordReset: ({ user }) => accounts.passwordResetDone(user.id),
     },
     emailVerification: { sendOnSignIn: true, autoSignInAfterVerification: true },
     session: {
@@ -227,8 +190,7 @@ export function createAuth({
     },
     secondaryStorage: cache,
     verification: { storeInDatabase: true },
-    hooks: { before: authInputPolicy, after: afterSignIn as typeof noHook },
-    // Issue 8: every impersonation is written to the audit log, when it starts and when it ends.
+    hooks: { before: authInputPolicy, after: secondStep.afterPasswordlessSignIn },
     databaseHooks: {
       account: {
         create: {
@@ -249,67 +211,20 @@ export function createAuth({
           },
         },
       },
-      session: {
-        create: {
-          // Spec §4: after a required reset, no way in makes a session until the new password.
-          before: async (session, context) => {
-            // Issue 20 (decision 028): a new session works in the user's organisation.
-            const inOrganisation = async () => ({
-              data: {
-                activeOrganizationId: await organisationForNewSession(db, session.userId),
-              },
-            });
-            if (session.impersonatedBy) return inOrganisation();
-            const deviceId = deviceIdOf(context?.headers?.get('cookie'));
-            // Issue 18: after many failures for the account or from the address, the password
-            // alone signs in only from a browser the account used before; elsewhere the code
-            // mailed now finishes the sign-in (the same answer a wrong password gets).
-            if (
-              context?.path === '/sign-in/email' &&
-              codeRequiredScope.getStore() &&
-              !(await knownDevices.isKnown(session.userId, deviceId))
-            )
-              throw new APIError('FORBIDDEN', {
-                code: 'SIGN_IN_CODE_REQUIRED',
-                message: 'code required',
-              });
-            const user = await db
-              .selectFrom('user')
-              .select(['passwordResetRequired', 'twoFactorEnabled'])
-              .where('id', '=', session.userId)
-              .executeTakeFirst();
-            if (user?.passwordResetRequired)
-              throw new APIError('FORBIDDEN', {
-                code: 'PASSWORD_RESET_REQUIRED',
-                message: 'password reset required',
-              });
-            // Issue 8: a password alone from a browser never seen before asks an e-mailed code
-            // (the authenticator, when there is one, already asks more).
-            const isPasswordOnly = context?.path === '/sign-in/email' && !user?.twoFactorEnabled;
-            if (
-              config.newDeviceCheck &&
-              isPasswordOnly &&
-              !(await knownDevices.isKnown(session.userId, deviceId))
-            )
-              throw new APIError('FORBIDDEN', { code: 'NEW_DEVICE', message: 'new device' });
-            return inOrganisation();
-          },
-          after: async (session, context) => {
-            await knownDevices.remember(
-              session.userId,
-              deviceIdOf(context?.headers?.get('cookie')),
-            );
-            await logImpersonation(db, session, 'start');
-          },
-        },
-        delete: { after: (session) => logImpersonation(db, session, 'stop') },
-      },
+      // The checks before a session is made, its organisation, the audit log (session-hooks.ts).
+      session: createSessionHooks({
+        newDeviceCheck: config.newDeviceCheck,
+        accounts,
+        sessions,
+        knownDevices,
+        recordImpersonation,
+      }),
     },
     plugins: [
       emailOTP({
         otpLength: 6,
         expiresIn: OTP_EXPIRES_MINUTES * 60,
-        allowedAttempts: 5,
+        allowedAttempts: ONE_TIME_CODE_ATTEMPTS,
         storeOTP: 'hashed',
         disableSignUp: true,
         sendVerificationOnSignUp: true,
@@ -330,7 +245,7 @@ export function createAuth({
           definePayload: async ({ user, session }) => {
             const { sessionId: sid, ...org } = identityOf(
               session.id,
-              (await findSession(db, session.id))?.org ?? null,
+              (await sessions.find(session.id))?.org ?? null,
             );
             return { sid, email: user.email, ...org };
           },
@@ -338,7 +253,7 @@ export function createAuth({
         disableSettingJwtHeader: true,
       }),
       organization({ creatorRole: 'admin' }),
-      secondStep,
+      secondStep.plugin,
       // An optional username in the profile (sign-in stays by e-mail, spec §5).
       username({
         minUsernameLength: USERNAME_MIN_LENGTH,
@@ -352,7 +267,7 @@ export function createAuth({
         disableSignUp: true,
         storeToken: 'hashed',
         async sendMagicLink({ email, token }) {
-          const account = await accountOf(email);
+          const account = await accounts.accountOfEmail(email);
           if (!account) return;
           const isSignUp = !account.emailVerified;
           const url = new URL(isSignUp ? SIGN_UP_LINK_PATH : EMAIL_LINK_PATH, config.baseUrl);
@@ -379,7 +294,7 @@ export function createAuth({
         ? [genericOAuth({ config: ssoProviders(config.ssoConnections) })]
         : []),
       // Sign-in by a texted code, and which second steps a sign-in may use.
-      phoneSignIn({ database, sms }),
+      phoneSignIn({ sms, accounts, secondSteps }),
       // Several accounts signed in on one device, and a switch between them.
       multiSession({ maximumSessions: 5 }),
     ],

@@ -5,9 +5,8 @@ import {
   widgetText,
 } from '@leerloop/contracts';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import type { CaptchaRepository } from './captcha.repository.ts';
 
 /** How long a challenge may be solved and used. */
 const CHALLENGE_MINUTES = 10;
@@ -22,11 +21,11 @@ const refuse = (reason: 'captcha_invalid' | 'captcha_unavailable') =>
  * secret, expires after ten minutes and is taken once (its signature is remembered until then).
  */
 export function createCaptcha({
-  db,
+  solutions,
   secret,
   maxNumber,
 }: {
-  db: Db;
+  solutions: CaptchaRepository;
   secret: string;
   maxNumber: number;
 }) {
@@ -72,28 +71,9 @@ export function createCaptcha({
       (await sha256Hex(`${salt}${number}`)) === challenge;
     if (!isGenuine) throw refuse('captcha_invalid');
     // Once only: a solved challenge cannot sign up a second account.
-    const identifier = `captcha:${signature}`;
-    const used = await db
-      .selectFrom('verification')
-      .select('id')
-      .where('identifier', '=', identifier)
-      .executeTakeFirst();
-    if (used) throw refuse('captcha_invalid');
-    const now = new Date().toISOString();
-    await db
-      .insertInto('verification')
-      .values({
-        id: newId(),
-        identifier,
-        value: 'used',
-        expiresAt: new Date(expires).toISOString(),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-    return async () => {
-      await db.deleteFrom('verification').where('identifier', '=', identifier).execute();
-    };
+    if (await solutions.isSpent(signature)) throw refuse('captcha_invalid');
+    await solutions.spend(signature, new Date(expires));
+    return () => solutions.giveBack(signature);
   }
 
   return { challenge, take };

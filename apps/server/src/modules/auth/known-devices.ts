@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import type { KnownDevicesRepository } from './known-devices.repository.ts';
 
 /** The long-lived cookie that tells this browser apart (a random id, no personal data). */
 export const DEVICE_COOKIE = 'leerloop_device';
@@ -37,50 +37,23 @@ export function appendSetCookie(reply: FastifyReply, cookie: string) {
   reply.header('set-cookie', [...kept, cookie]);
 }
 
-export function createKnownDevices(db: Db) {
+/** The browsers an account signed in from: the password alone is enough there (issue 8). */
+export function createKnownDevices(devices: KnownDevicesRepository) {
   return {
-    async isKnown(userId: string, deviceId: string | undefined) {
-      if (!deviceId) return false;
-      const row = await db
-        .selectFrom('knownDevice')
-        .select('userId')
-        .where('userId', '=', userId)
-        .where('deviceHash', '=', hashOf(deviceId))
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isKnown: async (userId: string, deviceId: string | undefined) =>
+      deviceId ? devices.isKnown(userId, hashOf(deviceId)) : false,
     /** Whether this browser signed in to the account with this (primary) address before. */
-    async isKnownTo(email: string, deviceId: string | undefined) {
-      if (!deviceId) return false;
-      const row = await db
-        .selectFrom('knownDevice')
-        .innerJoin('user', 'user.id', 'knownDevice.userId')
-        .select('knownDevice.userId')
-        .where('user.email', '=', email.trim().toLowerCase())
-        .where('knownDevice.deviceHash', '=', hashOf(deviceId))
-        .executeTakeFirst();
-      return Boolean(row);
-    },
+    isKnownTo: async (email: string, deviceId: string | undefined) =>
+      deviceId ? devices.isKnownToEmail(email, hashOf(deviceId)) : false,
     /** Remembers this browser for the account with this (primary) address, if there is one. */
     async rememberFor(email: string, deviceId: string | undefined) {
-      const user = await db
-        .selectFrom('user')
-        .select('id')
-        .where('email', '=', email.trim().toLowerCase())
-        .executeTakeFirst();
-      if (user) await this.remember(user.id, deviceId);
+      const userId = await devices.userIdOf(email);
+      if (userId) await this.remember(userId, deviceId);
     },
     async remember(userId: string, deviceId: string | undefined) {
-      if (!deviceId) return;
-      await db
-        .insertInto('knownDevice')
-        .values({ userId, deviceHash: hashOf(deviceId), lastSeenAt: new Date().toISOString() })
-        .onConflict((oc) =>
-          oc
-            .columns(['userId', 'deviceHash'])
-            .doUpdateSet({ lastSeenAt: new Date().toISOString() }),
-        )
-        .execute();
+      if (deviceId) await devices.remember(userId, hashOf(deviceId));
     },
   };
 }
+
+export type KnownDevices = ReturnType<typeof createKnownDevices>;

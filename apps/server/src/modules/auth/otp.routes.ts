@@ -10,18 +10,18 @@ import {
   verifyOtpResponse,
   verifyPhoneCodeBody,
 } from '@leerloop/contracts';
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteContext } from '../../context.ts';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { primaryEmailOf } from '../account/identifiers.repository.ts';
-import { copyCookies, forwardToAuth } from './auth-forward.ts';
+import { copyCookies, type ForwardToAuth } from './auth-forward.ts';
+import type { EmailLinksRepository } from './email-links.repository.ts';
 import {
   appendSetCookie,
-  createKnownDevices,
   deviceIdOf,
+  type KnownDevices,
   newDeviceCookie,
 } from './known-devices.ts';
+import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts';
 
 /** The answer of a password-less sign-in: the user, or "the second step comes next". */
 async function signedInOrSecondStep(response: Response) {
@@ -34,9 +34,14 @@ async function signedInOrSecondStep(response: Response) {
 }
 
 /** Spec §7 POST /request-otp, /verify-otp and /reset-password, on top of Better Auth's email OTP. */
-export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) => {
-  const isSecure = ctx.config.baseUrl.startsWith('https://');
-  const knownDevices = createKnownDevices(ctx.database.db);
+export const otpRoutes: FastifyPluginAsyncZod<{
+  forwardToAuth: ForwardToAuth;
+  knownDevices: Pick<KnownDevices, 'rememberFor'>;
+  emailLinks: EmailLinksRepository;
+  signInAccounts: Pick<SignInAccountsRepository, 'primaryEmailOf'>;
+  config: Pick<Config, 'baseUrl'>;
+}> = async (app, { forwardToAuth, knownDevices, emailLinks, signInAccounts, config }) => {
+  const isSecure = config.baseUrl.startsWith('https://');
   app.post(
     '/api/request-otp',
     {
@@ -50,9 +55,9 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
     async (request) => {
       const { email, type } = request.body;
       if (type === 'forget-password') {
-        await forwardToAuth(ctx, request, '/email-otp/request-password-reset', { email });
+        await forwardToAuth(request, '/email-otp/request-password-reset', { email });
       } else {
-        await forwardToAuth(ctx, request, '/email-otp/send-verification-otp', { email, type });
+        await forwardToAuth(request, '/email-otp/send-verification-otp', { email, type });
       }
       return { status: 'sent' as const };
     },
@@ -71,7 +76,7 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
     async (request, reply) => {
       const { email, otp, type } = request.body;
       const path = type === 'sign-in' ? '/sign-in/email-otp' : '/email-otp/verify-email';
-      const response = await forwardToAuth(ctx, request, path, { email, otp });
+      const response = await forwardToAuth(request, path, { email, otp });
       copyCookies(reply, response);
       return signedInOrSecondStep(response);
     },
@@ -88,7 +93,7 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
       },
     },
     async (request) => {
-      await forwardToAuth(ctx, request, '/phone-code/send');
+      await forwardToAuth(request, '/phone-code/send');
       return { status: 'sent' as const };
     },
   );
@@ -104,7 +109,7 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
       },
     },
     async (request, reply) => {
-      const response = await forwardToAuth(ctx, request, '/phone-code/verify');
+      const response = await forwardToAuth(request, '/phone-code/verify');
       copyCookies(reply, response);
       return signedInOrSecondStep(response);
     },
@@ -112,14 +117,8 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
 
   /** Whether the link was real but is past its time (so the learner is told, not just "failed"). */
   const isExpiredLink = async (token: string) => {
-    // Better Auth keeps the link hashed (storeToken 'hashed'): SHA-256, base64url.
-    const hashed = createHash('sha256').update(token).digest('base64url');
-    const row = await ctx.database.db
-      .selectFrom('verification')
-      .select('expiresAt')
-      .where('identifier', '=', `magic-link:${hashed}`)
-      .executeTakeFirst();
-    return Boolean(row && new Date(row.expiresAt).getTime() <= Date.now());
+    const expiresAt = await emailLinks.expiresAtOf(token);
+    return Boolean(expiresAt && expiresAt.getTime() <= Date.now());
   };
 
   app.post(
@@ -135,7 +134,7 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
     async (request, reply) => {
       const { token } = request.body;
       if (await isExpiredLink(token)) throw new AppError('EMAIL_LINK_EXPIRED');
-      const response = await forwardToAuth(ctx, request, '/magic-link/verify', undefined, {
+      const response = await forwardToAuth(request, '/magic-link/verify', undefined, {
         method: 'GET',
         query: { token },
       });
@@ -159,10 +158,10 @@ export const otpRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, ctx) =
     async (request, reply) => {
       const deviceCookie = newDeviceCookie(request, isSecure);
       if (deviceCookie) appendSetCookie(reply, deviceCookie);
-      await forwardToAuth(ctx, request, '/email-otp/reset-password', request.body);
+      await forwardToAuth(request, '/email-otp/reset-password', request.body);
       // Spec §4: afterwards the user is signed in. The code proved the mailbox, as a new
       // browser's sign-in code would: this browser may sign in with the new password.
-      const email = await primaryEmailOf(ctx.database, request.body.email);
+      const email = await signInAccounts.primaryEmailOf(request.body.email);
       await knownDevices.rememberFor(email, deviceIdOf(request.headers.cookie));
       return { status: 'success' as const };
     },

@@ -54,7 +54,7 @@ describe('signing in with a texted code', () => {
     expect(bad.json().reason).toBe('form_param_format_invalid');
   });
 
-  it('stops a code after five wrong tries', async () => {
+  it('stops a code after five wrong tries, and says a new one is needed', async () => {
     await userWithPhone('sms-tries@example.nl', '+31612340002');
     const device = new CookieJar();
     await post(device, '/api/request-phone-code', { phone: '+31612340002' });
@@ -64,6 +64,14 @@ describe('signing in with a texted code', () => {
       await post(device, '/api/verify-phone-code', { phone: '+31612340002', code: wrongCode });
     const right = await post(device, '/api/verify-phone-code', { phone: '+31612340002', code });
     expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('TOO_MANY_CODE_ATTEMPTS');
+    // A new code works again.
+    await post(device, '/api/request-phone-code', { phone: '+31612340002' });
+    const renewed = await post(device, '/api/verify-phone-code', {
+      phone: '+31612340002',
+      code: await textedCode('+31612340002'),
+    });
+    expect(renewed.statusCode).toBe(200);
   });
 });
 
@@ -107,6 +115,7 @@ describe('the second step by text', () => {
       payload: { password: STRONG_PASSWORD, method: 'otp' },
     });
     expect(refusedEnable.statusCode).toBe(400);
+    expect(refusedEnable.json().code).toBe('SECOND_STEP_BY_TEXT_OFF');
 
     await call(session, 'POST', '/api/account/second-step/text');
     await call(session, 'DELETE', `/api/account/phones/${phoneId}`);

@@ -1,4 +1,4 @@
-import { phoneSchema, type SecondStepKind } from '@leerloop/contracts';
+import { phoneSchema } from '@leerloop/contracts';
 import type { BetterAuthPlugin } from 'better-auth';
 import {
   APIError,
@@ -8,32 +8,27 @@ import {
 } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import { type Db, type DatabaseHandle, dbBoolean } from '../../db/database.ts';
-import { isRightCode, newCode } from '../account/one-time-code.ts';
-import { codeText, type SmsSender } from '../account/sms.ts';
+import { isRightCode, newCode } from './one-time-code.ts';
+import { codeText, type SmsSender } from './sms.ts';
+import type { SecondSteps } from './second-steps.ts';
+import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts';
 
 const identifierOf = (phone: string) => `phone-sign-in:${phone}`;
-
-/** The account behind a verified phone number, if any. */
-export async function accountOfPhone(database: DatabaseHandle, phone: string) {
-  return database.db
-    .selectFrom('userPhone')
-    .innerJoin('user', 'user.id', 'userPhone.userId')
-    .select(['user.id', 'user.email'])
-    .where('userPhone.phone', '=', phone)
-    .where('userPhone.verified', '=', dbBoolean(database, true))
-    .executeTakeFirst();
-}
-
-/** "•• 78": enough of a number to recognise it, not to learn it. */
-const hintOf = (phone: string) => `•• ${phone.slice(-2)}`;
 
 /**
  * Sign-in by a code texted to a verified phone number (spec §2 "phone code"), and which second
  * steps a half-finished sign-in may use. A Better Auth plugin, so the session, its cookie, the
  * ban and reset checks and the second step (auth.ts) are the same as for every other way in.
  */
-export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: SmsSender }) {
+export function phoneSignIn({
+  sms,
+  accounts,
+  secondSteps,
+}: {
+  sms: SmsSender;
+  accounts: Pick<SignInAccountsRepository, 'accountOfPhone'>;
+  secondSteps: Pick<SecondSteps, 'of' | 'isLeftOnlyByText'>;
+}) {
   const body = z.object({ phone: phoneSchema });
   return {
     id: 'phone-sign-in',
@@ -44,7 +39,7 @@ export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: 
         { method: 'POST', body },
         async (ctx) => {
           const { phone } = ctx.body;
-          if (await accountOfPhone(database, phone)) {
+          if (await accounts.accountOfPhone(phone)) {
             const { code, stored } = newCode();
             await ctx.context.internalAdapter.deleteVerificationByIdentifier(identifierOf(phone));
             await ctx.context.internalAdapter.createVerificationValue({
@@ -68,7 +63,7 @@ export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: 
           const stored = await ctx.context.internalAdapter.consumeVerificationValue(
             identifierOf(phone),
           );
-          const account = await accountOfPhone(database, phone);
+          const account = await accounts.accountOfPhone(phone);
           if (!stored || !account) throw invalid();
           const { codeHash, codeAttempts } = JSON.parse(stored.value) as {
             codeHash: string;
@@ -101,7 +96,7 @@ export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: 
               code: 'INVALID_TWO_FACTOR_COOKIE',
               message: 'no sign-in under way',
             });
-          return ctx.json(await secondStepsOf(database.db, userId));
+          return ctx.json(await secondSteps.of(userId));
         },
       ),
     },
@@ -121,7 +116,7 @@ export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: 
               return;
             }
             const userId = (await pendingSignInOf(ctx)) ?? (await getSessionFromCtx(ctx))?.user.id;
-            const steps = userId ? await secondStepsOf(database.db, userId) : undefined;
+            const steps = userId ? await secondSteps.of(userId) : undefined;
             if (!steps?.methods.includes('sms')) throw notOn;
           }),
         },
@@ -133,12 +128,7 @@ export function phoneSignIn({ database, sms }: { database: DatabaseHandle; sms: 
           handler: createAuthMiddleware(async (ctx) => {
             const userId = ctx.context.session?.user.id;
             if (!userId) return;
-            const user = await database.db
-              .selectFrom('user')
-              .select(['secondStepByText', 'twoFactorEnabled'])
-              .where('id', '=', userId)
-              .executeTakeFirst();
-            if (user?.secondStepByText && !user.twoFactorEnabled)
+            if (await secondSteps.isLeftOnlyByText(userId))
               await ctx.context.internalAdapter.updateUser(userId, { twoFactorEnabled: true });
           }),
         },
@@ -163,42 +153,4 @@ async function pendingSignInOf(ctx: AuthContext) {
     ? await ctx.context.internalAdapter.findVerificationValue(identifier)
     : null;
   return pending && new Date(pending.expiresAt).getTime() > Date.now() ? pending.value : null;
-}
-
-/** A user's second steps: by text first when it is on (the phone is the default), then the app. */
-export async function secondStepsOf(
-  db: Db,
-  userId: string,
-  /** The user's `secondStepByText` when the caller has read the row already. */
-  isTextOn?: number | boolean,
-) {
-  const textOn =
-    isTextOn ??
-    (
-      await db
-        .selectFrom('user')
-        .select('secondStepByText')
-        .where('id', '=', userId)
-        .executeTakeFirst()
-    )?.secondStepByText;
-  const authenticator = await db
-    .selectFrom('twoFactor')
-    .select('verified')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  const phone = await primaryPhoneOf(db, userId);
-  const methods: SecondStepKind[] = [];
-  if (textOn && phone) methods.push('sms');
-  if (authenticator?.verified) methods.push('totp');
-  return { methods, phoneHint: phone ? hintOf(phone) : null };
-}
-
-/** The verified primary number: where second-step codes are texted. */
-export async function primaryPhoneOf(db: Db, userId: string) {
-  const phones = await db
-    .selectFrom('userPhone')
-    .select(['phone', 'isPrimary', 'verified'])
-    .where('userId', '=', userId)
-    .execute();
-  return phones.find((row) => row.isPrimary && row.verified)?.phone ?? null;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimited } from '../rate-limit/rate-limited.ts';
 import { type RateLimiter, take } from '../rate-limit/rate-limiter.ts';
+import { ONE_TIME_CODE_ATTEMPTS, OTP_EXPIRES_MINUTES } from './auth-settings.ts';
 
 /** Codes sent for one account to one client address in the window. */
 const CODES_PER_ACCOUNT_AND_ADDRESS = 5;
@@ -38,11 +39,12 @@ export interface CodeRequester {
  * never touches sign-in. Addresses without an account are counted the same way, so the answers
  * never tell whether an account exists.
  */
-export function createSignInGuard(limiter: RateLimiter, { signIn }: Config) {
+export function createSignInGuard(limiter: RateLimiter, { signIn }: Pick<Config, 'signIn'>) {
   const keyOf = (account: string) => account.trim().toLowerCase();
   const accountBucket = (account: string) => `sign-in:account:${keyOf(account)}`;
   const addressBucket = (ip: string) => `sign-in:address:${ip}`;
   const lockBucket = (account: string) => `sign-in:lock:${keyOf(account)}`;
+  const wrongCodesBucket = (account: string) => `code-tries:${keyOf(account)}`;
   const codeBuckets = {
     fromAddress: (account: string, ip: string) => `code-send:${keyOf(account)}:${ip}`,
     account: (account: string) => `code-send:${keyOf(account)}`,
@@ -102,6 +104,21 @@ export function createSignInGuard(limiter: RateLimiter, { signIn }: Config) {
     },
     async recordSuccess(account: string) {
       await limiter.clear(accountBucket(account));
+      await limiter.clear(wrongCodesBucket(account));
+    },
+    /**
+     * Counts a wrong one-time code for the account (or an address or number without one);
+     * answers whether its code is used up: more wrong tries than a code allows since the last
+     * one went out. Counted alike with or without an account, so the answer never tells.
+     */
+    async recordWrongCode(account: string) {
+      await limiter.hit(wrongCodesBucket(account));
+      const tries = await limiter.count(wrongCodesBucket(account), OTP_EXPIRES_MINUTES * 60_000);
+      return tries > ONE_TIME_CODE_ATTEMPTS;
+    },
+    /** A new code went out for the account: its tries start afresh. */
+    async recordCodeSent(account: string) {
+      await limiter.clear(wrongCodesBucket(account));
     },
     /**
      * Throws RATE_LIMITED when too many codes went out for this account recently. Without a

@@ -79,6 +79,7 @@ describe('sign-up variants', () => {
     const taken = await register('wil-nummer@example.nl', { phone: '+31655550202' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
+      code: 'PHONE_NUMBER_EXISTS',
       reason: 'phone_number_exists',
       message: 'This phone number is taken. Please try another.',
     });

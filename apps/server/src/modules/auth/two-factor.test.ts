@@ -131,6 +131,6 @@ describe('the authenticator second step', () => {
     await signInWithPassword(device, 'slot@example.nl');
     const locked = await post(device, '/api/auth/two-factor/verify-totp', { code: app.generate() });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('RATE_LIMITED');
+    expect(locked.json().code).toBe('SECOND_STEP_LOCKED');
   });
 });

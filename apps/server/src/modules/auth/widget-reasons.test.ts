@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 
-const { request, signUp, captcha } = await buildTestApp();
+const { request, signUp, captcha, call } = await buildTestApp();
 
 const signUpWith = async (fields: Record<string, unknown>) =>
   request({
@@ -92,6 +92,30 @@ describe('the sign-in widget codes of spec §8', () => {
       code: 'INVALID_CODE',
       reason: 'form_code_incorrect',
       message: 'VOER EEN GELDIGE CODE IN, ALSTUBLIEFT',
+    });
+  });
+
+  it('identification_deletion_failed for unlinking the only way to sign in', async () => {
+    const session = await signUp('enige-manier@example.nl');
+    await call(session, 'POST', '/api/account/reverify/password', { password: STRONG_PASSWORD });
+    const accounts = await request({
+      method: 'GET',
+      url: '/api/auth/list-accounts',
+      cookie: session.cookie,
+    });
+    const [password] = accounts.json() as { id: string; providerId: string }[];
+    expect(password?.providerId).toBe('credential');
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/unlink-account',
+      cookie: session.cookie,
+      payload: { accountId: password!.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'LAST_SIGN_IN_METHOD',
+      reason: 'identification_deletion_failed',
+      message: 'You cannot delete your last identification.',
     });
   });
 

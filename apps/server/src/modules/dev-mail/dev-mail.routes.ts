@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readableAmsterdamTime } from '../../lib/amsterdam-time.ts';
-import type { SmsOutbox } from '../account/sms.ts';
+import type { SmsOutbox } from '../auth/sms-outbox.repository.ts';
 import type { MailRepository } from '../mail/mail.repository.ts';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -21,7 +21,9 @@ const part = (
  * optional; without them Leerloop works on one machine, with the development outbox and Imi's
  * own answers from the programme.
  */
-export async function systemStatus(ctx: AppContext): Promise<SystemStatus> {
+export async function systemStatus(
+  ctx: Pick<AppContext, 'config' | 'database' | 'redis' | 'storage' | 'mailer'>,
+): Promise<SystemStatus> {
   const { openai } = ctx.config.imi;
   const [database, redis, storage, mail, model] = await Promise.all([
     isDatabaseWorking(ctx.database.db),

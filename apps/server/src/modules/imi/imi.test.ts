@@ -280,7 +280,7 @@ describe('asking Imi', () => {
       });
     const refused = await trial(learner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('FORBIDDEN');
+    expect(refused.json().code).toBe('PLATFORM_ADMIN_ONLY');
     expect((await get(admin, '/api/users/me')).json().data.isPlatformAdmin).toBe(true);
     const result = (await trial(admin)).json().data;
     expect(result).toMatchObject({

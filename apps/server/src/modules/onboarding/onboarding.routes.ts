@@ -15,7 +15,7 @@ import type { Caller } from '../auth/access-token.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { AccessCodes } from './access-codes.ts';
 import type { OnboardingSteps } from './onboarding-steps.ts';
 
@@ -26,7 +26,7 @@ import type { OnboardingSteps } from './onboarding-steps.ts';
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<{
   programmeRepository: ProgrammeRepository;
-  users: UsersRepository;
+  users: UsersService;
   onboardingSteps: OnboardingSteps;
   accessCodes: AccessCodes;
   setSessionOrganization(caller: Caller, organizationId: string): Promise<void>;

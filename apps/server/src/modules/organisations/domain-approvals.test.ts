@@ -102,7 +102,7 @@ describe('a platform admin approves a domain before it enrolls anyone', () => {
       const tried = await call(session, 'POST', `/api/admin/domains/${domainId}/approve`);
       expect(tried.statusCode).toBe(403);
       expect(tried.json()).toEqual({
-        code: 'FORBIDDEN',
+        code: 'PLATFORM_ADMIN_ONLY',
         message: 'Alleen een beheerder van Leerloop kan dit doen.',
       });
       expect((await call(session, 'GET', '/api/admin/domains')).statusCode).toBe(403);

@@ -10,9 +10,9 @@ import {
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { codeCleared, isRightCode, newCode } from '../account/one-time-code.ts';
+import { codeCleared, isRightCode, newCode } from '../auth/one-time-code.ts';
 import type { Caller } from '../auth/access-token.ts';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
+import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import type { Mailer } from '../mail/mail.types.ts';
 import { codeMail } from '../mail/templates.ts';

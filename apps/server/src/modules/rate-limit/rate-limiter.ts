@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import { newId } from '../../lib/ids.ts';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
 
 const KEEP_HITS_MS = 24 * 60 * 60 * 1000;
 
@@ -24,45 +23,22 @@ export async function take(limiter: RateLimiter, bucket: string, windowMs: numbe
 }
 
 /** In the database, so every instance sees the same counts (the embedded default). */
-export function createDatabaseRateLimiter(db: Db): RateLimiter {
-  const since = (windowMs: number) => new Date(Date.now() - windowMs).toISOString();
+export function createDatabaseRateLimiter(hits: RateLimitRepository): RateLimiter {
+  const since = (windowMs: number) => new Date(Date.now() - windowMs);
   return {
-    async count(bucket: string, windowMs: number) {
-      const row = await db
-        .selectFrom('rateLimitHit')
-        .select((eb) => eb.fn.countAll<number>().as('hits'))
-        .where('bucket', '=', bucket)
-        .where('createdAt', '>', since(windowMs))
-        .executeTakeFirst();
-      return Number(row?.hits ?? 0);
-    },
-    async retryAfterSeconds(bucket: string, windowMs: number) {
-      const oldest = await db
-        .selectFrom('rateLimitHit')
-        .select('createdAt')
-        .where('bucket', '=', bucket)
-        .where('createdAt', '>', since(windowMs))
-        .orderBy('createdAt', 'asc')
-        .executeTakeFirst();
+    count: (bucket, windowMs) => hits.countSince(bucket, since(windowMs)),
+    async retryAfterSeconds(bucket, windowMs) {
+      const oldest = await hits.oldestSince(bucket, since(windowMs));
       if (!oldest) return 0;
-      const freeAt = new Date(oldest.createdAt).getTime() + windowMs;
+      const freeAt = oldest.getTime() + windowMs;
       return Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
     },
-    async hit(bucket: string) {
+    async hit(bucket) {
       const now = new Date();
-      await db
-        .insertInto('rateLimitHit')
-        .values({ id: newId(), bucket, createdAt: now.toISOString() })
-        .execute();
+      await hits.add(bucket, now);
       // Windows are minutes long: hits older than a day only take space.
-      await db
-        .deleteFrom('rateLimitHit')
-        .where('bucket', '=', bucket)
-        .where('createdAt', '<', new Date(now.getTime() - KEEP_HITS_MS).toISOString())
-        .execute();
+      await hits.forgetBefore(bucket, new Date(now.getTime() - KEEP_HITS_MS));
     },
-    async clear(bucket: string) {
-      await db.deleteFrom('rateLimitHit').where('bucket', '=', bucket).execute();
-    },
+    clear: (bucket) => hits.clear(bucket),
   };
 }

@@ -46,7 +46,7 @@ describe('the profile names', () => {
     expect(me.json().data.username).toBe('Noor.V');
     const again = await updateNames(second.cookie, { ...names, username: 'noor.v' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('CONFLICT');
+    expect(again.json().code).toBe('USERNAME_TAKEN');
     for (const [username, reason] of [
       ['no', 'form_username_invalid'],
       ['met spatie', 'form_username_invalid'],
@@ -85,7 +85,10 @@ describe('the profile names', () => {
       name: 'Ander Naam',
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', reason: 'not_allowed_access' });
+    expect(refused.json()).toMatchObject({
+      code: 'PROFILE_READ_ONLY',
+      reason: 'not_allowed_access',
+    });
     // Nobody but the connection says which names are the school's.
     const unlock = await updateNames(session.cookie, {
       firstName: 'Ander',

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{
-  users: UsersRepository;
+  users: UsersService;
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { users, realtime, guards }) => {

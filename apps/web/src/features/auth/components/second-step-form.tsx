@@ -59,7 +59,7 @@ export function SecondStepForm() {
         await completeSignIn(userId);
       } catch (error) {
         // Too many wrong codes: the second step is locked, so no way in is left for now.
-        if (toApiError(error).code === 'RATE_LIMITED') setImpossible(true);
+        if (toApiError(error).code === 'SECOND_STEP_LOCKED') setImpossible(true);
         throw error;
       }
     }),

@@ -1,8 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_EXPIRES_MINUTES } from '../auth/auth.ts';
-
-/** Wrong tries before a code stops working (a new one must be sent). */
-const CODE_ATTEMPTS = 5;
+import { ONE_TIME_CODE_ATTEMPTS, OTP_EXPIRES_MINUTES } from './auth-settings.ts';
 
 const hashOf = (code: string) => createHash('sha256').update(code).digest();
 
@@ -28,7 +25,7 @@ export function isRightCode(
     row.codeHash &&
     row.codeExpiresAt &&
     new Date(row.codeExpiresAt).getTime() > Date.now() &&
-    row.codeAttempts < CODE_ATTEMPTS;
+    row.codeAttempts < ONE_TIME_CODE_ATTEMPTS;
   return Boolean(isLive && timingSafeEqual(hashOf(code), Buffer.from(row.codeHash!, 'hex')));
 }
 
