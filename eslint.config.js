@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -62,6 +64,70 @@ export default tseslint.config(
               message: 'components/ and lib/ sit below features and app.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere, type-only imports included: a cycle is a knot in the design.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }] },
+  },
+  {
+    // The server's layers (ARCHITECTURE.md): lib/ and db/ sit below the modules, and nothing
+    // below the composition root imports it, app.ts or the server's start.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/app.ts', 'apps/server/src/server.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/db'],
+              from: './apps/server/src/modules',
+              message: 'lib/ and db/ sit below the modules: move the shared part down.',
+            },
+            {
+              target: './apps/server/src',
+              from: ['./apps/server/src/services.ts', './apps/server/src/app.ts'],
+              except: [],
+              message: 'Only app.ts builds with the composition root; a module declares its deps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Repositories are the only code that touches the query builder (ARCHITECTURE.md); Better
+    // Auth's wiring, the migrations and the content importer hand the database to others.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/modules/content/content-importer.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+          message: 'Only a *.repository.ts touches the query builder: add a query function there.',
         },
       ],
     },

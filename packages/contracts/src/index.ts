@@ -15,6 +15,7 @@ export * from './onboarding.ts';
 export * from './imi.ts';
 export * from './admin.ts';
 export * from './widget-reasons.ts';
+export * from './widget-reason-of.ts';
 export * from './account.ts';
 export * from './captcha.ts';
 export * from './organisations.ts';

@@ -7,6 +7,10 @@ const unreadable = () =>
     'Dit kan niet gelezen worden: stuur het bestand als multipart/form-data, met een boundary.',
   );
 
+/** The sender went away half-way: their mistake, not a 500, and nothing was kept. */
+export const brokenOff = () =>
+  new AppError('VALIDATION_ERROR', 'Het versturen is afgebroken; er is niets bewaard.');
+
 /** The one file part of a multipart upload, with the text fields sent before it. */
 export async function filePart(request: FastifyRequest) {
   if (!request.isMultipart())

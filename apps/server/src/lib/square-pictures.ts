@@ -4,9 +4,9 @@ import { buffer } from 'node:stream/consumers';
 import { maxFileBytes } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SNIFF_BYTES, sniffFileType } from '../modules/answers/file-kind.ts';
-import { brokenOff } from '../modules/answers/receive-file.ts';
 import { AppError } from './app-error.ts';
+import { SNIFF_BYTES, sniffFileType } from './file-kind.ts';
+import { brokenOff } from './multipart.ts';
 import { redrawImage } from './images.ts';
 import type { Storage } from '../storage/storage.ts';
 

@@ -1,10 +1,18 @@
 import { type AssignmentFile, type FileKind, fileKindsFor } from '@leerloop/contracts';
 import type { Storage } from '../../storage/storage.ts';
 import type { AnswerRow } from './answers.repository.ts';
-import type { IncomingFile } from './answers.service.ts';
-import { brokenOff, receiveFile, unsupportedFile } from './receive-file.ts';
+import { brokenOff } from '../../lib/multipart.ts';
+import { receiveFile, unsupportedFile } from './receive-file.ts';
 
 type AssignmentTask = AssignmentFile['tasks'][number];
+
+/** An upload as it streams in. */
+export interface IncomingFile {
+  stream: AsyncIterable<Buffer> & { resume(): void };
+  name: string;
+  /** True when the sender went away before the file was complete. */
+  aborted(): boolean;
+}
 type StoredFile = Awaited<ReturnType<typeof receiveFile>>;
 
 /** What the learner's file was called, for display only: no path, no control characters. */

@@ -4,18 +4,12 @@ import { newId } from '../../lib/ids.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
-import { type AnswerFiles, fileColumns, noFile } from './answer-files.ts';
+import { type AnswerFiles, fileColumns, type IncomingFile, noFile } from './answer-files.ts';
 import { answerView } from './answer-view.ts';
 import type { AnswerRow, AnswersRepository } from './answers.repository.ts';
 import { assignmentsById } from './assignments-by-id.ts';
 
 type AssignmentTask = AssignmentFile['tasks'][number];
-export interface IncomingFile {
-  stream: AsyncIterable<Buffer> & { resume(): void };
-  name: string;
-  /** True when the sender went away before the file was complete. */
-  aborted(): boolean;
-}
 
 /**
  * The learner's side of the assignments: the weeks' assignments with their answers, answering a

@@ -4,9 +4,10 @@ import { buffer } from 'node:stream/consumers';
 import { type FileKind, maxFileBytes } from '@leerloop/contracts';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { brokenOff } from '../../lib/multipart.ts';
 import { redrawImage } from '../../lib/images.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { SNIFF_BYTES, type SniffedType, sniffFileType } from './file-kind.ts';
+import { SNIFF_BYTES, type SniffedType, sniffFileType } from '../../lib/file-kind.ts';
 
 const kindNames: Record<FileKind, string> = {
   image: 'een foto (JPG, PNG, GIF of WEBP)',
@@ -30,8 +31,6 @@ export const unsupportedFile = (allowed: FileKind[]) =>
   );
 
 /** The body ended before the file did (the sender went away, or never sent the rest). */
-export const brokenOff = () =>
-  new AppError('VALIDATION_ERROR', 'Het versturen is afgebroken; er is niets bewaard.');
 
 const tooLarge = (kind: FileKind) =>
   new AppError(
