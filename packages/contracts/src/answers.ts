@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageInfo, pageQuery } from './pagination.ts';
 import { successResponse as success } from './envelope.ts';
 import { answerTypes, localized } from './content.ts';
-import { itemStates } from './programme.ts';
+import { itemStates } from './programme/module-views.ts';
 
 /**
  * Assignments, the learner's answers to them, the coach's review and Brainfood (issue 4,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localized } from './content.ts';
 import { successResponse as success } from './envelope.ts';
-import { imageRef } from './programme.ts';
+import { imageRef } from './programme/module-views.ts';
 import { swipeChoices } from './swipe.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { USER_ID_HEADER } from '@leerloop/contracts';
+import { type Endpoint, routeUrlOf, USER_ID_HEADER } from '@leerloop/contracts';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Caller } from '../modules/auth/access-token.ts';
 import type { Auth } from '../modules/auth/auth.ts';
@@ -74,6 +74,29 @@ export function callerOf(request: FastifyRequest) {
 
 /** Spec §7's answer envelope. */
 export const success = <T>(data: T) => ({ status: 'success' as const, data });
+
+/** An endpoint's parts as Fastify's route schema: what it validates and how it answers. */
+export const endpointSchema = <E extends Endpoint>(declared: E) => ({
+  params: declared.params as E['params'],
+  querystring: declared.query as E['query'],
+  body: declared.body as E['body'],
+  response: { 200: declared.response as E['response'] },
+});
+
+/**
+ * A module's routes of endpoints declared in the contracts: `route(endpoint, summary)` is
+ * everything `app.route` needs but the handler — method, address, schema, the guard and the
+ * OpenAPI description. Public ones pass no guard.
+ */
+export function endpointRoutes(tags: string[], preHandler?: Guard | Guard[]) {
+  const security = preHandler ? [{ bearer: [], userId: [] }] : undefined;
+  return <E extends Endpoint>(declared: E, summary: string) => ({
+    method: declared.method,
+    url: routeUrlOf(declared),
+    ...(preHandler && { preHandler }),
+    schema: { tags, ...(security && { security }), summary, ...endpointSchema(declared) },
+  });
+}
 
 /**
  * The options every signed-in route of a module shares — the access-token check (or a stricter

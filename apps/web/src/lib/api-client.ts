@@ -1,5 +1,12 @@
-import { AUTHORIZATION_HEADER, USER_ID_HEADER } from '@leerloop/contracts';
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AUTHORIZATION_HEADER,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  pathOf,
+  USER_ID_HEADER,
+} from '@leerloop/contracts';
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { currentAccessToken } from './access-token';
 import { toApiError } from './api-error';
@@ -53,3 +60,24 @@ apiClient.interceptors.response.use(
     return Promise.reject(error);
   },
 );
+
+/**
+ * Calls an endpoint declared in the contracts (issue 21): its method and path come from the
+ * declaration, the path's params are filled in and encoded, and the answer is parsed against
+ * its response schema. `config` carries what only some calls need (upload progress, a signal).
+ */
+export async function call<E extends Endpoint>(
+  declared: E,
+  ...[input, config]: object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: AxiosRequestConfig]
+    : [input: EndpointInput<E>, config?: AxiosRequestConfig]
+): Promise<EndpointResponse<E>> {
+  const { data } = await apiClient.request({
+    method: declared.method,
+    url: pathOf(declared, input?.params as Record<string, string> | undefined),
+    params: input?.query,
+    data: input?.body,
+    ...config,
+  });
+  return declared.response.parse(data) as EndpointResponse<E>;
+}

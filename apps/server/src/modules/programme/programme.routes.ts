@@ -1,19 +1,19 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  answerBody,
-  answerResponse,
-  modulesResponse,
-  moduleContentResponse,
-  moduleIdParams,
-  progressResponse,
-  savePositionBody,
+  answerModuleQuestion,
+  completeModule,
+  getMicrolearningContent,
+  getMicrolearningModules,
+  getModuleProgress,
+  restartModule,
+  saveModulePosition,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { Config } from '../../config.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
 import type { ProgrammeService } from './programme.service.ts';
 
@@ -22,43 +22,34 @@ export const programmeRoutes: FastifyPluginAsyncZod<{
   config: Pick<Config, 'contentDir'>;
   guards: Guards;
 }> = async (app, { programme: service, config, guards }) => {
-  const route = signedInRoute(['programme'], guards.signedIn);
+  const route = endpointRoutes(['programme'], guards.signedIn);
 
-  app.get(
-    '/api/get-microlearning-modules',
-    route("The learner's modules by week, with state, progress and locks", {
-      response: { 200: modulesResponse },
-    }),
-    async (request) => success(await service.listModules(callerOf(request).userId)),
-  );
+  app.route({
+    ...route(
+      getMicrolearningModules,
+      "The learner's modules by week, with state, progress and locks",
+    ),
+    handler: async (request) => success(await service.listModules(callerOf(request).userId)),
+  });
 
-  app.get(
-    '/api/get-microlearning-content/:id',
-    route('A module to work through (questions without their answers), and where the learner is', {
-      params: moduleIdParams,
-      response: { 200: moduleContentResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...route(
+      getMicrolearningContent,
+      'A module to work through (questions without their answers), and where the learner is',
+    ),
+    handler: async (request) =>
       success(await service.moduleContent(callerOf(request).userId, request.params.id)),
-  );
+  });
 
-  app.get(
-    '/api/microlearning-progress/:id',
-    route("The learner's progress in a module", {
-      params: moduleIdParams,
-      response: { 200: progressResponse },
-    }),
-    async (request) => success(await service.progress(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(getModuleProgress, "The learner's progress in a module"),
+    handler: async (request) =>
+      success(await service.progress(callerOf(request).userId, request.params.id)),
+  });
 
-  app.put(
-    '/api/microlearning-progress/:id',
-    route('Where the learner is in a module (resume on any device)', {
-      params: moduleIdParams,
-      body: savePositionBody,
-      response: { 200: progressResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...route(saveModulePosition, 'Where the learner is in a module (resume on any device)'),
+    handler: async (request) =>
       success(
         await service.savePosition(
           callerOf(request).userId,
@@ -66,16 +57,14 @@ export const programmeRoutes: FastifyPluginAsyncZod<{
           request.body.position,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/api/microlearning-progress/:id/answers',
-    route('Answer a question: right or not, the right answer and why (the first answer counts)', {
-      params: moduleIdParams,
-      body: answerBody,
-      response: { 200: answerResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...route(
+      answerModuleQuestion,
+      'Answer a question: right or not, the right answer and why (the first answer counts)',
+    ),
+    handler: async (request) =>
       success(
         await service.answer(
           callerOf(request).userId,
@@ -84,25 +73,19 @@ export const programmeRoutes: FastifyPluginAsyncZod<{
           request.body.answer,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/api/microlearning-progress/:id/complete',
-    route('Finish a module: its score (every question must be answered)', {
-      params: moduleIdParams,
-      response: { 200: progressResponse },
-    }),
-    async (request) => success(await service.complete(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(completeModule, 'Finish a module: its score (every question must be answered)'),
+    handler: async (request) =>
+      success(await service.complete(callerOf(request).userId, request.params.id)),
+  });
 
-  app.post(
-    '/api/microlearning-progress/:id/restart',
-    route('Do a module again (the best score stays)', {
-      params: moduleIdParams,
-      response: { 200: progressResponse },
-    }),
-    async (request) => success(await service.restart(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(restartModule, 'Do a module again (the best score stays)'),
+    handler: async (request) =>
+      success(await service.restart(callerOf(request).userId, request.params.id)),
+  });
 
   // The programme's illustrations, straight from content/ (no token: they are not secret).
   // Names are checked, never joined raw.

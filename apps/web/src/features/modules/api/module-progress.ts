@@ -1,14 +1,16 @@
-import { type AnswerResult, answerResponse, progressResponse } from '@leerloop/contracts';
+import {
+  answerModuleQuestion,
+  completeModule as completeModuleEndpoint,
+  restartModule as restartModuleEndpoint,
+  saveModulePosition,
+} from '@leerloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { moduleContentQuery } from './get-microlearning-content';
 import { modulesQuery } from './get-microlearning-modules';
 
-const base = (moduleId: string) => `/microlearning-progress/${encodeURIComponent(moduleId)}`;
-
 export async function savePosition({ moduleId, position }: { moduleId: string; position: number }) {
-  const { data } = await apiClient.put(base(moduleId), { position });
-  return progressResponse.parse(data).data;
+  return (await call(saveModulePosition, { params: { id: moduleId }, body: { position } })).data;
 }
 
 export async function answerQuestion({
@@ -19,19 +21,17 @@ export async function answerQuestion({
   moduleId: string;
   itemId: string;
   answer: string | boolean | string[];
-}): Promise<AnswerResult> {
-  const { data } = await apiClient.post(`${base(moduleId)}/answers`, { itemId, answer });
-  return answerResponse.parse(data).data;
+}) {
+  return (await call(answerModuleQuestion, { params: { id: moduleId }, body: { itemId, answer } }))
+    .data;
 }
 
 export async function completeModule(moduleId: string) {
-  const { data } = await apiClient.post(`${base(moduleId)}/complete`);
-  return progressResponse.parse(data).data;
+  return (await call(completeModuleEndpoint, { params: { id: moduleId } })).data;
 }
 
 export async function restartModule(moduleId: string) {
-  const { data } = await apiClient.post(`${base(moduleId)}/restart`);
-  return progressResponse.parse(data).data;
+  return (await call(restartModuleEndpoint, { params: { id: moduleId } })).data;
 }
 
 /**

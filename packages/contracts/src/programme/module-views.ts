@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from './content.ts';
+import { localized } from '../content.ts';
 
 /** What a learner's item is: not started, started, finished, or not yet open. */
 export const itemStates = ['new', 'in-progress', 'done', 'locked'] as const;
@@ -42,19 +42,6 @@ export const programmeWeek = z.object({
   story: weekActivity.nullable(),
 });
 export type ProgrammeWeek = z.infer<typeof programmeWeek>;
-
-/** GET /get-microlearning-modules */
-export const modulesResponse = z
-  .object({
-    status: z.literal('success'),
-    data: z.object({
-      currentWeek: z.number().int(),
-      weeks: z.array(programmeWeek),
-      /** Open modules not yet done, the themes the learner chose in onboarding first. */
-      suggestions: z.array(z.string()),
-    }),
-  })
-  .meta({ id: 'MicrolearningModules' });
 
 const contentCard = z.object({
   type: z.literal('card'),
@@ -107,35 +94,10 @@ export const moduleProgress = z.object({
 });
 export type ModuleProgress = z.infer<typeof moduleProgress>;
 
-/** GET /get-microlearning-content/{id} */
-export const moduleContentResponse = z
-  .object({
-    status: z.literal('success'),
-    data: z.object({
-      id: z.string(),
-      week: z.number().int(),
-      title: localized,
-      minutes: z.number().int(),
-      cover: imageRef,
-      items: z.array(moduleContentItem),
-      questionCount: z.number().int(),
-      takeaways: z.array(localized),
-      progress: moduleProgress,
-    }),
-  })
-  .meta({ id: 'MicrolearningContent' });
-
+/** The module an address names: `:id` in its path. */
 export const moduleIdParams = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'invalid_value'),
 });
 
-/** PUT /microlearning-progress/{id}: where the learner is (resume on any device). */
-export const savePositionBody = z
-  .object({ position: z.number().int().min(0).max(100) })
-  .meta({ id: 'SavePositionBody' });
-/** POST /microlearning-progress/{id}/answers: one answer; the first one counts. */
-export const answerBody = z
-  .object({ itemId: z.string().min(1).max(40), answer: givenAnswer })
-  .meta({ id: 'AnswerBody' });
+/** A module's progress, the answer of every progress endpoint. */
 export const progressResponse = z.object({ status: z.literal('success'), data: moduleProgress });
-export const answerResponse = z.object({ status: z.literal('success'), data: answerResult });
