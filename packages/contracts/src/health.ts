@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { successResponse as success } from './envelope.ts';
 
 export const databaseStates = ['not-configured', 'not-working', 'working'] as const;
 
@@ -20,29 +19,6 @@ export const healthResponse = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthResponse>;
-
-/** The parts of a deployment a platform admin's status screen shows, in this order. */
-export const systemComponents = ['database', 'redis', 'storage', 'mail', 'imi'] as const;
-export type SystemComponent = (typeof systemComponents)[number];
-
-/**
- * GET /admin/status (platform admins): every part with the spec's three texts, "not configured"
- * included — Redis, SMTP and an Imi model are optional, and a deployment without them works.
- */
-export const systemStatusResponse = success(
-  z.object({
-    components: z.array(
-      z.object({
-        component: z.enum(systemComponents),
-        driver: z.string(),
-        state: z.enum(databaseStates),
-        message: z.string(),
-      }),
-    ),
-    checkedAt: z.string(),
-  }),
-).meta({ id: 'SystemStatus' });
-export type SystemStatus = z.infer<typeof systemStatusResponse>['data'];
 
 export const databaseMessage = (driver: string, state: (typeof databaseStates)[number]) =>
   ({

@@ -1,6 +1,6 @@
-import { adminDomainParams, adminDomainsResponse } from '@leerloop/contracts';
+import { approveDomain, getDomainsWaiting, refuseDomain } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { DomainApprovalsService } from '../organisations/domain-approvals.ts';
 
 /**
@@ -11,25 +11,27 @@ export const domainApprovalsRoutes: FastifyPluginAsyncZod<{
   domainApprovals: DomainApprovalsService;
   guards: Guards;
 }> = async (app, { domainApprovals: approvals, guards }) => {
-  const route = signedInRoute(['platform admin'], guards.platformAdmin);
-  const answer = { response: { 200: adminDomainsResponse } };
+  const route = endpointRoutes(['platform admin'], guards.platformAdmin);
 
-  app.get(
-    '/api/admin/domains',
-    route("Organisations' verified domains waiting for approval (oldest first)", answer),
-    async () => success({ domains: await approvals.waiting() }),
-  );
+  app.route({
+    ...route(
+      getDomainsWaiting,
+      "Organisations' verified domains waiting for approval (oldest first)",
+    ),
+    handler: async () => success({ domains: await approvals.waiting() }),
+  });
 
-  for (const approve of [true, false]) {
-    app.post(
-      approve ? '/api/admin/domains/:id/approve' : '/api/admin/domains/:id/refuse',
-      route(
-        approve
-          ? 'Approve a verified domain: from now on it enrolls new users by its mode'
-          : 'Refuse a verified domain: it enrolls no one',
-        { params: adminDomainParams, ...answer },
-      ),
-      async (request) => {
+  for (const [decision, approve, summary] of [
+    [
+      approveDomain,
+      true,
+      'Approve a verified domain: from now on it enrolls new users by its mode',
+    ],
+    [refuseDomain, false, 'Refuse a verified domain: it enrolls no one'],
+  ] as const) {
+    app.route({
+      ...route(decision, summary),
+      handler: async (request) => {
         const domains = await approvals.decide(request.params.id, approve);
         request.log.info(
           { domainId: request.params.id, approve, by: callerOf(request).userId },
@@ -37,6 +39,6 @@ export const domainApprovalsRoutes: FastifyPluginAsyncZod<{
         );
         return success({ domains });
       },
-    );
+    });
   }
 };

@@ -1,13 +1,13 @@
 import {
-  addDomainBody,
-  orgDomainParams,
-  orgDomainsResponse,
-  orgIdParams,
-  updateDomainBody,
-  verifyDomainBody,
+  addDomain,
+  getOrganizationDomains,
+  removeDomain,
+  sendDomainCode,
+  setEnrollmentMode,
+  verifyDomain,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { DomainsService } from './domains.ts';
 
 /** Spec §3/§4: an organisation's verified domains and how each enrolls new users. */
@@ -15,62 +15,41 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
   domains: DomainsService;
   guards: Guards;
 }> = async (app, { domains, guards }) => {
-  const route = signedInRoute(['organisations'], guards.signedIn);
-  const domainsAnswer = { response: { 200: orgDomainsResponse } };
+  const route = endpointRoutes(['organisations'], guards.signedIn);
 
-  app.get(
-    '/api/organizations/:orgId/domains',
-    route('The domains and their enrollment (Admin)', { params: orgIdParams, ...domainsAnswer }),
-    async (request) =>
+  app.route({
+    ...route(getOrganizationDomains, 'The domains and their enrollment (Admin)'),
+    handler: async (request) =>
       success({ domains: await domains.list(callerOf(request), request.params.orgId) }),
-  );
-  app.post(
-    '/api/organizations/:orgId/domains',
-    route('Add a domain; a code goes to an address at it (Admin)', {
-      params: orgIdParams,
-      body: addDomainBody,
-      ...domainsAnswer,
-    }),
-    async (request) => {
+  });
+  app.route({
+    ...route(addDomain, 'Add a domain; a code goes to an address at it (Admin)'),
+    handler: async (request) => {
       const { domain, email } = request.body;
       return success({
         domains: await domains.add(callerOf(request), request.params.orgId, domain, email),
       });
     },
-  );
-  app.post(
-    '/api/organizations/:orgId/domains/:domainId/send-code',
-    route('Mail a new code for an unverified domain (Admin)', {
-      params: orgDomainParams,
-      ...domainsAnswer,
-    }),
-    async (request) => {
+  });
+  app.route({
+    ...route(sendDomainCode, 'Mail a new code for an unverified domain (Admin)'),
+    handler: async (request) => {
       const { orgId, domainId } = request.params;
       return success({ domains: await domains.resend(callerOf(request), orgId, domainId) });
     },
-  );
-  app.post(
-    '/api/organizations/:orgId/domains/:domainId/verify',
-    route('Verify a domain with its mailed code (Admin)', {
-      params: orgDomainParams,
-      body: verifyDomainBody,
-      ...domainsAnswer,
-    }),
-    async (request) => {
+  });
+  app.route({
+    ...route(verifyDomain, 'Verify a domain with its mailed code (Admin)'),
+    handler: async (request) => {
       const { orgId, domainId } = request.params;
       return success({
         domains: await domains.verify(callerOf(request), orgId, domainId, request.body.code),
       });
     },
-  );
-  app.put(
-    '/api/organizations/:orgId/domains/:domainId',
-    route('Choose how a verified domain enrolls new users (Admin)', {
-      params: orgDomainParams,
-      body: updateDomainBody,
-      ...domainsAnswer,
-    }),
-    async (request) => {
+  });
+  app.route({
+    ...route(setEnrollmentMode, 'Choose how a verified domain enrolls new users (Admin)'),
+    handler: async (request) => {
       const { orgId, domainId } = request.params;
       return success({
         domains: await domains.setMode(
@@ -81,16 +60,12 @@ export const domainsRoutes: FastifyPluginAsyncZod<{
         ),
       });
     },
-  );
-  app.delete(
-    '/api/organizations/:orgId/domains/:domainId',
-    route('Remove a domain; it enrolls no one after (Admin)', {
-      params: orgDomainParams,
-      ...domainsAnswer,
-    }),
-    async (request) => {
+  });
+  app.route({
+    ...route(removeDomain, 'Remove a domain; it enrolls no one after (Admin)'),
+    handler: async (request) => {
       const { orgId, domainId } = request.params;
       return success({ domains: await domains.remove(callerOf(request), orgId, domainId) });
     },
-  );
+  });
 };

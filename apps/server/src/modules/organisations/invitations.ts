@@ -156,7 +156,7 @@ export function createInvitations({
     return { sent: toSend, failed };
   }
 
-  /** Spec §7 GET /invited-users/{id}: everyone the organisation invited, and how it went. */
+  /** Spec §7 (getInvitedUsers): everyone the organisation invited, and how it went. */
   async function list(caller: Caller, orgId: string) {
     await organisations.authorize(caller, orgId, 'invitations:manage');
     return invitationsOf(orgId);

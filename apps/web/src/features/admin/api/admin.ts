@@ -1,61 +1,58 @@
-import { adminUserResponse, adminUsersResponse, systemStatusResponse } from '@leerloop/contracts';
+import {
+  banUser,
+  getAdminUsers,
+  getSystemStatus,
+  requirePasswordReset,
+  unbanUser,
+  unlockUser,
+} from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api-client';
 import { switchToUser } from '../../../lib/session';
 
-/** GET /admin/status: every part of the deployment, checked when the screen opens (or asked). */
+/** Every part of the deployment, checked when the screen opens (or asked). */
 export const useSystemStatus = () =>
   useQuery({
     queryKey: ['admin', 'status'],
-    queryFn: async () =>
-      systemStatusResponse.parse((await apiClient.get('/admin/status')).data).data,
+    queryFn: async () => (await call(getSystemStatus)).data,
   });
 
-/** Every search and page of GET /admin/users: a change to a user may move them in any. */
+/** Every search and page of the users: a change to a user may move them in any. */
 const usersKey = ['admin', 'users'] as const;
 
-/** GET /admin/users?q=: the search's users, newest first, a page at a time (spec §9). */
+/** The search's users, newest first, a page at a time (spec §9). */
 export const useAdminUsers = (q: string, cursor?: string) =>
   useQuery({
     queryKey: [...usersKey, q, cursor],
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      adminUsersResponse.parse(
-        (await apiClient.get('/admin/users', { params: { q, cursor } })).data,
-      ).data,
+    queryFn: async () => (await call(getAdminUsers, { query: { q, cursor } })).data,
   });
 
-/** POST /admin/users/{id}/unlock */
+/** Lifts a user's sign-in lock. */
 export function useUnlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      adminUserResponse.parse((await apiClient.post(`/admin/users/${id}/unlock`)).data).data,
+    mutationFn: async (id: string) => (await call(unlockUser, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
-/** POST /admin/users/{id}/ban or /unban */
+/** Bans a user, or lifts the ban. */
 export function useBanUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, banned }: { id: string; banned: boolean }) =>
-      adminUserResponse.parse(
-        (await apiClient.post(`/admin/users/${id}/${banned ? 'ban' : 'unban'}`)).data,
-      ).data,
+      (await call(banned ? banUser : unbanUser, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
 
-/** POST /admin/users/{id}/require-password-reset: their sessions end, sign-in asks a new one. */
+/** Requires a new password: their sessions end, sign-in asks a new one. */
 export function useRequirePasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      adminUserResponse.parse(
-        (await apiClient.post(`/admin/users/${id}/require-password-reset`)).data,
-      ).data,
+    mutationFn: async (id: string) => (await call(requirePasswordReset, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

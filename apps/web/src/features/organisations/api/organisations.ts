@@ -1,20 +1,41 @@
 import {
+  acceptInvitation,
+  addDomain,
+  approveJoinRequest,
+  askToJoin,
+  changeMemberRole,
+  createOrganization,
   type CreateOrganizationInput,
+  deleteOrganization,
   type EnrollmentMode,
-  mySuggestionsResponse,
-  orgDomainsResponse,
-  orgRequestsResponse,
-  invitationPreviewResponse,
-  inviteMembersResponse,
-  organizationResponse,
-  organizationsResponse,
-  orgInvitationsResponse,
-  orgMembersResponse,
+  getInvitation,
+  getInvitedUsers,
+  getJoinRequests,
+  getOrganizationDomains,
+  getOrganizationMembers,
+  getOrganizations,
+  getOrganizationSuggestions,
+  inviteMembers,
+  leaveOrganization,
+  type OrgDomain,
   type OrgEmbeddingInput,
   type OrgRole,
+  rejectJoinRequest,
+  removeDomain,
+  removeMember,
+  removeOrganizationLogo,
+  renewAccessCode,
+  revokeInvitation,
+  sendDomainCode,
+  setActiveOrganization,
+  setEmbedOrigins,
+  setEnrollmentMode,
+  setOrganizationLogo,
+  updateOrganization,
+  verifyDomain,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshSessionIdentity } from '../../../lib/session';
 
 const keys = {
@@ -26,22 +47,21 @@ const keys = {
   suggestions: ['organizations', 'suggestions'] as const,
 };
 
-/** GET /organizations: mine, with my role and what it may do, and the active one. */
+/** Mine, with my role and what it may do, and the active one. */
 export const useOrganizations = () =>
   useQuery({
     queryKey: keys.all,
-    queryFn: async () =>
-      organizationsResponse.parse((await apiClient.get('/organizations')).data).data,
+    queryFn: async () => (await call(getOrganizations)).data,
   });
 
 /**
  * The organisations list (and every screen of it) is read again after a change, and the
  * session's identity: creating, leaving or deleting one changes where the session works.
  */
-function useOrganizationChange<T, R>(call: (input: T) => Promise<R>) {
+function useOrganizationChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: async () => {
       await refreshSessionIdentity();
       await queryClient.invalidateQueries({ queryKey: keys.all });
@@ -52,7 +72,7 @@ function useOrganizationChange<T, R>(call: (input: T) => Promise<R>) {
 export const useCreateOrganization = () =>
   useOrganizationChange(
     async (input: CreateOrganizationInput) =>
-      organizationResponse.parse((await apiClient.post('/organizations', input)).data).data,
+      (await call(createOrganization, { body: input })).data,
   );
 
 /** Switching changes whose learners and answers a coach sees: everything is read again. */
@@ -60,7 +80,7 @@ export function useSetActiveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationId: string | null) =>
-      apiClient.put('/organizations/active', { organizationId }),
+      call(setActiveOrganization, { body: { organizationId } }),
     onSuccess: async () => {
       await refreshSessionIdentity();
       await queryClient.invalidateQueries();
@@ -70,40 +90,36 @@ export function useSetActiveOrganization() {
 
 export const useUpdateOrganization = (orgId: string) =>
   useOrganizationChange((input: CreateOrganizationInput) =>
-    apiClient.put(`/organizations/${orgId}`, input),
+    call(updateOrganization, { params: { orgId }, body: input }),
   );
 
-/** PUT /organizations/{id}/embedding: the sites that may show Imi in a frame. */
+/** The sites that may show Imi in a frame. */
 export const useSetEmbedOrigins = (orgId: string) =>
   useOrganizationChange((input: OrgEmbeddingInput) =>
-    apiClient.put(`/organizations/${orgId}/embedding`, input),
+    call(setEmbedOrigins, { params: { orgId }, body: input }),
   );
 
-/** POST /organizations/{id}/access-code: a new code for learners to join; the old one stops. */
+/** A new code for learners to join; the old one stops. */
 export const useRenewAccessCode = (orgId: string) =>
-  useOrganizationChange(
-    async () =>
-      organizationResponse.parse((await apiClient.post(`/organizations/${orgId}/access-code`)).data)
-        .data,
-  );
+  useOrganizationChange(async () => (await call(renewAccessCode, { params: { orgId } })).data);
 
-/** POST (multipart) or DELETE /organizations/{id}/logo: the server checks and resizes it. */
+/** Sets (multipart) or removes the logo: the server checks and resizes it. */
 export const useSetLogo = () =>
   useOrganizationChange(async ({ orgId, file }: { orgId: string; file: File | null }) => {
-    if (!file) return apiClient.delete(`/organizations/${orgId}/logo`);
+    if (!file) return call(removeOrganizationLogo, { params: { orgId } });
     const form = new FormData();
     form.append('file', file);
-    return apiClient.post(`/organizations/${orgId}/logo`, form);
+    return call(setOrganizationLogo, { params: { orgId } }, { data: form });
   });
 
 export const useDeleteOrganization = (orgId: string) =>
   useOrganizationChange((confirm: string) =>
-    apiClient.delete(`/organizations/${orgId}`, { data: { confirm } }),
+    call(deleteOrganization, { params: { orgId }, body: { confirm } }),
   );
 
 export const useLeaveOrganization = (orgId: string) =>
   useOrganizationChange((confirm: string) =>
-    apiClient.post(`/organizations/${orgId}/leave`, { confirm }),
+    call(leaveOrganization, { params: { orgId }, body: { confirm } }),
   );
 
 /** The members (Admin and Lid may see them), a page at a time (spec §9). */
@@ -113,15 +129,13 @@ export const useMembers = (orgId: string, isAllowed: boolean, cursor?: string) =
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgMembersResponse.parse(
-        (await apiClient.get(`/organizations/${orgId}/members`, { params: { cursor } })).data,
-      ).data,
+      (await call(getOrganizationMembers, { params: { orgId }, query: { cursor } })).data,
   });
 
-function useMembersChange<T>(call: (input: T) => Promise<unknown>) {
+function useMembersChange<T>(change: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: () => {
       // The page on screen is read again: a change can move members between pages.
       void queryClient.invalidateQueries({ queryKey: keys.all });
@@ -133,33 +147,27 @@ function useMembersChange<T>(call: (input: T) => Promise<unknown>) {
 
 export const useChangeRole = (orgId: string) =>
   useMembersChange(({ memberId, role }: { memberId: string; role: OrgRole }) =>
-    apiClient.put(`/organizations/${orgId}/members/${memberId}`, { role }),
+    call(changeMemberRole, { params: { orgId, memberId }, body: { role } }),
   );
 
 export const useRemoveMember = (orgId: string) =>
-  useMembersChange((memberId: string) =>
-    apiClient.delete(`/organizations/${orgId}/members/${memberId}`),
-  );
+  useMembersChange((memberId: string) => call(removeMember, { params: { orgId, memberId } }));
 
-/** Spec §7 GET /invited-users/{id}: the invitations and how they went (Admin), by page. */
+/** Spec §7: the invitations and how they went (Admin), by page. */
 export const useInvitations = (orgId: string, isAllowed: boolean, cursor?: string) =>
   useQuery({
     queryKey: [...keys.invitations(orgId), cursor],
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgInvitationsResponse.parse(
-        (await apiClient.get(`/invited-users/${orgId}`, { params: { cursor } })).data,
-      ).data,
+      (await call(getInvitedUsers, { params: { orgId }, query: { cursor } })).data,
   });
 
 export function useInvite(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { emails: string[]; role: OrgRole }) =>
-      inviteMembersResponse.parse(
-        (await apiClient.post(`/organizations/${orgId}/invitations`, input)).data,
-      ).data,
+      (await call(inviteMembers, { params: { orgId }, body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations(orgId) }),
   });
 }
@@ -168,69 +176,66 @@ export function useRevokeInvitation(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      apiClient.delete(`/organizations/${orgId}/invitations/${invitationId}`),
+      call(revokeInvitation, { params: { orgId, invitationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations(orgId) }),
   });
 }
 
-/** GET /invitations/{token}: what the invitation is for (no sign-in needed). */
+/** What the invitation is for (no sign-in needed). */
 export const useInvitationPreview = (token: string) =>
   useQuery({
     queryKey: ['invitation', token],
     retry: false,
-    queryFn: async () =>
-      invitationPreviewResponse.parse((await apiClient.get(`/invitations/${token}`)).data).data,
+    queryFn: async () => (await call(getInvitation, { params: { token } })).data,
   });
 
 export const useAcceptInvitation = (token: string) =>
-  useOrganizationChange(
-    async () =>
-      organizationResponse.parse((await apiClient.post(`/invitations/${token}/accept`)).data).data,
-  );
+  useOrganizationChange(async () => (await call(acceptInvitation, { params: { token } })).data);
 
 /** The verified domains and how each enrolls new users (Admin). */
 export const useDomains = (orgId: string) =>
   useQuery({
     queryKey: keys.domains(orgId),
-    queryFn: async () =>
-      orgDomainsResponse.parse((await apiClient.get(`/organizations/${orgId}/domains`)).data).data
-        .domains,
+    queryFn: async () => (await call(getOrganizationDomains, { params: { orgId } })).data.domains,
   });
 
 /** Every domain change answers with the whole list, which replaces the one on screen. */
-function useDomainsChange<T>(orgId: string, call: (input: T) => Promise<{ data: unknown }>) {
+function useDomainsChange<T>(
+  orgId: string,
+  change: (input: T) => Promise<{ data: { domains: OrgDomain[] } }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => orgDomainsResponse.parse((await call(input)).data).data.domains,
+    mutationFn: async (input: T) => (await change(input)).data.domains,
     onSuccess: (domains) => queryClient.setQueryData(keys.domains(orgId), domains),
   });
 }
 
 export const useAddDomain = (orgId: string) =>
   useDomainsChange(orgId, (input: { domain: string; email: string }) =>
-    apiClient.post(`/organizations/${orgId}/domains`, input),
+    call(addDomain, { params: { orgId }, body: input }),
   );
 
 export const useResendDomainCode = (orgId: string) =>
   useDomainsChange(orgId, (domainId: string) =>
-    apiClient.post(`/organizations/${orgId}/domains/${domainId}/send-code`),
+    call(sendDomainCode, { params: { orgId, domainId } }),
   );
 
 export const useVerifyDomain = (orgId: string) =>
   useDomainsChange(orgId, ({ domainId, code }: { domainId: string; code: string }) =>
-    apiClient.post(`/organizations/${orgId}/domains/${domainId}/verify`, { code }),
+    call(verifyDomain, { params: { orgId, domainId }, body: { code } }),
   );
 
 export const useSetEnrollmentMode = (orgId: string) =>
   useDomainsChange(
     orgId,
     ({ domainId, enrollmentMode }: { domainId: string; enrollmentMode: EnrollmentMode }) =>
-      apiClient.put(`/organizations/${orgId}/domains/${domainId}`, { enrollmentMode }),
+      call(setEnrollmentMode, { params: { orgId, domainId }, body: { enrollmentMode } }),
   );
 
 export const useRemoveDomain = (orgId: string) =>
   useDomainsChange(orgId, (domainId: string) =>
-    apiClient.delete(`/organizations/${orgId}/domains/${domainId}`),
+    call(removeDomain, { params: { orgId, domainId } }),
   );
 
 /** Requests to join waiting for an Admin's answer. */
@@ -240,9 +245,7 @@ export const useJoinRequests = (orgId: string, isAllowed: boolean, cursor?: stri
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      orgRequestsResponse.parse(
-        (await apiClient.get(`/organizations/${orgId}/requests`, { params: { cursor } })).data,
-      ).data,
+      (await call(getJoinRequests, { params: { orgId }, query: { cursor } })).data,
   });
 
 /** Approve (a new Lid) or reject; the requests and the members are read again. */
@@ -250,9 +253,7 @@ export function useAnswerRequest(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
-      apiClient.post(
-        `/organizations/${orgId}/requests/${requestId}/${approve ? 'approve' : 'reject'}`,
-      ),
+      call(approve ? approveJoinRequest : rejectJoinRequest, { params: { orgId, requestId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -261,17 +262,14 @@ export function useAnswerRequest(orgId: string) {
 export const useMySuggestions = () =>
   useQuery({
     queryKey: keys.suggestions,
-    queryFn: async () =>
-      mySuggestionsResponse.parse((await apiClient.get('/organization-suggestions')).data).data,
+    queryFn: async () => (await call(getOrganizationSuggestions)).data,
   });
 
 export function useAskToJoin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (suggestionId: string) =>
-      mySuggestionsResponse.parse(
-        (await apiClient.post(`/organization-suggestions/${suggestionId}/request`)).data,
-      ).data,
+      (await call(askToJoin, { params: { id: suggestionId } })).data,
     onSuccess: (mine) => queryClient.setQueryData(keys.suggestions, mine),
   });
 }

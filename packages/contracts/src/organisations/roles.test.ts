@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, coachRoles, storedRolesWith } from './organisations.ts';
+import { can, coachRoles, storedRolesWith } from './roles.ts';
 
 describe('the permission matrix', () => {
   it('makes a coach of whoever may review the learners: Admins, and the older owner role', () => {
