@@ -24,6 +24,7 @@ export * from './assignments/set-share-consent.ts';
 export * from './assignments/get-answer-file.ts';
 export * from './assignments/review-responses.ts';
 export * from './answers.ts';
+export * from './brainfood/get-brainfood.ts';
 export * from './story/story-views.ts';
 export * from './story/get-my-story.ts';
 export * from './story/save-chapter-own-words.ts';

@@ -1,11 +1,10 @@
 import {
   answerFile,
-  brainfoodQuery,
-  errorResponseSchema,
-  brainfoodResponse,
   checkAnswer,
   checkMyAssignment,
+  errorResponseSchema,
   getAnswerFile,
+  getBrainfood,
   getMyAssignments,
   getTextAnswers,
   setShareConsent,
@@ -19,13 +18,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import {
-  callerOf,
-  endpointRoutes,
-  type Guards,
-  signedInRoute,
-  success,
-} from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
@@ -65,7 +58,7 @@ export const answersRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
 }> = async (app, { answers: service, brainfood, story, storage, browserCallerOf, guards }) => {
   const route = endpointRoutes(['assignments'], guards.signedIn);
-  const brainfoodRoute = signedInRoute(['brainfood'], guards.signedIn);
+  const brainfoodRoute = endpointRoutes(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
   const answerRoute = endpointRoutes(['assignments'], guards.consent);
   // A file is asked for by the browser itself (<img>, <video>, a link): who asks is read inside.
@@ -183,19 +176,18 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       ),
   });
 
-  app.get(
-    '/api/vauld',
-    brainfoodRoute(
+  app.route({
+    ...brainfoodRoute(
+      getBrainfood,
       "Brainfood: the programme's articles and answers a coach approved, newest first",
-      { querystring: brainfoodQuery, response: { 200: brainfoodResponse } },
     ),
-    async (request) => {
+    handler: async (request) => {
       const { type, week } = request.query;
       const all = await brainfood.brainfood(callerOf(request).userId, { type, week });
       const { rows, page } = pageOf(all, request.query);
       return success({ items: rows, page });
     },
-  );
+  });
 
   /**
    * The file of an answer, for <img>, <video> and downloads: the browser sends the session
