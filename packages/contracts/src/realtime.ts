@@ -10,9 +10,9 @@ export const realtimeRefs = {
   user: (userId: string) => `users/${userId}`,
   /** A player's live swipe game (GET /games/{playerId}); the player id is the user's id. */
   game: (playerId: string) => `games/${playerId}`,
-  /** How the learner's organisation did per deck (GET /games): the same reference for everyone. */
+  /** How the learner's organisation did per deck (getGamesOverview): the same reference for everyone. */
   games: () => 'games',
-  /** A learner's answers (GET /check-attachment/{id}): a coach reviewed one, or shared it. */
+  /** A learner's answers (checkAnswer): a coach reviewed one, or shared it. */
   answers: (learnerId: string) => `answers/${learnerId}`,
 } as const;
 

@@ -4,6 +4,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   pathOf,
+  uploadFileAnswer,
   USER_ID_HEADER,
 } from '@leerloop/contracts';
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -27,8 +28,8 @@ export const apiClient = axios.create({
 
 apiClient.interceptors.request.use(async (config) => {
   // Every upload (a file sent as a form: a new answer, a replaced one, a picture, a logo) may
-  // take long on a phone's connection; spec §9 gives /upload-attachment the long timeout.
-  const isUpload = config.data instanceof FormData || config.url?.includes('/upload-attachment');
+  // take long on a phone's connection; spec §9 gives a file answer's upload the long timeout.
+  const isUpload = config.data instanceof FormData || config.url === pathOf(uploadFileAnswer);
   if (isUpload) config.timeout = UPLOAD_TIMEOUT_MS;
   // Auth endpoints run on the session cookie; the token comes from one of them.
   const needsToken = !config.url?.startsWith('/auth/');

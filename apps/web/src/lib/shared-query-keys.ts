@@ -6,6 +6,6 @@
 export const sharedQueryKeys = {
   /** Owned by modules (GET /get-microlearning-modules); a week's tile shows answers and responses. */
   microlearningModules: ['microlearning-modules'],
-  /** Owned by story (GET /my-story); an answer handed in can open a chapter. */
+  /** Owned by story (getMyStory); an answer handed in can open a chapter. */
   myStory: ['my-story'],
 } as const;

@@ -1,4 +1,4 @@
-import type { AnswerView } from '@leerloop/contracts';
+import { API_PREFIX, type AnswerView, getAnswerFile, pathOf } from '@leerloop/contracts';
 import { createHash } from 'node:crypto';
 import { toIso } from '../../db/schema.ts';
 import type { AnswerRow } from './answers.repository.ts';
@@ -9,8 +9,10 @@ export const REMOVED_ASSIGNMENT = { nl: 'Opdracht', mc: 'تمرين' };
 const isoOrNull = (value: string | Date | null) => (value ? toIso(value) : null);
 
 /** Where the answer's file is served; the version changes with the file, so caches never mix them. */
-const fileUrl = (row: AnswerRow) =>
-  `/api/attachment-file/${row.id}?v=${createHash('sha256').update(row.fileKey!).digest('hex').slice(0, 12)}`;
+function fileUrl(row: AnswerRow) {
+  const version = createHash('sha256').update(row.fileKey!).digest('hex').slice(0, 12);
+  return `${pathOf(getAnswerFile, { id: row.id }, API_PREFIX)}?v=${version}`;
+}
 
 /** An answer as the API shows it, in the week of its assignment. */
 export const answerView = (row: AnswerRow, week: number): AnswerView => ({

@@ -1,22 +1,24 @@
 import {
-  answerIdParams,
-  answerViewResponse,
-  answerViewsResponse,
-  brainfoodQuery,
-  brainfoodResponse,
-  checkAssignmentResponse,
-  consentBody,
-  consentParams,
-  myAssignmentsResponse,
+  answerFile,
+  checkAnswer,
+  checkMyAssignment,
+  errorResponseSchema,
+  getAnswerFile,
+  getBrainfood,
+  getMyAssignments,
+  getTextAnswers,
+  setShareConsent,
+  updateAnswer,
   updateTextBody,
   uploadFields,
-  uploadTextBody,
+  uploadFileAnswer,
+  uploadTextAnswer,
 } from '@leerloop/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
@@ -38,6 +40,15 @@ const incoming = (request: FastifyRequest, part: MultipartFile): IncomingFile =>
   aborted: () => request.raw.readableAborted,
 });
 
+/**
+ * A route whose body the handler reads itself (a file streams in): the types of body it takes,
+ * for the OpenAPI description.
+ */
+const readsForm = <R extends { schema: object }>(consumes: string[], declared: R) => ({
+  ...declared,
+  schema: { ...declared.schema, consumes },
+});
+
 export const answersRoutes: FastifyPluginAsyncZod<{
   answers: AnswersService;
   brainfood: BrainfoodService;
@@ -46,26 +57,28 @@ export const answersRoutes: FastifyPluginAsyncZod<{
   browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
   guards: Guards;
 }> = async (app, { answers: service, brainfood, story, storage, browserCallerOf, guards }) => {
-  const route = signedInRoute(['assignments'], guards.signedIn);
-  const brainfoodRoute = signedInRoute(['brainfood'], guards.signedIn);
+  const route = endpointRoutes(['assignments'], guards.signedIn);
+  const brainfoodRoute = endpointRoutes(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
-  const answerRoute = signedInRoute(['assignments'], guards.consent);
+  const answerRoute = endpointRoutes(['assignments'], guards.consent);
+  // A file is asked for by the browser itself (<img>, <video>, a link): who asks is read inside.
+  const fileRoute = endpointRoutes(['assignments']);
 
-  app.get(
-    '/api/my-assignment',
-    route("The learner's assignments by week with their tasks and answers (marks them seen)", {
-      response: { 200: myAssignmentsResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...route(
+      getMyAssignments,
+      "The learner's assignments by week with their tasks and answers (marks them seen)",
+    ),
+    handler: async (request) =>
       success({ assignments: await service.myAssignments(callerOf(request).userId) }),
-  );
+  });
 
-  app.get(
-    '/api/check-my-assignment',
-    route('What is new since the learner last looked: an assignment, a story chapter', {
-      response: { 200: checkAssignmentResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(
+      checkMyAssignment,
+      'What is new since the learner last looked: an assignment, a story chapter',
+    ),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const [newAssignment, newChapter] = await Promise.all([
         service.newAssignment(userId),
@@ -73,24 +86,23 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       ]);
       return success({ newAssignment, newChapter });
     },
-  );
+  });
 
-  app.post(
-    '/api/upload-text',
-    answerRoute('Answer a task with text', {
-      body: uploadTextBody,
-      response: { 200: answerViewResponse },
-    }),
-    async (request) => success(await service.submitText(callerOf(request).userId, request.body)),
-  );
+  app.route({
+    ...answerRoute(uploadTextAnswer, 'Answer a task with text'),
+    handler: async (request) =>
+      success(await service.submitText(callerOf(request).userId, request.body)),
+  });
 
-  app.post(
-    '/api/upload-attachment',
-    answerRoute(
-      'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
-      { consumes: ['multipart/form-data'], response: { 200: answerViewResponse } },
+  app.route({
+    ...readsForm(
+      ['multipart/form-data'],
+      answerRoute(
+        uploadFileAnswer,
+        'Answer a task with a file (multipart: assignmentId, taskId, then file). Photos under 10 MB, videos under 200 MB',
+      ),
     ),
-    async (request) => {
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const part = await filePart(request);
       const fields = uploadFields.safeParse({
@@ -110,19 +122,17 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       }
       return success(await service.submitFile(userId, fields.data, incoming(request, part)));
     },
-  );
+  });
 
-  app.post(
-    '/api/update-attachment/:id',
-    answerRoute(
-      'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
-      {
-        params: answerIdParams,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: answerViewResponse },
-      },
+  app.route({
+    ...readsForm(
+      ['multipart/form-data', 'application/json'],
+      answerRoute(
+        updateAnswer,
+        'Replace an answer: a new file (multipart: file) or new words (JSON: { text }). It goes back to the coach',
+      ),
     ),
-    async (request) => {
+    handler: async (request) => {
       const { userId } = callerOf(request);
       if (request.isMultipart()) {
         const part = await filePart(request);
@@ -137,31 +147,26 @@ export const answersRoutes: FastifyPluginAsyncZod<{
         ]);
       return success(await service.replaceWithText(userId, request.params.id, body.data.text));
     },
-  );
+  });
 
-  app.get(
-    '/api/check-attachment/:id',
-    route("An answer's review status and the coach's feedback", {
-      params: answerIdParams,
-      response: { 200: answerViewResponse },
-    }),
-    async (request) => success(await service.check(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(checkAnswer, "An answer's review status and the coach's feedback"),
+    handler: async (request) =>
+      success(await service.check(callerOf(request).userId, request.params.id)),
+  });
 
-  app.get(
-    '/api/string-attachment-data',
-    route("The learner's text answers", { response: { 200: answerViewsResponse } }),
-    async (request) => success({ answers: await service.textAnswers(callerOf(request).userId) }),
-  );
+  app.route({
+    ...route(getTextAnswers, "The learner's text answers"),
+    handler: async (request) =>
+      success({ answers: await service.textAnswers(callerOf(request).userId) }),
+  });
 
-  app.post(
-    '/api/attachment-player/:consent',
-    route("The learner's consent (Y) to share an answer in Brainfood, or its withdrawal (N)", {
-      params: consentParams,
-      body: consentBody,
-      response: { 200: answerViewResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...route(
+      setShareConsent,
+      "The learner's consent (Y) to share an answer in Brainfood, or its withdrawal (N)",
+    ),
+    handler: async (request) =>
       success(
         await service.setConsent(
           callerOf(request).userId,
@@ -169,36 +174,37 @@ export const answersRoutes: FastifyPluginAsyncZod<{
           request.params.consent === 'Y',
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/api/vauld',
-    brainfoodRoute(
+  app.route({
+    ...brainfoodRoute(
+      getBrainfood,
       "Brainfood: the programme's articles and answers a coach approved, newest first",
-      { querystring: brainfoodQuery, response: { 200: brainfoodResponse } },
     ),
-    async (request) => {
+    handler: async (request) => {
       const { type, week } = request.query;
       const all = await brainfood.brainfood(callerOf(request).userId, { type, week });
       const { rows, page } = pageOf(all, request.query);
       return success({ items: rows, page });
     },
-  );
+  });
 
   /**
    * The file of an answer, for <img>, <video> and downloads: the browser sends the session
    * cookie (API clients may send the usual headers). Range requests let video seek.
    */
-  app.get(
-    '/api/attachment-file/:id',
-    {
-      schema: {
-        tags: ['assignments'],
-        summary: 'The file of an answer (owner, their coach, or Brainfood readers); byte ranges',
-        params: answerIdParams,
-      },
+  const answerFileRoute = fileRoute(
+    getAnswerFile,
+    'The file of an answer (owner, their coach, or Brainfood readers); byte ranges',
+  );
+  app.route({
+    ...answerFileRoute,
+    // Besides the whole file: the part asked for (206), or none when it lies outside (416).
+    schema: {
+      ...answerFileRoute.schema,
+      response: { ...answerFileRoute.schema.response, 206: answerFile, 416: errorResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const viewerId = await browserCallerOf(request);
       if (!viewerId) throw new AppError('NOT_FOUND');
       const row = await service.fileFor(viewerId, request.params.id);
@@ -231,5 +237,5 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       }
       return reply.send(file.body);
     },
-  );
+  });
 };

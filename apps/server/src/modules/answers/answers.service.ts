@@ -116,7 +116,7 @@ export function createAnswersService({
   };
 
   return {
-    /** GET /my-assignment; looking at them marks them seen. */
+    /** getMyAssignments; looking at them marks them seen. */
     async myAssignments(userId: string, now = new Date()): Promise<AssignmentView[]> {
       const [weeks, items, schedule, own] = await Promise.all([
         programme.activeWeeks(),

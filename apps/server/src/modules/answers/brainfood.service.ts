@@ -7,7 +7,7 @@ import type { AnswersRepository } from './answers.repository.ts';
 import { assignmentsById } from './assignments-by-id.ts';
 
 /**
- * GET /vauld (spec §3, Brainfood): the programme's articles of the weeks open to the learner,
+ * getBrainfood (spec §3, Brainfood): the programme's articles of the weeks open to the learner,
  * and the answers of learners in their organisations that a coach approved and their author
  * agreed to share.
  */

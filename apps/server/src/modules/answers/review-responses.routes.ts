@@ -1,6 +1,6 @@
-import { realtimeRefs, reviewResponseParams, reviewResponsesResponse } from '@leerloop/contracts';
+import { getReviewResponses, markReviewResponseSeen, realtimeRefs } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { ReviewResponsesService } from './review-responses.service.ts';
 
@@ -13,32 +13,28 @@ export const reviewResponsesRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { reviewResponses: service, realtime, guards }) => {
-  const route = signedInRoute(['assignments'], guards.signedIn);
+  const route = endpointRoutes(['assignments'], guards.signedIn);
   const listOf = async (userId: string) => {
     const responses = await service.unseen(userId);
     return success({ count: responses.length, responses });
   };
 
-  app.get(
-    '/api/review-responses',
-    route("The coach's responses to the learner's answers that the learner has not seen yet", {
-      response: { 200: reviewResponsesResponse },
-    }),
-    async (request) => listOf(callerOf(request).userId),
-  );
+  app.route({
+    ...route(
+      getReviewResponses,
+      "The coach's responses to the learner's answers that the learner has not seen yet",
+    ),
+    handler: async (request) => listOf(callerOf(request).userId),
+  });
 
-  app.post(
-    '/api/review-responses/:id/seen',
-    route('The learner has seen the response to their answer {id}', {
-      params: reviewResponseParams,
-      response: { 200: reviewResponsesResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(markReviewResponseSeen, 'The learner has seen the response to their answer {id}'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await service.markSeen(userId, request.params.id);
       // Their other devices drop the badge too.
       realtime.publish(realtimeRefs.answers(userId));
       return listOf(userId);
     },
-  );
+  });
 };

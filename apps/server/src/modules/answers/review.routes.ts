@@ -1,16 +1,14 @@
 import {
+  decideReviewAnswer,
+  getReviewAnswer,
+  listReviewAnswers,
   realtimeRefs,
-  answerIdParams,
-  brainfoodDecisionBody,
-  reviewAnswerResponse,
-  reviewDecisionBody,
-  reviewListQuery,
-  reviewListResponse,
+  setAnswerInBrainfood,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { pageOf } from '../../lib/pages.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import { coachViewOf } from './answers.repository.ts';
 import type { ReviewService } from './review.service.ts';
@@ -29,39 +27,29 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   background: BackgroundTasks;
   guards: Guards;
 }> = async (app, { review: service, reviewResponses: responses, realtime, background, guards }) => {
-  const coachRoute = signedInRoute(['review'], guards.coach);
+  const coachRoute = endpointRoutes(['review'], guards.coach);
 
-  app.get(
-    '/api/review/answers',
-    coachRoute("Answers of the learners in the coach's organisations (default: to review)", {
-      querystring: reviewListQuery,
-      response: { 200: reviewListResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...coachRoute(
+      listReviewAnswers,
+      "Answers of the learners in the coach's organisations (default: to review)",
+    ),
+    handler: async (request) => {
       const all = await service.reviewList(coachViewOf(callerOf(request)), request.query.status);
       const { rows, page } = pageOf(all, request.query);
       return success({ answers: rows, page });
     },
-  );
+  });
 
-  app.get(
-    '/api/review/answers/:id',
-    coachRoute('One answer to review', {
-      params: answerIdParams,
-      response: { 200: reviewAnswerResponse },
-    }),
-    async (request) =>
+  app.route({
+    ...coachRoute(getReviewAnswer, 'One answer to review'),
+    handler: async (request) =>
       success(await service.reviewOne(callerOf(request).userId, request.params.id)),
-  );
+  });
 
-  app.post(
-    '/api/review/answers/:id',
-    coachRoute('Approve an answer, or ask for changes with feedback', {
-      params: answerIdParams,
-      body: reviewDecisionBody,
-      response: { 200: reviewAnswerResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...coachRoute(decideReviewAnswer, 'Approve an answer, or ask for changes with feedback'),
+    handler: async (request) => {
       const answer = await service.decide(
         callerOf(request).userId,
         request.params.id,
@@ -72,16 +60,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       background.run(() => responses.notify(answer.id));
       return success(answer);
     },
-  );
+  });
 
-  app.post(
-    '/api/review/answers/:id/brainfood',
-    coachRoute('Put an approved answer the learner agreed to share in Brainfood, or take it out', {
-      params: answerIdParams,
-      body: brainfoodDecisionBody,
-      response: { 200: reviewAnswerResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...coachRoute(
+      setAnswerInBrainfood,
+      'Put an approved answer the learner agreed to share in Brainfood, or take it out',
+    ),
+    handler: async (request) => {
       const answer = await service.setInBrainfood(
         callerOf(request).userId,
         request.params.id,
@@ -90,5 +76,5 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       realtime.publish(realtimeRefs.answers(answer.learner.id));
       return success(answer);
     },
-  );
+  });
 };

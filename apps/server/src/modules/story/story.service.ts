@@ -114,7 +114,7 @@ export function createStoryService(programme: ProgrammeRepository) {
   }
 
   return {
-    /** GET /my-story; reading it marks new chapters as read. */
+    /** getMyStory; reading it marks new chapters as read. */
     async myStory(userId: string) {
       const list = await chapters(userId);
       const readAt = new Date().toISOString();

@@ -1,18 +1,15 @@
 import {
-  deckIdParams,
-  deckResponse,
-  gameStateResponse,
-  gamesOverviewResponse,
-  playerIdParams,
+  finishSwipeDeck,
+  finishTutorial,
+  getGameState,
+  getGamesOverview,
+  getSwipeDeck,
   realtimeRefs,
-  tinderResultBody,
-  tinderResultResponse,
-  tinderSaveBody,
-  tinderSaveResponse,
+  saveSwipe,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { SwipeService } from './swipe.service.ts';
 
@@ -22,62 +19,50 @@ export const swipeRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { swipe: service, realtime, guards }) => {
-  const route = signedInRoute(['swipe game'], guards.signedIn);
+  const route = endpointRoutes(['swipe game'], guards.signedIn);
   const changed = (userId: string) => realtime.publish(realtimeRefs.game(userId));
 
-  app.get(
-    '/api/games/:playerId',
-    route("The player's live game state (realtime reference games/{playerId})", {
-      params: playerIdParams,
-      response: { 200: gameStateResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(getGameState, "The player's live game state (realtime reference games/{playerId})"),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       // Someone else's game is answered as if it did not exist.
       if (request.params.playerId !== userId) throw new AppError('NOT_FOUND');
       return success(await service.gameState(userId));
     },
-  );
+  });
 
-  app.get(
-    '/api/games',
-    route("How the learner's organisation did per deck (realtime reference games)", {
-      response: { 200: gamesOverviewResponse },
-    }),
-    async (request) => success(await service.overview(callerOf(request).userId)),
-  );
+  app.route({
+    ...route(
+      getGamesOverview,
+      "How the learner's organisation did per deck (realtime reference games)",
+    ),
+    handler: async (request) => success(await service.overview(callerOf(request).userId)),
+  });
 
-  app.get(
-    '/api/tinder-deck/:id',
-    route("A week's swipe deck (statements only) and where the learner is in it", {
-      params: deckIdParams,
-      response: { 200: deckResponse },
-    }),
-    async (request) => success(await service.deck(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(getSwipeDeck, "A week's swipe deck (statements only) and where the learner is in it"),
+    handler: async (request) =>
+      success(await service.deck(callerOf(request).userId, request.params.id)),
+  });
 
-  app.post(
-    '/api/my-tinder-save',
-    route("One swipe: the card's explanation and the organisation's view; null takes it back", {
-      body: tinderSaveBody,
-      response: { 200: tinderSaveResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(
+      saveSwipe,
+      "One swipe: the card's explanation and the organisation's view; null takes it back",
+    ),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const { deckId, cardId, choice } = request.body;
       const saved = await service.swipe(userId, deckId, cardId, choice);
       changed(userId);
       return success(saved);
     },
-  );
+  });
 
-  app.post(
-    '/api/upload-tinder-result',
-    route('Finish a deck (every card swiped); repeating it changes nothing', {
-      body: tinderResultBody,
-      response: { 200: tinderResultResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(finishSwipeDeck, 'Finish a deck (every card swiped); repeating it changes nothing'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const { state, isNew } = await service.finish(userId, request.body.deckId);
       if (isNew) {
@@ -86,16 +71,15 @@ export const swipeRoutes: FastifyPluginAsyncZod<{
       }
       return success(state);
     },
-  );
+  });
 
-  app.post(
-    '/api/finish-firstTimePlay',
-    route('Close the first-play tutorial (once)', { response: { 200: gameStateResponse } }),
-    async (request) => {
+  app.route({
+    ...route(finishTutorial, 'Close the first-play tutorial (once)'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await service.finishFirstPlay(userId);
       changed(userId);
       return success(await service.gameState(userId));
     },
-  );
+  });
 };

@@ -1,52 +1,52 @@
 import {
   type AnswerView,
-  answerViewResponse,
-  answerViewsResponse,
-  checkAssignmentResponse,
-  myAssignmentsResponse,
+  checkAnswer,
+  checkMyAssignment,
+  getMyAssignments,
+  getTextAnswers,
   realtimeRefs,
+  setShareConsent,
+  updateAnswer,
+  type UpdateTextBody,
+  uploadFileAnswer,
+  uploadTextAnswer,
 } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
-/** GET /my-assignment: the learner's assignments (looking at them marks them seen). */
+/** The learner's assignments (looking at them marks them seen). */
 export const assignmentsQuery = () =>
   queryOptions({
     queryKey: ['my-assignment'],
     ...changedByOthers,
-    queryFn: async () =>
-      myAssignmentsResponse.parse((await apiClient.get('/my-assignment')).data).data,
+    queryFn: async () => (await call(getMyAssignments)).data,
   });
 export const useAssignments = () => useQuery(assignmentsQuery());
 
-/** GET /string-attachment-data: the learner's typed answers (spec §7), for looking back. */
+/** The learner's typed answers (spec §7), for looking back. */
 export const textAnswersQuery = () =>
   queryOptions({
     queryKey: ['string-attachment-data'],
     ...changedByOthers,
-    queryFn: async () =>
-      answerViewsResponse.parse((await apiClient.get('/string-attachment-data')).data).data.answers,
+    queryFn: async () => (await call(getTextAnswers)).data.answers,
   });
 export const useTextAnswers = () => useQuery(textAnswersQuery());
 
-/** GET /check-my-assignment: what is new since the learner last looked. */
+/** What is new since the learner last looked. */
 export const checkAssignmentQuery = () =>
   queryOptions({
     queryKey: ['check-my-assignment'],
     ...changedByOthers,
-    queryFn: async () =>
-      checkAssignmentResponse.parse((await apiClient.get('/check-my-assignment')).data).data,
+    queryFn: async () => (await call(checkMyAssignment)).data,
   });
 
-const parseAnswer = (data: unknown) => answerViewResponse.parse(data).data;
-
 /**
- * GET /check-attachment/{id}: one answer's review status and the coach's feedback (spec §7),
+ * One answer's review status and the coach's feedback (spec §7),
  * read again whenever the server says the learner's answers changed (answers/{learnerId}: a
  * coach reviewed one). When this one's status moved, the assignments are read again, so the
  * chip, the feedback and the next action change together on a screen left open.
@@ -60,7 +60,7 @@ export function useAnswerCheck(answer: AnswerView) {
     initialData: answer,
     staleTime: Infinity,
     queryFn: async () => {
-      const checked = parseAnswer((await apiClient.get(`/check-attachment/${answer.id}`)).data);
+      const checked = (await call(checkAnswer, { params: { id: answer.id } })).data;
       if (checked.status !== answer.status || checked.feedback !== answer.feedback)
         await queryClient.invalidateQueries({ queryKey: assignmentsQuery().queryKey });
       return checked;
@@ -94,7 +94,7 @@ const progressOf =
 
 export type AnswerInput = { kind: 'text'; text: string } | ({ kind: 'file' } & FileSend);
 
-/** A new answer (POST /upload-text, /upload-attachment) or a new version (/update-attachment). */
+/** A new answer (typed or a file) or a new version of one. */
 async function sendAnswer({
   task,
   answerId,
@@ -105,17 +105,26 @@ async function sendAnswer({
   input: AnswerInput;
 }): Promise<AnswerView> {
   if (input.kind === 'text') {
+    // New words go as JSON; the same endpoint takes a new file as a form, so its body is not
+    // declared: the words are checked against its JSON body's type here.
     const { data } = answerId
-      ? await apiClient.post(`/update-attachment/${answerId}`, { text: input.text })
-      : await apiClient.post('/upload-text', { ...task, text: input.text });
-    return parseAnswer(data);
+      ? await call(
+          updateAnswer,
+          { params: { id: answerId } },
+          { data: { text: input.text } satisfies UpdateTextBody },
+        )
+      : await call(uploadTextAnswer, { body: { ...task, text: input.text } });
+    return data;
   }
-  const url = answerId ? `/update-attachment/${answerId}` : '/upload-attachment';
-  const { data } = await apiClient.post(url, fileForm(input.file, answerId ? {} : { ...task }), {
-    onUploadProgress: progressOf(input.onProgress),
-    signal: input.signal,
-  });
-  return parseAnswer(data);
+  const sending = { onUploadProgress: progressOf(input.onProgress), signal: input.signal };
+  const { data } = answerId
+    ? await call(
+        updateAnswer,
+        { params: { id: answerId } },
+        { data: fileForm(input.file), ...sending },
+      )
+    : await call(uploadFileAnswer, {}, { data: fileForm(input.file, { ...task }), ...sending });
+  return data;
 }
 
 function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView>) {
@@ -134,14 +143,14 @@ function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView>) {
 
 export const useSendAnswer = () => useAnswerMutation(sendAnswer);
 
-/** POST /attachment-player/Y or N: consent to share an answer in Brainfood. */
+/** Consent to share an answer in Brainfood (Y), or its withdrawal (N). */
 export const useShareConsent = () =>
-  useAnswerMutation(async ({ answerId, consent }: { answerId: string; consent: boolean }) =>
-    parseAnswer(
+  useAnswerMutation(
+    async ({ answerId, consent }: { answerId: string; consent: boolean }) =>
       (
-        await apiClient.post(`/attachment-player/${consent ? 'Y' : 'N'}`, {
-          attachmentId: answerId,
+        await call(setShareConsent, {
+          params: { consent: consent ? 'Y' : 'N' },
+          body: { attachmentId: answerId },
         })
       ).data,
-    ),
   );

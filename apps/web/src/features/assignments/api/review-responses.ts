@@ -1,6 +1,11 @@
-import { realtimeRefs, type ReviewResponses, reviewResponsesResponse } from '@leerloop/contracts';
+import {
+  getReviewResponses,
+  markReviewResponseSeen,
+  realtimeRefs,
+  type ReviewResponses,
+} from '@leerloop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
@@ -9,18 +14,16 @@ import { assignmentsQuery } from './assignments';
 /** What else shows a coach's response: the week's tile on home, the assignments' chips. */
 const SHOWN_ELSEWHERE = [sharedQueryKeys.microlearningModules, assignmentsQuery().queryKey];
 
-const parse = (data: unknown) => reviewResponsesResponse.parse(data).data;
-
-const getReviewResponses = async () => parse((await apiClient.get('/review-responses')).data);
+const readReviewResponses = async () => (await call(getReviewResponses)).data;
 
 /**
- * GET /review-responses: the coach's responses to the learner's answers not seen yet. Every
+ * The coach's responses to the learner's answers not seen yet. Every
  * change is pushed (answers/{learnerId}), so a screen that mounts reads the cached list; a tab
  * coming back into view reads it again in case the socket was away.
  */
 const fresh = { refetchOnWindowFocus: true } as const;
 export const reviewResponsesQuery = () =>
-  queryOptions({ queryKey: ['review-responses'], ...fresh, queryFn: getReviewResponses });
+  queryOptions({ queryKey: ['review-responses'], ...fresh, queryFn: readReviewResponses });
 
 /**
  * The menu's badge and the home notice: read again whenever the server says the learner's
@@ -37,7 +40,7 @@ export function useReviewResponses() {
     enabled: Boolean(learnerId),
     queryFn: async () => {
       const before = queryClient.getQueryData<ReviewResponses>(queryKey);
-      const after = await getReviewResponses();
+      const after = await readReviewResponses();
       const ids = (list?: ReviewResponses) =>
         (list?.responses ?? []).map((r) => `${r.answerId}:${r.reviewedAt}`).join();
       if (before && ids(before) !== ids(after))
@@ -48,7 +51,7 @@ export function useReviewResponses() {
 }
 
 /**
- * POST /review-responses/{id}/seen for each of these answers, one after the other, so the list
+ * The learner saw the response to each of these answers: said one after the other, so the list
  * the last one answers with is the one that holds.
  */
 export function useMarkResponsesSeen() {
@@ -57,7 +60,7 @@ export function useMarkResponsesSeen() {
     mutationFn: async (answerIds: string[]) => {
       let list: ReviewResponses | undefined;
       for (const answerId of answerIds)
-        list = parse((await apiClient.post(`/review-responses/${answerId}/seen`)).data);
+        list = (await call(markReviewResponseSeen, { params: { id: answerId } })).data;
       return list;
     },
     onSuccess: (list) => {

@@ -1,5 +1,5 @@
 import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
-import type { AnswerView, FileKind } from '@leerloop/contracts';
+import { type AnswerView, type Endpoint, type FileKind, pathOf } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
@@ -17,8 +17,8 @@ import nlCommon from '../../../locales/nl/common.json';
 import { useSendAnswer } from '../api/assignments';
 import { FileUpload } from './file-upload';
 
-const post = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ apiClient: { post } }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/api-client', () => ({ call }));
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -30,18 +30,18 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  post.mockReset();
+  call.mockReset();
 });
 
 /** An upload the test moves along: progress when it says, an end when it says, or a cancel. */
 function holdUpload() {
   let config: AxiosRequestConfig = {};
   let finish: (data: unknown) => void = () => {};
-  post.mockImplementation(
-    (_url: string, _form: FormData, options: AxiosRequestConfig) =>
+  call.mockImplementation(
+    (_endpoint: Endpoint, _input: object, options: AxiosRequestConfig) =>
       new Promise((resolve, reject) => {
         config = options;
-        finish = (data) => resolve({ data });
+        finish = resolve;
         options.signal?.addEventListener?.('abort', () => reject(new CanceledError()));
       }),
   );
@@ -140,8 +140,12 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
     expect(await screen.findByText('0% verstuurd')).toBeTruthy();
     expect(isDisabled(sendButton())).toBe(true);
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
-    const [url, form] = post.mock.calls[0] as [string, FormData];
-    expect(url).toBe('/upload-attachment');
+    const [endpoint, , { data: form }] = call.mock.calls[0] as [
+      Endpoint,
+      object,
+      { data: FormData },
+    ];
+    expect(`${endpoint.method} ${pathOf(endpoint)}`).toBe('POST /upload-attachment');
     expect([...form.keys()]).toEqual(['assignmentId', 'taskId', 'file']);
 
     upload.progress(40, 100);
@@ -184,7 +188,7 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
 
   it('says in words why the server refused the file, and what the task takes', async () => {
     showUpload(['pdf']);
-    post.mockRejectedValueOnce(
+    call.mockRejectedValueOnce(
       refusal(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: '…', allowedKinds: ['pdf'] }),
     );
     choose(fileOf('opdracht.docx', '', 1_000));
@@ -193,7 +197,7 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
       'Dit soort bestand kan hier niet. Kies een PDF.',
     );
 
-    post.mockRejectedValueOnce(
+    call.mockRejectedValueOnce(
       refusal(413, { code: 'PAYLOAD_TOO_LARGE', message: '…', fileKind: 'video' }),
     );
     fireEvent.click(sendButton());
@@ -206,7 +210,7 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
 
   it('says when there is no connection', async () => {
     showUpload();
-    post.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    call.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
     choose(fileOf('foto.jpg', 'image/jpeg', 1_000));
     fireEvent.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(nlCommon.networkError);

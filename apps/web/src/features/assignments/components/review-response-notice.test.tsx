@@ -1,4 +1,4 @@
-import type { ReviewResponse } from '@leerloop/contracts';
+import { type Endpoint, pathOf, type ReviewResponse } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -8,8 +8,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import nlAssignments from '../../../locales/nl/assignments.json';
 import { ReviewResponseNotice } from './review-response-notice';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ apiClient: { get } }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/api-client', () => ({ call }));
 vi.mock('../../../lib/session', () => ({ useSessionUser: () => ({ id: 'lina' }) }));
 vi.mock('../../../lib/realtime', () => ({ realtime: { follow: () => () => {} } }));
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   cleanup();
-  get.mockReset();
+  call.mockReset();
 });
 
 const response = (overrides: Partial<ReviewResponse>): ReviewResponse => ({
@@ -39,9 +39,7 @@ const response = (overrides: Partial<ReviewResponse>): ReviewResponse => ({
 });
 
 function show(responses: ReviewResponse[]) {
-  get.mockResolvedValue({
-    data: { status: 'success', data: { count: responses.length, responses } },
-  });
+  call.mockResolvedValue({ status: 'success', data: { count: responses.length, responses } });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
@@ -63,7 +61,8 @@ describe("the home's notice of a coach's response", () => {
     expect(screen.getByRole('link', { name: 'Bekijk het' }).getAttribute('href')).toBe(
       '/dashboards/assignments?answer=a1',
     );
-    expect(get).toHaveBeenCalledWith('/review-responses');
+    const [endpoint] = call.mock.calls[0] as [Endpoint];
+    expect(`${endpoint.method} ${pathOf(endpoint)}`).toBe('GET /review-responses');
   });
 
   it('counts the answers when the responses are on several weeks', async () => {
@@ -74,7 +73,7 @@ describe("the home's notice of a coach's response", () => {
 
   it('shows nothing but an empty live region when there is nothing new', async () => {
     show([]);
-    await vi.waitFor(() => expect(get).toHaveBeenCalled());
+    await vi.waitFor(() => expect(call).toHaveBeenCalled());
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('link')).toBeNull();
   });

@@ -1,19 +1,17 @@
-import { type BrainfoodType, brainfoodResponse } from '@leerloop/contracts';
+import { type BrainfoodType, getBrainfood } from '@leerloop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 
 /**
- * GET /vauld: the programme's articles and the answers coaches approved, newest first, a page
+ * Brainfood: the programme's articles and the answers coaches approved, newest first, a page
  * at a time (spec §9).
  */
 export const useBrainfood = (type: BrainfoodType | 'all', cursor?: string) =>
   useQuery({
     queryKey: ['vauld', type, cursor],
     ...changedByOthers,
-    queryFn: async () =>
-      brainfoodResponse.parse((await apiClient.get('/vauld', { params: { type, cursor } })).data)
-        .data,
+    queryFn: async () => (await call(getBrainfood, { query: { type, cursor } })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -27,7 +25,5 @@ export const useBrainfoodCount = (week: number, enabled = true) =>
     ...changedByOthers,
     enabled,
     queryFn: async () =>
-      brainfoodResponse.parse(
-        (await apiClient.get('/vauld', { params: { type: 'all', week, limit: 1 } })).data,
-      ).data.page.total,
+      (await call(getBrainfood, { query: { type: 'all', week, limit: 1 } })).data.page.total,
   });

@@ -1,11 +1,14 @@
 import {
   type AnswerStatus,
+  decideReviewAnswer,
+  getReviewAnswer,
   imiFlagsResponse,
-  reviewAnswerResponse,
-  reviewListResponse,
+  listReviewAnswers,
+  type ReviewAnswerView,
+  setAnswerInBrainfood,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { imiFlagCountQuery } from './get-imi-flag-count';
 
@@ -17,16 +20,13 @@ const keys = {
   imiFlags: ['review', 'imi-flags'] as const,
 };
 
-/** GET /review/answers, a page at a time (spec §9); the page shown stays while the next loads. */
+/** The answers to review, a page at a time (spec §9); the page shown stays while the next loads. */
 export const useReviewList = (status: ReviewFilter, cursor?: string) =>
   useQuery({
     queryKey: [...keys.lists, status, cursor],
     ...changedByOthers,
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      reviewListResponse.parse(
-        (await apiClient.get('/review/answers', { params: { status, cursor } })).data,
-      ).data,
+    queryFn: async () => (await call(listReviewAnswers, { query: { status, cursor } })).data,
   });
 
 /** How many answers wait for the coach, and the first few of them (the coach's home). */
@@ -35,10 +35,9 @@ export const useReviewWaiting = (limit: number) =>
     queryKey: [...keys.lists, 'waiting', limit],
     ...changedByOthers,
     queryFn: async () => {
-      const { data } = await apiClient.get('/review/answers', {
-        params: { status: 'submitted', limit },
-      });
-      const { answers, page } = reviewListResponse.parse(data).data;
+      const { answers, page } = (
+        await call(listReviewAnswers, { query: { status: 'submitted', limit } })
+      ).data;
       return { answers, total: page.total };
     },
   });
@@ -47,14 +46,15 @@ export const useReviewAnswer = (id: string) =>
   useQuery({
     queryKey: keys.answer(id),
     ...changedByOthers,
-    queryFn: async () =>
-      reviewAnswerResponse.parse((await apiClient.get(`/review/answers/${id}`)).data).data,
+    queryFn: async () => (await call(getReviewAnswer, { params: { id } })).data,
   });
 
-function useReviewMutation<A extends { id: string }>(send: (args: A) => Promise<unknown>) {
+function useReviewMutation<A extends { id: string }>(
+  send: (args: A) => Promise<{ data: ReviewAnswerView }>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (args: A) => reviewAnswerResponse.parse(await send(args)).data,
+    mutationFn: async (args: A) => (await send(args)).data,
     onSuccess: (answer) => {
       queryClient.setQueryData(keys.answer(answer.id), answer);
       void queryClient.invalidateQueries({ queryKey: keys.lists });
@@ -74,19 +74,20 @@ export const useDecide = () =>
       decision: 'approved' | 'needs-work';
       feedback: string;
     }) =>
-      (
-        await apiClient.post(`/review/answers/${id}`, {
-          decision,
-          ...(feedback && { feedback }),
-        })
-      ).data,
+      call(decideReviewAnswer, {
+        params: { id },
+        // Changes asked always come with words (the screen asks for them first).
+        body:
+          decision === 'needs-work'
+            ? { decision, feedback }
+            : { decision, ...(feedback && { feedback }) },
+      }),
   );
 
 /** Put an approved, consented answer in Brainfood, or take it out. */
 export const useSetInBrainfood = () =>
-  useReviewMutation(
-    async ({ id, inBrainfood }: { id: string; inBrainfood: boolean }) =>
-      (await apiClient.post(`/review/answers/${id}/brainfood`, { inBrainfood })).data,
+  useReviewMutation(async ({ id, inBrainfood }: { id: string; inBrainfood: boolean }) =>
+    call(setAnswerInBrainfood, { params: { id }, body: { inBrainfood } }),
   );
 
 /** Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations). */

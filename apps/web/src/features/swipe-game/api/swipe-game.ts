@@ -1,16 +1,17 @@
 import {
-  deckResponse,
   type DeckGameState,
-  gameStateResponse,
-  gamesOverviewResponse,
+  finishSwipeDeck,
+  finishTutorial,
+  getGameState,
+  getGamesOverview,
+  getSwipeDeck,
   realtimeRefs,
+  saveSwipe,
   type SwipeChoice,
-  tinderResultResponse,
-  tinderSaveResponse,
 } from '@leerloop/contracts';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { playerId } from '../../../lib/session';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
@@ -19,7 +20,7 @@ const swipeKey = (deckId: string) => ['my-tinder-save', deckId];
 const gameStateKey = () => ['games', playerId()];
 
 /**
- * GET /tinder-deck/{id}: the statements and where the learner is. Re-read whenever the player's
+ * The deck's statements and where the learner is. Re-read whenever the player's
  * game state (games/{playerId}) changes — a swipe in another tab moves this one along.
  */
 export function useDeck(deckId: string) {
@@ -28,8 +29,7 @@ export function useDeck(deckId: string) {
     realtimeRefs.game(playerId()),
     {
       queryKey: deckKey(deckId),
-      queryFn: async () =>
-        deckResponse.parse((await apiClient.get(`/tinder-deck/${deckId}`)).data).data,
+      queryFn: async () => (await call(getSwipeDeck, { params: { id: deckId } })).data,
       retry: false,
     },
     // This tab's own swipes answer with the state themselves; a re-read meanwhile would flicker.
@@ -41,15 +41,14 @@ export function useDeck(deckId: string) {
 export const useGameState = () =>
   useRealtimeQuery(realtimeRefs.game(playerId()), {
     queryKey: gameStateKey(),
-    queryFn: async () =>
-      gameStateResponse.parse((await apiClient.get(`/games/${playerId()}`)).data).data,
+    queryFn: async () => (await call(getGameState, { params: { playerId: playerId() } })).data,
   });
 
 /** games: how the learner's organisation did per deck. */
 export const useGamesOverview = () =>
   useRealtimeQuery(realtimeRefs.games(), {
     queryKey: ['games'],
-    queryFn: async () => gamesOverviewResponse.parse((await apiClient.get('/games')).data).data,
+    queryFn: async () => (await call(getGamesOverview)).data,
   });
 
 type Deck = NonNullable<ReturnType<typeof useDeck>['data']>;
@@ -64,7 +63,7 @@ function withChoice(deck: Deck, cardId: string, choice: SwipeChoice | null): Dec
 }
 
 /**
- * POST /my-tinder-save: one swipe, or (choice null) its undo. The next card shows at once; the
+ * One swipe, or (choice null) its undo. The next card shows at once; the
  * saves go to the server one after another (in order), and the answer to the newest one — with
  * the explanation and the organisation's view — is the truth.
  */
@@ -79,9 +78,7 @@ export function useSwipe(deckId: string) {
     mutationKey: swipeKey(deckId),
     scope: { id: `my-tinder-save/${deckId}` },
     mutationFn: async ({ cardId, choice }: { cardId: string; choice: SwipeChoice | null }) =>
-      tinderSaveResponse.parse(
-        (await apiClient.post('/my-tinder-save', { deckId, cardId, choice })).data,
-      ).data,
+      (await call(saveSwipe, { body: { deckId, cardId, choice } })).data,
     onMutate: async ({ cardId, choice }) => {
       await queryClient.cancelQueries({ queryKey: deckKey(deckId) });
       setState((deck) => withChoice(deck, cardId, choice));
@@ -98,24 +95,21 @@ export function useSwipe(deckId: string) {
 /** How many of this deck's swipes are still on their way to the server. */
 export const useSavesPending = (deckId: string) => useIsMutating({ mutationKey: swipeKey(deckId) });
 
-/** POST /upload-tinder-result: the deck is done; repeating it changes nothing. */
+/** The deck is done; repeating it changes nothing. */
 export function useFinishDeck(deckId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      tinderResultResponse.parse((await apiClient.post('/upload-tinder-result', { deckId })).data)
-        .data,
+    mutationFn: async () => (await call(finishSwipeDeck, { body: { deckId } })).data,
     onSuccess: (state) =>
       queryClient.setQueryData<Deck>(deckKey(deckId), (deck) => (deck ? { ...deck, state } : deck)),
   });
 }
 
-/** POST /finish-firstTimePlay: the tutorial has been seen. */
+/** The tutorial has been seen. */
 export function useFinishTutorial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      gameStateResponse.parse((await apiClient.post('/finish-firstTimePlay')).data).data,
+    mutationFn: async () => (await call(finishTutorial)).data,
     onSuccess: (state) => queryClient.setQueryData(gameStateKey(), state),
   });
 }

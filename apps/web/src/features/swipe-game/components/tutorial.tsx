@@ -20,7 +20,7 @@ const steps = [
   { key: 'group', Icon: GroupsIcon },
 ] as const;
 
-/** The first play starts here; closing it (POST /finish-firstTimePlay) starts the deck. */
+/** The first play starts here; closing it (`useFinishTutorial`) starts the deck. */
 export function Tutorial({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['swipe', 'errors']);
   const finish = useFinishTutorial();

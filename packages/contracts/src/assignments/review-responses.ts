@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type AnswerStatus, answerIdParams } from './answers.ts';
-import { localized } from './content.ts';
-import { successResponse as success } from './envelope.ts';
+import { localized } from '../content.ts';
+import { endpoint } from '../endpoint.ts';
+import { successResponse as success } from '../envelope.ts';
+import { type AnswerStatus, answerIdParams } from './answer-view.ts';
 
 /**
  * Issue 20: a coach's response to an answer (approved, or changes asked) is new for the learner
@@ -26,14 +27,30 @@ export const reviewResponse = z
   .meta({ id: 'ReviewResponse' });
 export type ReviewResponse = z.infer<typeof reviewResponse>;
 
-/** GET /review-responses: the caller's responses not seen yet, oldest week first. */
+/** The caller's responses not seen yet, oldest week first: the answer of both endpoints. */
 export const reviewResponsesResponse = success(
   z.object({ count: z.number().int(), responses: z.array(reviewResponse) }),
 ).meta({ id: 'ReviewResponses' });
 export type ReviewResponses = z.infer<typeof reviewResponsesResponse>['data'];
 
-/** POST /review-responses/{id}/seen: the learner saw the response to their answer `id`. */
+/** The coach's responses to the learner's answers that the learner has not seen yet. */
+export const getReviewResponses = endpoint({
+  method: 'GET',
+  path: '/review-responses',
+  response: reviewResponsesResponse,
+});
+
+/** The learner's answer `id` whose response they saw. */
 export const reviewResponseParams = answerIdParams;
+
+/** The learner has seen the response to their answer `id`; answers with what is left. */
+export const markReviewResponseSeen = endpoint({
+  method: 'POST',
+  path: '/review-responses/:id/seen',
+  params: reviewResponseParams,
+  response: reviewResponsesResponse,
+  errors: ['NOT_FOUND', 'VALIDATION_ERROR'],
+});
 
 /**
  * Where an assignment stands with the coach, from its tasks' answers: changes asked on any of

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { successResponse as success } from './envelope.ts';
-import { localized } from './content.ts';
+import { localized } from '../content.ts';
 
 /**
  * The learner's growth story (a chapter per week, unlocked by finishing that week's work) and
@@ -43,34 +42,5 @@ export const storyChapter = z
   .meta({ id: 'StoryChapter' });
 export type StoryChapter = z.infer<typeof storyChapter>;
 
-/** GET /my-story (reading it marks new chapters as read). */
-export const myStoryResponse = success(z.object({ chapters: z.array(storyChapter) })).meta({
-  id: 'MyStory',
-});
-
-const week = z.coerce.number().int().min(1).max(52);
-
-/** POST /my-story-save: the learner's own words for an unlocked chapter ('' removes them). */
-export const storySaveBody = z
-  .object({ week, text: z.string().trim().max(MAX_OWN_WORDS, 'too_long') })
-  .meta({ id: 'StorySave' });
-export const storySaveResponse = success(storyChapter);
-
-export const weekQuery = z.object({ week });
-export const weekParams = z.object({ id: week });
-
-/** GET /my-prompt-evolution?week=n: the week's reflection question. */
-export const promptResponse = success(z.object({ week: z.number().int(), prompt: localized })).meta(
-  { id: 'EvolutionPrompt' },
-);
-
-export const reflection = z.object({
-  week: z.number().int(),
-  text: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
-/** GET /evolution/{week}, POST /evolution */
-export const reflectionResponse = success(reflection).meta({ id: 'Reflection' });
-export const reflectionBody = z
-  .object({ week, text: z.string().trim().max(MAX_OWN_WORDS, 'too_long') })
-  .meta({ id: 'ReflectionBody' });
+/** The week a story or evolution call is about, as sent (a path, a query or a body). */
+export const storyWeek = z.coerce.number().int().min(1).max(52);
