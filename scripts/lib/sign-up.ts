@@ -1,4 +1,11 @@
-import { solveCaptcha } from '@leerloop/contracts';
+import {
+  getAccessToken,
+  getCaptcha,
+  routeUrlOf,
+  signUpWithEmail,
+  solveCaptcha,
+  verifyOtp,
+} from '@leerloop/contracts';
 import type { buildApp } from '../../apps/server/src/app.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
@@ -9,10 +16,12 @@ type App = Awaited<ReturnType<typeof buildApp>>['app'];
  */
 export async function signUpLearner(app: App, email: string) {
   const origin = { origin: 'http://localhost:3000' };
-  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha' })).json().data;
+  const challenge = getCaptcha.response.parse(
+    (await app.inject({ method: getCaptcha.method, url: routeUrlOf(getCaptcha) })).json(),
+  ).data;
   await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
+    method: signUpWithEmail.method,
+    url: routeUrlOf(signUpWithEmail),
     headers: origin,
     payload: {
       email,
@@ -29,14 +38,22 @@ export async function signUpLearner(app: App, email: string) {
   ).json<{ textBody: string }[]>();
   const otp = mail[0]!.textBody.match(/\b(\d{6})\b/)![1];
   const verified = await app.inject({
-    method: 'POST',
-    url: '/api/verify-otp',
+    method: verifyOtp.method,
+    url: routeUrlOf(verifyOtp),
     headers: origin,
     payload: { email, otp, type: 'email-verification' },
   });
   const cookie = verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const { token } = (
-    await app.inject({ method: 'GET', url: '/api/auth/token', headers: { ...origin, cookie } })
-  ).json<{ token: string }>();
-  return { token, userId: verified.json<{ data: { userId: string } }>().data.userId };
+  const { token } = getAccessToken.response.parse(
+    (
+      await app.inject({
+        method: getAccessToken.method,
+        url: routeUrlOf(getAccessToken),
+        headers: { ...origin, cookie },
+      })
+    ).json(),
+  );
+  const { userId } = verifyOtp.response.parse(verified.json()).data;
+  if (!userId) throw new Error(`${email} was not signed in by the verified address`);
+  return { token, userId };
 }

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { getAccessToken, routeUrlOf } from '@leerloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -12,8 +13,7 @@ export async function registerOpenApi(app: FastifyInstance, { apiDocs }: { apiDo
     openapi: {
       info: {
         title: 'Leerloop API',
-        description:
-          'Every protected call needs `Authorization: Bearer {accessToken}` (from GET /api/auth/token) and `User-Id: {userId}`. Errors are `{ code, message }`.',
+        description: `Every protected call needs \`Authorization: Bearer {accessToken}\` (from GET ${routeUrlOf(getAccessToken)}) and \`User-Id: {userId}\`. Errors are \`{ code, message }\`.`,
         version: '1.0.0',
       },
       components: {

@@ -1,3 +1,4 @@
+import { getAccessToken, pathOf } from '@leerloop/contracts';
 import axios from 'axios';
 import { env } from '../config/env';
 import { storage } from './storage-keys';
@@ -36,15 +37,19 @@ export const sessionHasEnded = () => isSessionGone;
  * `accessToken` (spec §4). Concurrent callers share one request.
  */
 export function fetchAccessToken() {
+  // Not through the API client: its calls wait for this token.
   pending ??= axios
-    .get<{ token: string }>(`${env.apiBaseUrl}/auth/token`, {
+    .request({
+      method: getAccessToken.method,
+      url: pathOf(getAccessToken, {}, env.apiBaseUrl),
       withCredentials: true,
       timeout: 50_000,
     })
     .then(({ data }) => {
+      const { token } = getAccessToken.response.parse(data);
       isSessionGone = false;
-      storage.set('accessToken', data.token);
-      return data.token;
+      storage.set('accessToken', token);
+      return token;
     })
     .catch((error: unknown) => {
       isSessionGone = axios.isAxiosError(error) && error.response?.status === 401;

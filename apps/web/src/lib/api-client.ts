@@ -1,4 +1,5 @@
 import {
+  AUTH_BASE_PATH,
   AUTHORIZATION_HEADER,
   type Endpoint,
   type EndpointInput,
@@ -32,7 +33,7 @@ apiClient.interceptors.request.use(async (config) => {
   const isUpload = config.data instanceof FormData || config.url === pathOf(uploadFileAnswer);
   if (isUpload) config.timeout = UPLOAD_TIMEOUT_MS;
   // Auth endpoints run on the session cookie; the token comes from one of them.
-  const needsToken = !config.url?.startsWith('/auth/');
+  const needsToken = !config.url?.startsWith(`${AUTH_BASE_PATH}/`);
   const token = needsToken ? await currentAccessToken() : storage.get('accessToken');
   const userId = storage.get('userId');
   if (token) config.headers.set(AUTHORIZATION_HEADER, `Bearer ${token}`);

@@ -1,12 +1,11 @@
-import { ssoConnectionsResponse } from '@leerloop/contracts';
+import { getSsoConnections } from '@leerloop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { call } from './api-client';
 
 /** The organisations' sign-in connections ("Inloggen met …"); usually none or one. */
 export const useSsoConnections = () =>
   useQuery({
     queryKey: ['auth', 'sso-connections'],
-    queryFn: async () =>
-      ssoConnectionsResponse.parse((await apiClient.get('/sso-connections')).data).data.connections,
+    queryFn: async () => (await call(getSsoConnections)).data.connections,
     staleTime: Infinity,
   });

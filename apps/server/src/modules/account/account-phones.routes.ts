@@ -1,12 +1,15 @@
 import {
-  accountPhoneParams,
-  accountPhonesResponse,
-  addPhoneBody,
-  verifyEmailBody as verifyCodeBody,
+  addAccountPhone,
+  listAccountPhones,
+  makeAccountPhonePrimary,
+  removeAccountPhone,
+  sendAccountPhoneCode,
+  turnOffSecondStepByText,
+  turnOnSecondStepByText,
+  verifyAccountPhone,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { AccountPhonesService } from './account-phones.ts';
 import type { SecondStepByTextService } from './second-step-by-text.ts';
 
@@ -16,76 +19,74 @@ export const accountPhonesRoutes: FastifyPluginAsyncZod<{
   secondStepByText: SecondStepByTextService;
   guards: Guards;
 }> = async (app, { accountPhones: phones, secondStepByText: secondStep, guards }) => {
-  const route = signedInRoute(['account'], guards.signedIn);
-  const sensitive = signedInRoute(['account'], guards.sensitive);
+  const route = endpointRoutes(['account'], guards.signedIn);
+  const sensitive = endpointRoutes(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ phones: await phones.list(userId) });
-  const answers = { response: { 200: accountPhonesResponse } };
-  const withId = { params: accountPhoneParams, ...answers };
 
-  app.get('/api/account/phones', route('My phone numbers', answers), async (request) =>
-    listed(callerOf(request).userId),
-  );
-  app.post(
-    '/api/account/phones',
-    sensitive('Add a phone number (international format); a code is texted to it', {
-      body: addPhoneBody,
-      ...answers,
-    }),
-    async (request) => {
+  app.route({
+    ...route(listAccountPhones, 'My phone numbers'),
+    handler: async (request) => listed(callerOf(request).userId),
+  });
+  app.route({
+    ...sensitive(
+      addAccountPhone,
+      'Add a phone number (international format); a code is texted to it',
+    ),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await phones.add(userId, request.body.phone);
       return listed(userId);
     },
-  );
-  app.post(
-    '/api/account/phones/:id/send-code',
-    route('Text a new code to an unverified number', withId),
-    async (request) => {
+  });
+  app.route({
+    ...route(sendAccountPhoneCode, 'Text a new code to an unverified number'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await phones.sendCode(userId, request.params.id);
       return listed(userId);
     },
-  );
-  app.post(
-    '/api/account/phones/:id/verify',
-    route('Verify a number with its texted code', { ...withId, body: verifyCodeBody }),
-    async (request) => {
+  });
+  app.route({
+    ...route(verifyAccountPhone, 'Verify a number with its texted code'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await phones.verify(userId, request.params.id, request.body.code);
       return listed(userId);
     },
-  );
-  app.post(
-    '/api/account/phones/:id/primary',
-    sensitive('Make a verified number the primary one', withId),
-    async (request) => {
+  });
+  app.route({
+    ...sensitive(makeAccountPhonePrimary, 'Make a verified number the primary one'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await phones.makePrimary(userId, request.params.id);
       return listed(userId);
     },
-  );
-  app.delete('/api/account/phones/:id', sensitive('Remove a number', withId), async (request) => {
-    const { userId } = callerOf(request);
-    await phones.remove(userId, request.params.id);
-    await secondStep.afterPhoneRemoved(userId);
-    return listed(userId);
+  });
+  app.route({
+    ...sensitive(removeAccountPhone, 'Remove a number'),
+    handler: async (request) => {
+      const { userId } = callerOf(request);
+      await phones.remove(userId, request.params.id);
+      await secondStep.afterPhoneRemoved(userId);
+      return listed(userId);
+    },
   });
 
-  const statusOnly = { response: { 200: z.object({ status: z.literal('success') }) } };
-  app.post(
-    '/api/account/second-step/text',
-    sensitive('Ask a code texted to the primary number after the password', statusOnly),
-    async (request) => {
+  app.route({
+    ...sensitive(
+      turnOnSecondStepByText,
+      'Ask a code texted to the primary number after the password',
+    ),
+    handler: async (request) => {
       await secondStep.turnOn(callerOf(request).userId);
       return { status: 'success' as const };
     },
-  );
-  app.delete(
-    '/api/account/second-step/text',
-    sensitive('No more texted codes as second step', statusOnly),
-    async (request) => {
+  });
+  app.route({
+    ...sensitive(turnOffSecondStepByText, 'No more texted codes as second step'),
+    handler: async (request) => {
       await secondStep.turnOff(callerOf(request).userId);
       return { status: 'success' as const };
     },
-  );
+  });
 };

@@ -1,14 +1,13 @@
 import {
-  accountWalletParams,
-  accountWalletsResponse,
-  linkWalletBody,
-  walletChallengeBody,
-  walletChallengeResponse,
+  linkAccountWallet,
+  listAccountWallets,
+  removeAccountWallet,
+  requestWalletChallenge,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { AccountWalletsService } from './account-wallets.ts';
 
 /**
@@ -25,41 +24,38 @@ export const accountWalletsRoutes: FastifyPluginAsyncZod<{
     app.addHook('onRequest', async () => {
       throw new AppError('WALLETS_OFF');
     });
-  const route = signedInRoute(['account'], guards.signedIn);
-  const sensitive = signedInRoute(['account'], guards.sensitive);
+  const route = endpointRoutes(['account'], guards.signedIn);
+  const sensitive = endpointRoutes(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ wallets: await wallets.list(userId) });
-  const answers = { response: { 200: accountWalletsResponse } };
 
-  app.get('/api/account/wallets', route('My linked wallets', answers), async (request) =>
-    listed(callerOf(request).userId),
-  );
-  app.post(
-    '/api/account/wallets/challenge',
-    sensitive('The message (EIP-4361) the wallet is to sign, for five minutes', {
-      body: walletChallengeBody,
-      response: { 200: walletChallengeResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(listAccountWallets, 'My linked wallets'),
+    handler: async (request) => listed(callerOf(request).userId),
+  });
+  app.route({
+    ...sensitive(
+      requestWalletChallenge,
+      'The message (EIP-4361) the wallet is to sign, for five minutes',
+    ),
+    handler: async (request) => {
       const { address, chainId } = request.body;
       return success({ message: await wallets.challenge(callerOf(request), address, chainId) });
     },
-  );
-  app.post(
-    '/api/account/wallets',
-    sensitive('Link the wallet that signed the message', { body: linkWalletBody, ...answers }),
-    async (request) => {
+  });
+  app.route({
+    ...sensitive(linkAccountWallet, 'Link the wallet that signed the message'),
+    handler: async (request) => {
       const caller = callerOf(request);
       await wallets.link(caller, request.body.signature as `0x${string}`);
       return listed(caller.userId);
     },
-  );
-  app.delete(
-    '/api/account/wallets/:id',
-    sensitive('Unlink a wallet', { params: accountWalletParams, ...answers }),
-    async (request) => {
+  });
+  app.route({
+    ...sensitive(removeAccountWallet, 'Unlink a wallet'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await wallets.remove(userId, request.params.id);
       return listed(userId);
     },
-  );
+  });
 };

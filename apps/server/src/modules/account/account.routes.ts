@@ -1,12 +1,14 @@
 import {
-  accountEmailParams,
-  accountEmailsResponse,
-  addEmailBody,
+  addAccountEmail,
+  listAccountEmails,
+  makeAccountEmailPrimary,
   realtimeRefs,
-  verifyEmailBody,
+  removeAccountEmail,
+  sendAccountEmailCode,
+  verifyAccountEmail,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { AccountEmailsService } from './account-emails.ts';
 
@@ -18,79 +20,64 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { accountEmails: emails, enroll, realtime, guards }) => {
-  const route = signedInRoute(['account'], guards.signedIn);
-  const sensitive = signedInRoute(['account'], guards.sensitive);
+  const route = endpointRoutes(['account'], guards.signedIn);
+  const sensitive = endpointRoutes(['account'], guards.sensitive);
   const listed = async (userId: string) => success({ emails: await emails.list(userId) });
-  const answers = { response: { 200: accountEmailsResponse } };
 
-  app.get('/api/account/emails', route('My e-mail addresses', answers), async (request) =>
-    listed(callerOf(request).userId),
-  );
+  app.route({
+    ...route(listAccountEmails, 'My e-mail addresses'),
+    handler: async (request) => listed(callerOf(request).userId),
+  });
 
-  app.post(
-    '/api/account/emails',
-    sensitive('Add an e-mail address; a code to verify it is mailed there', {
-      body: addEmailBody,
-      ...answers,
-    }),
-    async (request) => {
+  app.route({
+    ...sensitive(addAccountEmail, 'Add an e-mail address; a code to verify it is mailed there'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await emails.add(userId, request.body.email);
       return listed(userId);
     },
-  );
+  });
 
-  app.post(
-    '/api/account/emails/:id/send-code',
-    route('Mail a new code for an unverified address', { params: accountEmailParams, ...answers }),
-    async (request) => {
+  app.route({
+    ...route(sendAccountEmailCode, 'Mail a new code for an unverified address'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await emails.sendCode(userId, request.params.id);
       return listed(userId);
     },
-  );
+  });
 
-  app.post(
-    '/api/account/emails/:id/verify',
-    route('Verify an address with its mailed code', {
-      params: accountEmailParams,
-      body: verifyEmailBody,
-      ...answers,
-    }),
-    async (request) => {
+  app.route({
+    ...route(verifyAccountEmail, 'Verify an address with its mailed code'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const verified = await emails.verify(userId, request.params.id, request.body.code);
       // Issue 9: a verified address at an organisation's domain may enroll.
       if (verified) await enroll(userId, verified);
       return listed(userId);
     },
-  );
+  });
 
-  app.post(
-    '/api/account/emails/:id/primary',
-    sensitive('Make a verified address the primary one (sign-in and mail)', {
-      params: accountEmailParams,
-      ...answers,
-    }),
-    async (request) => {
+  app.route({
+    ...sensitive(
+      makeAccountEmailPrimary,
+      'Make a verified address the primary one (sign-in and mail)',
+    ),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await emails.makePrimary(userId, request.params.id);
       realtime.publish(realtimeRefs.user(userId));
       return listed(userId);
     },
-  );
+  });
 
-  app.delete(
-    '/api/account/emails/:id',
-    sensitive('Remove an address (never the last identification)', {
-      params: accountEmailParams,
-      ...answers,
-    }),
-    async (request) => {
+  app.route({
+    ...sensitive(removeAccountEmail, 'Remove an address (never the last identification)'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       await emails.remove(userId, request.params.id);
       realtime.publish(realtimeRefs.user(userId));
       return listed(userId);
     },
-  );
+  });
 };

@@ -57,7 +57,7 @@ function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps) {
 }
 
 /**
- * Verifies the short-lived access token (EdDSA JWT from /api/auth/token) against our own JWKS,
+ * Verifies the short-lived access token (EdDSA JWT, see getAccessToken) against our own JWKS,
  * then checks that its session still exists, so a signed-out token stops working at once.
  */
 export function createAccessTokenVerifier(deps: TokenDeps & { sessions: Pick<Sessions, 'find'> }) {

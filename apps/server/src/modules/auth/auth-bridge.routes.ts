@@ -1,3 +1,11 @@
+import {
+  AUTH_ROUTE,
+  authPathOf,
+  deleteUser,
+  linkSocialAccount,
+  revokeSession,
+  unlinkAccount,
+} from '@leerloop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,17 +24,17 @@ const exposedAdminPaths = new Set(['/admin/impersonate-user', '/admin/stop-imper
  * Sensitive changes without a password of their own: a recent check of who this is first
  * (deleting the account with its password in the body is checked by that password).
  */
-const sensitivePaths = new Set([
-  '/link-social',
+const DELETE_USER = authPathOf(deleteUser);
+const sensitivePaths = new Set<string>([
+  ...[linkSocialAccount, unlinkAccount, revokeSession].map(authPathOf),
+  DELETE_USER,
+  // Better Auth's own, which no page of ours calls: guarded all the same.
   '/oauth2/link',
-  '/unlink-account',
-  '/revoke-session',
   '/revoke-sessions',
   '/revoke-other-sessions',
-  '/delete-user',
 ]);
 
-/** Mounts Better Auth at /api/auth/* (sign-up, sign-in, session, token, JWKS, organisations). */
+/** Mounts Better Auth under AUTH_ROUTE (sign-up, sign-in, session, token, JWKS, organisations). */
 export const authBridgeRoutes: FastifyPluginAsync<{
   forwardToAuth: ForwardToAuth;
   auth: Pick<Auth, 'api'>;
@@ -38,7 +46,7 @@ export const authBridgeRoutes: FastifyPluginAsync<{
   const deviceCookies = new WeakMap<FastifyRequest, string | undefined>();
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${AUTH_ROUTE}/*`,
     schema: { hide: true },
     // After the answer is made (an error's too): a new browser gets its device id.
     async onSend(request, reply, payload) {
@@ -47,7 +55,8 @@ export const authBridgeRoutes: FastifyPluginAsync<{
       return payload;
     },
     async handler(request, reply) {
-      const path = new URL(request.url, config.baseUrl).pathname.replace(/^\/api\/auth/, '');
+      const { pathname } = new URL(request.url, config.baseUrl);
+      const path = pathname.startsWith(AUTH_ROUTE) ? pathname.slice(AUTH_ROUTE.length) : pathname;
       if (path.startsWith('/admin/') && !exposedAdminPaths.has(path))
         throw new AppError('NOT_FOUND');
       // Organisations go through our /api/organizations routes (our roles, our permission
@@ -57,8 +66,7 @@ export const authBridgeRoutes: FastifyPluginAsync<{
       if (path === '/sign-in/username') throw new AppError('NOT_FOUND');
       assertAuthRequestShape(request, config.trustedOrigins);
       const isDeleteWithPassword =
-        path === '/delete-user' &&
-        Boolean((request.body as { password?: unknown } | null)?.password);
+        path === DELETE_USER && Boolean((request.body as { password?: unknown } | null)?.password);
       if (sensitivePaths.has(path) && !isDeleteWithPassword) {
         const headers = new Headers(request.headers as Record<string, string>);
         const signedIn = await auth.api.getSession({ headers });

@@ -1,5 +1,21 @@
-import { phoneSchema } from '@leerloop/contracts';
+import {
+  AUTH_ROUTE,
+  authPathOf,
+  type Endpoint,
+  phoneSchema,
+  requestEmailLink,
+  requestPasswordResetOtp,
+  resetPasswordWithOtp,
+  sendPhoneSignInCode,
+  sendVerificationOtp,
+  signInWithEmailOtp,
+  signInWithPassword,
+  signUpWithEmail,
+  verifyEmailWithOtp,
+  verifyPhoneSignInCode,
+} from '@leerloop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,36 +32,62 @@ import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts'
 import { codeRequired, codeRequiredScope, type SignInGuard } from './sign-in-guard.ts';
 import type { PrepareSignUp } from './sign-up.ts';
 
-/** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
-const guardedPaths = new Set([
-  '/sign-in/email',
-  '/sign-in/email-otp',
-  '/email-otp/verify-email',
-  '/email-otp/reset-password',
-  '/phone-code/verify',
-]);
 /** The password sign-in: after too many failures it asks an e-mailed code as well. */
-const PASSWORD_SIGN_IN = '/sign-in/email';
+const PASSWORD_SIGN_IN = authPathOf(signInWithPassword);
+const SIGN_UP = authPathOf(signUpWithEmail);
+const PHONE_CODE_SEND = authPathOf(sendPhoneSignInCode);
 /** Better Auth endpoints that take an e-mailed or texted one-time code. */
-const codeEntryPaths = new Set([
-  '/sign-in/email-otp',
-  '/email-otp/verify-email',
-  '/email-otp/reset-password',
-  '/phone-code/verify',
-]);
+const codeEntryPaths = new Set<string>(
+  [signInWithEmailOtp, verifyEmailWithOtp, resetPasswordWithOtp, verifyPhoneSignInCode].map(
+    authPathOf,
+  ),
+);
+/** Better Auth endpoints where a wrong secret counts as a failed sign-in. */
+const guardedPaths = new Set<string>([PASSWORD_SIGN_IN, ...codeEntryPaths]);
 /** Better Auth endpoints that e-mail (or text) a code or link. */
-const codeSendingPaths = new Set([
-  '/email-otp/send-verification-otp',
-  '/email-otp/request-password-reset',
+const codeSendingPaths = new Set<string>([
+  ...[sendVerificationOtp, requestPasswordResetOtp, requestEmailLink, sendPhoneSignInCode].map(
+    authPathOf,
+  ),
+  // Better Auth's own, which no page of ours calls: counted all the same.
   '/forget-password/email-otp',
   '/send-verification-email',
-  '/sign-in/magic-link',
-  '/phone-code/send',
 ]);
 /** Endpoints where a client has mail sent to an address it names: the mail limits count them. */
 const mailingPaths = new Set(
-  [...codeSendingPaths, '/sign-up/email'].filter((path) => path !== '/phone-code/send'),
+  [...codeSendingPaths, SIGN_UP].filter((path) => path !== PHONE_CODE_SEND),
 );
+
+/** How a forwarded call differs from the request it is made for. */
+interface ForwardOptions {
+  method?: string;
+  query?: Record<string, string>;
+  /** A code sent because the right password was just given. */
+  isPasswordProven?: boolean;
+}
+
+/** The body a declared endpoint takes. */
+type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+/**
+ * Calls a Better Auth endpoint for a request: one declared in the contracts (its method, and a
+ * body of its fields; the request's own body by default), or any path of Better Auth's (the
+ * bridge's catch-all, with the request's method).
+ */
+export interface ForwardToAuth {
+  <E extends Endpoint>(
+    request: FastifyRequest,
+    declared: E,
+    body?: BodyOf<E>,
+    options?: ForwardOptions,
+  ): Promise<Response>;
+  (
+    request: FastifyRequest,
+    path: string,
+    body?: unknown,
+    options?: ForwardOptions,
+  ): Promise<Response>;
+}
 
 /**
  * Calls Better Auth's endpoints for a request (auth-bridge.routes.ts, otp.routes.ts). Sign-in
@@ -73,26 +115,23 @@ export function createAuthForward({
   background: Pick<BackgroundTasks, 'run'>;
   /** Whether the database answers (Better Auth says 500 for anything that fails inside). */
   isDatabaseWorking(): Promise<boolean>;
-}) {
+}): ForwardToAuth {
   /** Whether this browser signed in to the account with this address before. */
   const isKnownBrowser = async (request: FastifyRequest, accountEmail: string | undefined) =>
     accountEmail !== undefined &&
     knownDevices.isKnownTo(accountEmail, deviceIdOf(request.headers.cookie));
 
-  /**
-   * Calls a Better Auth endpoint for this request.
-   * `isPasswordProven`: a code sent because the right password was just given.
-   */
   return async function forwardToAuth(
     request: FastifyRequest,
-    path: string,
+    target: Endpoint | string,
     body: unknown = request.body,
     {
-      method = request.method,
+      method = typeof target === 'string' ? request.method : target.method,
       query,
       isPasswordProven = false,
-    }: { method?: string; query?: Record<string, string>; isPasswordProven?: boolean } = {},
+    }: ForwardOptions = {},
   ): Promise<Response> {
+    const path = typeof target === 'string' ? target : authPathOf(target);
     // Any verified address of an account signs in to it (Better Auth knows the primary one only).
     const typed = emailOf(body);
     const email = typed && (await accounts.primaryEmailOf(typed));
@@ -124,10 +163,10 @@ export function createAuthForward({
     if (mailingPaths.has(path) && !isPasswordProven) await mailLimits.take(request.ip);
     // Spec §8: a sign-up proves it is no bot first (proof-of-work); that, and an optional phone
     // number, are ours, not Better Auth's.
-    const signUp = path === '/sign-up/email' ? await prepareSignUp(body) : undefined;
+    const signUp = path === SIGN_UP ? await prepareSignUp(body) : undefined;
     if (signUp) body = signUp.fields;
 
-    const url = new URL(`/api/auth${path}`, config.baseUrl);
+    const url = new URL(`${AUTH_ROUTE}${path}`, config.baseUrl);
     url.search = query
       ? new URLSearchParams(query).toString()
       : new URL(request.url, config.baseUrl).search;
@@ -155,8 +194,8 @@ export function createAuthForward({
       if (isGuarded && isFailedAttempt(error))
         await signInGuard.recordFailure(guardKey, request.ip);
       /** A code mailed because the secret was right; its budget spent, the answer stays the same. */
-      const mailCodeAfterPassword = (codePath: string, codeBody: object) =>
-        forwardToAuth(request, codePath, codeBody, { isPasswordProven: true }).catch(
+      const mailCodeAfterPassword = (codeSending: Endpoint, codeBody: object) =>
+        forwardToAuth(request, codeSending, codeBody, { isPasswordProven: true }).catch(
           (refusal: unknown) => {
             if (!(refusal instanceof AppError && refusal.code === 'RATE_LIMITED')) throw refusal;
           },
@@ -164,7 +203,7 @@ export function createAuthForward({
       /** The sign-in code, mailed after the answer: how long mail takes must not tell the password was right. */
       const mailSignInCodeLater = (to: string) =>
         background.run(() =>
-          mailCodeAfterPassword('/email-otp/send-verification-otp', { email: to, type: 'sign-in' }),
+          mailCodeAfterPassword(sendVerificationOtp, { email: to, type: 'sign-in' }),
         );
       if (
         codeRequiredSeconds > 0 &&
@@ -176,7 +215,7 @@ export function createAuthForward({
       }
       // The secret was right but a new password is required: the code to set it is mailed now.
       if (accountEmail && isGuarded && error.code === 'PASSWORD_RESET_REQUIRED')
-        await mailCodeAfterPassword('/email-otp/request-password-reset', { email: accountEmail });
+        await mailCodeAfterPassword(requestPasswordResetOtp, { email: accountEmail });
       // The password was right on a browser never seen: the sign-in goes on with an e-mailed code.
       if (email && isGuarded && error.code === 'NEW_DEVICE') mailSignInCodeLater(email);
       // Issue 18: on a browser the account never used, a wrong password (or an unknown account)
@@ -197,8 +236,6 @@ export function createAuthForward({
     return response;
   };
 }
-
-export type ForwardToAuth = ReturnType<typeof createAuthForward>;
 
 const phoneOf = (body: unknown) => {
   const parsed = phoneSchema.safeParse((body as { phone?: unknown } | undefined)?.phone);

@@ -1,19 +1,30 @@
 import {
+  authPathOf,
+  changePassword,
   DELETE_ACCOUNT_CONFIRMATION,
+  deleteUser,
   profileUpdateBody,
   registerSchema,
+  resetPasswordWithOtp,
+  signUpWithEmail,
+  updateUser,
 } from '@leerloop/contracts';
 import { APIError } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { checkNewPassword } from './password-policy.ts';
 import { providedFieldsOf } from './sso.ts';
 
+const SIGN_UP = authPathOf(signUpWithEmail);
+const UPDATE_USER = authPathOf(updateUser);
+const DELETE_USER = authPathOf(deleteUser);
+
 /** Better Auth endpoints that take a new password, and the body field that holds it. */
 const newPasswordFields: Record<string, string> = {
-  '/sign-up/email': 'password',
+  [SIGN_UP]: 'password',
+  // Better Auth's reset by a mailed link, which no page of ours uses: checked all the same.
   '/reset-password': 'newPassword',
-  '/email-otp/reset-password': 'password',
-  '/change-password': 'newPassword',
+  [authPathOf(resetPasswordWithOtp)]: 'password',
+  [authPathOf(changePassword)]: 'newPassword',
 };
 
 /** A field problem in Better Auth's error body; auth-errors.ts turns it into our shape. */
@@ -27,7 +38,7 @@ const invalid = (code: string, path: string, key: string) =>
 export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   // Spec §5: deleting the account requires typing 'Delete account'.
-  if (ctx.path === '/delete-user' && body.confirm !== DELETE_ACCOUNT_CONFIRMATION)
+  if (ctx.path === DELETE_USER && body.confirm !== DELETE_ACCOUNT_CONFIRMATION)
     throw invalid('VALIDATION_ERROR', 'confirm', 'delete_confirm');
   // Which names a school's connection provides is the connection's to say (sso.ts), no one else's.
   if ('ssoFields' in body) throw invalid('VALIDATION_ERROR', 'ssoFields', 'invalid_value');
@@ -36,10 +47,10 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
   // Issue 18: the profile picture's path is the server's to set (account-picture.ts), no one else's.
   if ('image' in body) throw invalid('VALIDATION_ERROR', 'image', 'invalid_value');
   const schema =
-    ctx.path === '/sign-up/email'
+    ctx.path === SIGN_UP
       ? // The birth year was taken out of the body before (sign-up.ts).
         registerSchema.omit({ birthYear: true })
-      : ctx.path === '/update-user'
+      : ctx.path === UPDATE_USER
         ? profileUpdateBody
         : undefined;
   if (schema) {
@@ -48,7 +59,7 @@ export const authInputPolicy = createAuthMiddleware(async (ctx) => {
     if (issue) throw invalid('VALIDATION_ERROR', String(issue.path[0] ?? ''), issue.message);
   }
   // Spec §5: a name is read-only where an organisation's connection provides it.
-  if (ctx.path === '/update-user') {
+  if (ctx.path === UPDATE_USER) {
     const session = await getSessionFromCtx(ctx);
     // From the database: the session's copy of the user may be a cached one.
     const user = session

@@ -1,8 +1,13 @@
 import {
+  AUTH_ROUTE,
+  authPathOf,
   MAX_NAME_LENGTH,
+  signInWithEmailOtp,
   toLanguage,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
+  verifyEmailWithOtp,
+  verifyMagicLink,
 } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
 import {
@@ -45,11 +50,9 @@ import {
 } from './auth-settings.ts';
 
 /** Endpoints whose user update is the verification of the address. */
-const addressVerifyingPaths = new Set([
-  '/email-otp/verify-email',
-  '/sign-in/email-otp',
-  '/magic-link/verify',
-]);
+const addressVerifyingPaths = new Set<string>(
+  [verifyEmailWithOtp, signInWithEmailOtp, verifyMagicLink].map(authPathOf),
+);
 
 /**
  * Better Auth on our database, with its plugins and our rules at its hooks; what those read and
@@ -105,7 +108,7 @@ export function createAuth({
   return betterAuth({
     appName: 'Leerloop',
     baseURL: config.baseUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_ROUTE,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: { db, type: database.driver === 'PostgreSQL' ? 'postgres' : 'sqlite' },

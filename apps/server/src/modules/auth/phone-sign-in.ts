@@ -1,4 +1,13 @@
-import { phoneSchema } from '@leerloop/contracts';
+import {
+  authPathOf,
+  disableTwoFactor,
+  enableTwoFactor,
+  getSecondStepMethods,
+  sendPhoneSignInCode,
+  sendTwoFactorOtp,
+  verifyPhoneSignInCode,
+  verifyTwoFactorOtp,
+} from '@leerloop/contracts';
 import type { BetterAuthPlugin } from 'better-auth';
 import {
   APIError,
@@ -7,7 +16,6 @@ import {
   getSessionFromCtx,
 } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { z } from 'zod';
 import { isRightCode, newCode } from './one-time-code.ts';
 import { codeText, type SmsSender } from './sms.ts';
 import type { SecondSteps } from './second-steps.ts';
@@ -29,14 +37,13 @@ export function phoneSignIn({
   accounts: Pick<SignInAccountsRepository, 'accountOfPhone'>;
   secondSteps: Pick<SecondSteps, 'of' | 'isLeftOnlyByText'>;
 }) {
-  const body = z.object({ phone: phoneSchema });
   return {
     id: 'phone-sign-in',
     endpoints: {
       /** Texts a code when the number belongs to an account; the answer is the same otherwise. */
       sendPhoneSignInCode: createAuthEndpoint(
-        '/phone-code/send',
-        { method: 'POST', body },
+        authPathOf(sendPhoneSignInCode),
+        { method: sendPhoneSignInCode.method, body: sendPhoneSignInCode.body },
         async (ctx) => {
           const { phone } = ctx.body;
           if (await accounts.accountOfPhone(phone)) {
@@ -54,8 +61,8 @@ export function phoneSignIn({
       ),
       /** The texted code signs in (once, in time, within five tries). */
       verifyPhoneSignInCode: createAuthEndpoint(
-        '/phone-code/verify',
-        { method: 'POST', body: body.extend({ code: z.string().regex(/^\d{6}$/) }) },
+        authPathOf(verifyPhoneSignInCode),
+        { method: verifyPhoneSignInCode.method, body: verifyPhoneSignInCode.body },
         async (ctx) => {
           const { phone, code } = ctx.body;
           const invalid = () =>
@@ -87,8 +94,8 @@ export function phoneSignIn({
       ),
       /** The second steps open to the half-finished sign-in of this browser, the default first. */
       secondStepMethods: createAuthEndpoint(
-        '/second-step/methods',
-        { method: 'GET' },
+        authPathOf(getSecondStepMethods),
+        { method: getSecondStepMethods.method },
         async (ctx) => {
           const userId = await pendingSignInOf(ctx);
           if (!userId)
@@ -111,7 +118,7 @@ export function phoneSignIn({
               code: 'OTP_NOT_CONFIGURED',
               message: 'no second step by text',
             });
-            if (ctx.path === '/two-factor/enable') {
+            if (ctx.path === authPathOf(enableTwoFactor)) {
               if ((ctx.body as { method?: string } | undefined)?.method === 'otp') throw notOn;
               return;
             }
@@ -124,7 +131,7 @@ export function phoneSignIn({
       // Turning the authenticator off leaves the second step on while texted codes are on.
       after: [
         {
-          matcher: (ctx) => ctx.path === '/two-factor/disable',
+          matcher: (ctx) => ctx.path === authPathOf(disableTwoFactor),
           handler: createAuthMiddleware(async (ctx) => {
             const userId = ctx.context.session?.user.id;
             if (!userId) return;
@@ -137,11 +144,9 @@ export function phoneSignIn({
   } satisfies BetterAuthPlugin;
 }
 
-const textedStepPaths = new Set([
-  '/two-factor/send-otp',
-  '/two-factor/verify-otp',
-  '/two-factor/enable',
-]);
+const textedStepPaths = new Set<string>(
+  [sendTwoFactorOtp, verifyTwoFactorOtp, enableTwoFactor].map(authPathOf),
+);
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -1,3 +1,9 @@
+import {
+  authPathOf,
+  signInWithEmailOtp,
+  verifyMagicLink,
+  verifyPhoneSignInCode,
+} from '@leerloop/contracts';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import {
@@ -10,11 +16,9 @@ import type { SecondSteps } from './second-steps.ts';
 import { codeText, type SmsSender } from './sms.ts';
 
 /** Sign-ins without a password that still need the second step when the user has one. */
-const passwordlessSignInPaths = new Set([
-  '/sign-in/email-otp',
-  '/magic-link/verify',
-  '/phone-code/verify',
-]);
+const passwordlessSignInPaths = new Set<string>(
+  [signInWithEmailOtp, verifyMagicLink, verifyPhoneSignInCode].map(authPathOf),
+);
 
 /**
  * Second step: a code texted to the primary phone (when turned on, see phone-sign-in.ts), or

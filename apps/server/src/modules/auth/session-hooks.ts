@@ -1,9 +1,12 @@
+import { authPathOf, signInWithPassword } from '@leerloop/contracts';
 import { APIError, type BetterAuthOptions } from 'better-auth';
 import { deviceIdOf, type KnownDevices } from './known-devices.ts';
 import type { RecordImpersonation } from './impersonation-log.ts';
 import type { Sessions } from './session-identity.ts';
 import { codeRequiredScope } from './sign-in-guard.ts';
 import type { SignInAccountsRepository } from './sign-in-accounts.repository.ts';
+
+const PASSWORD_SIGN_IN = authPathOf(signInWithPassword);
 
 type SessionHooks = NonNullable<NonNullable<BetterAuthOptions['databaseHooks']>['session']>;
 
@@ -42,7 +45,7 @@ export function createSessionHooks({
         // alone signs in only from a browser the account used before; elsewhere the code
         // mailed now finishes the sign-in (the same answer a wrong password gets).
         if (
-          context?.path === '/sign-in/email' &&
+          context?.path === PASSWORD_SIGN_IN &&
           codeRequiredScope.getStore() &&
           !(await knownDevices.isKnown(session.userId, deviceId))
         )
@@ -58,7 +61,7 @@ export function createSessionHooks({
           });
         // Issue 8: a password alone from a browser never seen before asks an e-mailed code
         // (the authenticator, when there is one, already asks more).
-        const isPasswordOnly = context?.path === '/sign-in/email' && !user?.twoFactorEnabled;
+        const isPasswordOnly = context?.path === PASSWORD_SIGN_IN && !user?.twoFactorEnabled;
         if (
           newDeviceCheck &&
           isPasswordOnly &&

@@ -4,10 +4,11 @@ import type { Captcha } from './captcha.ts';
 import type { SignUpRepository } from './sign-up.repository.ts';
 
 /**
- * The parts of POST /auth/sign-up/email that are ours, around Better Auth's own: the bot check
- * (taken once, given back when the sign-up is refused for its fields), the birth year (issue 18:
- * under 16 without an organisation, a parent consents before uploads and Imi) and an optional
- * phone number, kept unverified with the new account; its texted code is the sign-up's next step.
+ * The parts of the sign-up (signUpWithEmail) that are ours, around Better Auth's own: the bot
+ * check (taken once, given back when the sign-up is refused for its fields), the birth year
+ * (issue 18: under 16 without an organisation, a parent consents before uploads and Imi) and an
+ * optional phone number, kept unverified with the new account; its texted code is the sign-up's
+ * next step.
  */
 export function createSignUp({
   captcha,

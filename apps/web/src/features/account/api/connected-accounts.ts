@@ -1,20 +1,16 @@
+import { linkSocialAccount, listLinkedAccounts, unlinkAccount } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../../lib/session';
-
-interface LinkedAccount {
-  id: string;
-  providerId: string;
-}
 
 const key = ['account', 'connected'];
 
-/** Better Auth GET /list-accounts: the ways in (`credential` is the password, the rest SSO). */
+/** Better Auth: the ways in (`credential` is the password, the rest SSO). */
 export const useLinkedAccounts = () =>
   useQuery({
     queryKey: key,
-    queryFn: async () => (await apiClient.get<LinkedAccount[]>('/auth/list-accounts')).data,
+    queryFn: () => call(listLinkedAccounts),
   });
 
 /** Links the school's sign-in: off to the provider, back on the security tab. */
@@ -22,12 +18,10 @@ export const useLinkAccount = () =>
   useMutation({
     mutationFn: async (providerId: string) => {
       const back = `${paths.dashboards.account}?tab=security`;
-      const { data } = await apiClient.post<{ url: string }>('/auth/link-social', {
-        provider: providerId,
-        callbackURL: back,
-        errorCallbackURL: back,
+      const { url } = await call(linkSocialAccount, {
+        body: { provider: providerId, callbackURL: back, errorCallbackURL: back },
       });
-      window.location.assign(data.url);
+      window.location.assign(url);
     },
   });
 
@@ -37,7 +31,7 @@ export function useUnlinkAccount() {
   return useMutation({
     /** The linked account's own id (Better Auth's), not the connection's. */
     mutationFn: async (accountId: string) => {
-      await apiClient.post('/auth/unlink-account', { accountId });
+      await call(unlinkAccount, { body: { accountId } });
       await refreshStoredUser();
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),

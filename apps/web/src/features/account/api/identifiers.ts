@@ -1,12 +1,24 @@
 import {
-  accountEmailsResponse,
-  accountPhonesResponse,
+  type AccountEmail,
+  type AccountPhone,
+  addAccountEmail,
+  addAccountPhone,
   emailSchema,
+  listAccountEmails,
+  listAccountPhones,
+  makeAccountEmailPrimary,
+  makeAccountPhonePrimary,
   phoneSchema,
+  removeAccountEmail,
+  removeAccountPhone,
+  sendAccountEmailCode,
+  sendAccountPhoneCode,
+  verifyAccountEmail,
+  verifyAccountPhone,
 } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../../lib/session';
 
 /** An e-mail address or a phone number of the user: one way to be identified. */
@@ -19,26 +31,51 @@ export interface Identifier {
 
 export type IdentifierKind = 'emails' | 'phones';
 
-/** What differs between the two kinds: the API's answer, the field, whether primary matters. */
+/** What every call of a kind does; each answers with the list as it is now. */
+interface IdentifierCalls {
+  list(): Promise<Identifier[]>;
+  add(value: string): Promise<Identifier[]>;
+  verify(input: { id: string; code: string }): Promise<Identifier[]>;
+  resend(id: string): Promise<Identifier[]>;
+  makePrimary(id: string): Promise<Identifier[]>;
+  remove(id: string): Promise<Identifier[]>;
+}
+
+const fromEmails = ({ data }: { data: { emails: AccountEmail[] } }): Identifier[] =>
+  data.emails.map(({ email, ...rest }) => ({ value: email, ...rest }));
+const fromPhones = ({ data }: { data: { phones: AccountPhone[] } }): Identifier[] =>
+  data.phones.map(({ phone, ...rest }) => ({ value: phone, ...rest }));
+
+/** What differs between the two kinds: the endpoints, the field, whether primary matters. */
 export const identifierKinds = {
   emails: {
-    parse: (data: unknown): Identifier[] =>
-      accountEmailsResponse
-        .parse(data)
-        .data.emails.map(({ email, ...rest }) => ({ value: email, ...rest })),
+    calls: {
+      list: async () => fromEmails(await call(listAccountEmails)),
+      add: async (email) => fromEmails(await call(addAccountEmail, { body: { email } })),
+      verify: async ({ id, code }) =>
+        fromEmails(await call(verifyAccountEmail, { params: { id }, body: { code } })),
+      resend: async (id) => fromEmails(await call(sendAccountEmailCode, { params: { id } })),
+      makePrimary: async (id) =>
+        fromEmails(await call(makeAccountEmailPrimary, { params: { id } })),
+      remove: async (id) => fromEmails(await call(removeAccountEmail, { params: { id } })),
+    } satisfies IdentifierCalls,
     schema: emailSchema as z.ZodType<string, string>,
-    field: 'email',
     inputType: 'email',
     // The primary address is the account's own e-mail: a change reaches the stored profile.
     changesProfile: true,
   },
   phones: {
-    parse: (data: unknown): Identifier[] =>
-      accountPhonesResponse
-        .parse(data)
-        .data.phones.map(({ phone, ...rest }) => ({ value: phone, ...rest })),
+    calls: {
+      list: async () => fromPhones(await call(listAccountPhones)),
+      add: async (phone) => fromPhones(await call(addAccountPhone, { body: { phone } })),
+      verify: async ({ id, code }) =>
+        fromPhones(await call(verifyAccountPhone, { params: { id }, body: { code } })),
+      resend: async (id) => fromPhones(await call(sendAccountPhoneCode, { params: { id } })),
+      makePrimary: async (id) =>
+        fromPhones(await call(makeAccountPhonePrimary, { params: { id } })),
+      remove: async (id) => fromPhones(await call(removeAccountPhone, { params: { id } })),
+    } satisfies IdentifierCalls,
     schema: phoneSchema as z.ZodType<string, string>,
-    field: 'phone',
     inputType: 'tel',
     // Without a verified number the texted second step goes off: the profile says so.
     changesProfile: true,
@@ -48,14 +85,11 @@ export const identifierKinds = {
 const identifiersKey = (kind: IdentifierKind) => ['account', kind] as const;
 
 /** One change of the list; the answer is the new list. */
-function useIdentifierChange<T>(
-  kind: IdentifierKind,
-  call: (input: T) => Promise<{ data: unknown }>,
-) {
+function useIdentifierChange<T>(kind: IdentifierKind, change: (input: T) => Promise<Identifier[]>) {
   const queryClient = useQueryClient();
-  const { parse, changesProfile } = identifierKinds[kind];
+  const { changesProfile } = identifierKinds[kind];
   return useMutation({
-    mutationFn: async (input: T) => parse((await call(input)).data),
+    mutationFn: change,
     onSuccess: async (items) => {
       queryClient.setQueryData(identifiersKey(kind), items);
       if (changesProfile) await refreshStoredUser();
@@ -63,26 +97,15 @@ function useIdentifierChange<T>(
   });
 }
 
-/** GET/POST/DELETE /account/{emails|phones}…: add, verify by code, make primary, remove. */
+/** The user's addresses or numbers: add, verify by code, make primary, remove. */
 export function useIdentifiers(kind: IdentifierKind) {
-  const { parse, field } = identifierKinds[kind];
+  const calls: IdentifierCalls = identifierKinds[kind].calls;
   return {
-    list: useQuery({
-      queryKey: identifiersKey(kind),
-      queryFn: async () => parse((await apiClient.get(`/account/${kind}`)).data),
-    }),
-    add: useIdentifierChange(kind, (value: string) =>
-      apiClient.post(`/account/${kind}`, { [field]: value }),
-    ),
-    verify: useIdentifierChange(kind, ({ id, code }: { id: string; code: string }) =>
-      apiClient.post(`/account/${kind}/${id}/verify`, { code }),
-    ),
-    resend: useIdentifierChange(kind, (id: string) =>
-      apiClient.post(`/account/${kind}/${id}/send-code`),
-    ),
-    makePrimary: useIdentifierChange(kind, (id: string) =>
-      apiClient.post(`/account/${kind}/${id}/primary`),
-    ),
-    remove: useIdentifierChange(kind, (id: string) => apiClient.delete(`/account/${kind}/${id}`)),
+    list: useQuery({ queryKey: identifiersKey(kind), queryFn: calls.list }),
+    add: useIdentifierChange(kind, calls.add),
+    verify: useIdentifierChange(kind, calls.verify),
+    resend: useIdentifierChange(kind, calls.resend),
+    makePrimary: useIdentifierChange(kind, calls.makePrimary),
+    remove: useIdentifierChange(kind, calls.remove),
   };
 }

@@ -1,14 +1,15 @@
+import { removeAccountPicture, setAccountPicture } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../../lib/session';
 
-/** POST /account/picture (multipart): the server checks, resizes and keeps it. */
+/** The profile picture (multipart): the server checks, resizes and keeps it. */
 export const useUploadPicture = () =>
   useMutation({
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      await apiClient.post('/account/picture', form);
+      await call(setAccountPicture, {}, { data: form });
       return refreshStoredUser();
     },
   });
@@ -16,7 +17,7 @@ export const useUploadPicture = () =>
 export const useRemovePicture = () =>
   useMutation({
     mutationFn: async () => {
-      await apiClient.delete('/account/picture');
+      await call(removeAccountPicture);
       return refreshStoredUser();
     },
   });

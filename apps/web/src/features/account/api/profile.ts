@@ -1,32 +1,39 @@
-import type { ChangePasswordInput, ProfileInput } from '@leerloop/contracts';
+import {
+  type ChangePasswordInput,
+  changePassword,
+  type ProfileInput,
+  updateUser,
+} from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { fetchAccessToken } from '../../../lib/access-token';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../../lib/session';
 
-/** Better Auth POST /update-user: the names (and `name`, both together). */
+/** Better Auth's profile update: the names (and `name`, both together). */
 export const useUpdateNames = () =>
   useMutation({
     mutationFn: async ({ firstName, lastName, username }: ProfileInput) => {
-      await apiClient.post('/auth/update-user', {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        name: `${firstName.trim()} ${lastName.trim()}`.slice(0, 256),
-        // Kept lower-case for uniqueness, shown as typed.
-        ...(username.trim() && { username: username.trim(), displayUsername: username.trim() }),
+      await call(updateUser, {
+        body: {
+          firstName: firstName.trim(),
+          lastName: lastName.trim(),
+          name: `${firstName.trim()} ${lastName.trim()}`.slice(0, 256),
+          // Kept lower-case for uniqueness, shown as typed.
+          ...(username.trim() && { username: username.trim(), displayUsername: username.trim() }),
+        },
       });
       return refreshStoredUser();
     },
   });
 
 /**
- * Better Auth POST /change-password. Signing the other devices out gives this one a new session,
+ * Better Auth's password change. Signing the other devices out gives this one a new session,
  * so a fresh access token follows.
  */
 export const useChangePassword = () =>
   useMutation({
     mutationFn: async (input: ChangePasswordInput) => {
-      await apiClient.post('/auth/change-password', input);
+      await call(changePassword, { body: input });
       await fetchAccessToken();
     },
   });

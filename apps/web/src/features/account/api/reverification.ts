@@ -1,18 +1,23 @@
+import {
+  reverifyWithCode,
+  reverifyWithPassword,
+  sendReverificationCode,
+} from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** POST /account/reverify/password: the password again, for sensitive changes (10 minutes). */
+/** The password again, for sensitive changes (10 minutes). */
 export const useReverifyWithPassword = () =>
   useMutation({
-    mutationFn: (password: string) => apiClient.post('/account/reverify/password', { password }),
+    mutationFn: (password: string) => call(reverifyWithPassword, { body: { password } }),
   });
 
-/** POST /account/reverify/send-code: a code to the primary address instead. */
+/** A code to the primary address instead. */
 export const useSendReverificationCode = () =>
-  useMutation({ mutationFn: () => apiClient.post('/account/reverify/send-code') });
+  useMutation({ mutationFn: () => call(sendReverificationCode) });
 
-/** POST /account/reverify/code: the mailed code. */
+/** The mailed code. */
 export const useReverifyWithCode = () =>
   useMutation({
-    mutationFn: (code: string) => apiClient.post('/account/reverify/code', { code }),
+    mutationFn: (code: string) => call(reverifyWithCode, { body: { code } }),
   });

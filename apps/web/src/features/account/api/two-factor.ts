@@ -1,6 +1,14 @@
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  generateBackupCodes,
+  turnOffSecondStepByText,
+  turnOnSecondStepByText,
+  verifyTwoFactorTotp,
+} from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { fetchAccessToken } from '../../../lib/access-token';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshStoredUser } from '../../../lib/session';
 
 /**
@@ -15,22 +23,14 @@ async function afterSessionChange() {
 /** Step 1 of setting up: the password, then the QR code's URI and the backup codes. */
 export const useStartTwoFactor = () =>
   useMutation({
-    mutationFn: async (password: string) =>
-      (
-        await apiClient.post<{ totpURI: string; backupCodes: string[] }>(
-          '/auth/two-factor/enable',
-          {
-            password,
-          },
-        )
-      ).data,
+    mutationFn: (password: string) => call(enableTwoFactor, { body: { password } }),
   });
 
 /** Step 2: a code from the app proves it was set up; only then is the step on. */
 export const useConfirmTwoFactor = () =>
   useMutation({
     mutationFn: async (code: string) => {
-      await apiClient.post('/auth/two-factor/verify-totp', { code });
+      await call(verifyTwoFactorTotp, { body: { code } });
       await afterSessionChange();
     },
   });
@@ -38,7 +38,7 @@ export const useConfirmTwoFactor = () =>
 export const useTurnOffTwoFactor = () =>
   useMutation({
     mutationFn: async (password: string) => {
-      await apiClient.post('/auth/two-factor/disable', { password });
+      await call(disableTwoFactor, { body: { password } });
       await afterSessionChange();
     },
   });
@@ -47,20 +47,14 @@ export const useTurnOffTwoFactor = () =>
 export const useRegenerateBackupCodes = () =>
   useMutation({
     mutationFn: async (password: string) =>
-      (
-        await apiClient.post<{ backupCodes: string[] }>('/auth/two-factor/generate-backup-codes', {
-          password,
-        })
-      ).data.backupCodes,
+      (await call(generateBackupCodes, { body: { password } })).backupCodes,
   });
 
-/** POST/DELETE /account/second-step/text: texted codes to the primary number as second step. */
+/** Texted codes to the primary number as second step, on or off. */
 export const useSecondStepByText = () =>
   useMutation({
     mutationFn: async (isOn: boolean) => {
-      await (isOn
-        ? apiClient.post('/account/second-step/text')
-        : apiClient.delete('/account/second-step/text'));
+      await call(isOn ? turnOnSecondStepByText : turnOffSecondStepByText);
       await refreshStoredUser();
     },
   });

@@ -1,6 +1,11 @@
-import { accountWalletsResponse, walletChallengeResponse } from '@leerloop/contracts';
+import {
+  linkAccountWallet,
+  listAccountWallets,
+  removeAccountWallet,
+  requestWalletChallenge,
+} from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A browser wallet as EIP-1193 describes it (MetaMask and the like put it on `window`). */
 interface EthereumProvider {
@@ -14,13 +19,12 @@ export const isRejectedByUser = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 4001;
 
 const key = ['account', 'wallets'];
-const parse = (data: unknown) => accountWalletsResponse.parse(data).data.wallets;
 
-/** GET /account/wallets. */
+/** The linked wallets. */
 export const useWallets = () =>
   useQuery({
     queryKey: key,
-    queryFn: async () => parse((await apiClient.get('/account/wallets')).data),
+    queryFn: async () => (await call(listAccountWallets)).data.wallets,
   });
 
 /**
@@ -38,25 +42,26 @@ export function useLinkWallet() {
         (await wallet.request({ method: 'eth_chainId' })) as string,
         16,
       );
-      const { message } = walletChallengeResponse.parse(
-        (await apiClient.post('/account/wallets/challenge', { address, chainId })).data,
+      const { message } = (
+        await call(requestWalletChallenge, { body: { address: address!, chainId } })
       ).data;
       const signature = await wallet.request({
         method: 'personal_sign',
         params: [message, address],
       });
-      return parse((await apiClient.post('/account/wallets', { signature })).data);
+      return (await call(linkAccountWallet, { body: { signature: signature as string } })).data
+        .wallets;
     },
     onSuccess: (wallets) => queryClient.setQueryData(key, wallets),
   });
 }
 
-/** DELETE /account/wallets/{id}. */
+/** Unlinks one. */
 export function useRemoveWallet() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      parse((await apiClient.delete(`/account/wallets/${id}`)).data),
+      (await call(removeAccountWallet, { params: { id } })).data.wallets,
     onSuccess: (wallets) => queryClient.setQueryData(key, wallets),
   });
 }

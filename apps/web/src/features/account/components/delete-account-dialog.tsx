@@ -7,14 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
 import { useErrorText } from '../../../lib/api-error';
-import { queryClient } from '../../../lib/query-client';
-import { clearSession, useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/session';
+import { useDeleteAccount } from '../api/delete-account';
 
 /**
  * Spec §5: deleting the account needs 'Delete account' typed out, and the password (an account
@@ -26,15 +23,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [password, setPassword] = useState('');
   const needsPassword = useSessionUser()?.hasPassword ?? true;
-  const remove = useMutation({
-    mutationFn: () =>
-      apiClient.post('/auth/delete-user', { confirm, ...(needsPassword && { password }) }),
-    onSuccess: () => {
-      clearSession();
-      queryClient.clear();
-      window.location.assign(paths.landing);
-    },
-  });
+  const remove = useDeleteAccount();
   const isConfirmed =
     confirm === DELETE_ACCOUNT_CONFIRMATION && (!needsPassword || password.length > 0);
   const errorText = useErrorText();
@@ -72,7 +61,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           variant="contained"
           disabled={!isConfirmed}
           loading={remove.isPending}
-          onClick={() => remove.mutate()}
+          onClick={() => remove.mutate({ confirm, ...(needsPassword && { password }) })}
         >
           {t('deleteAccount.submit')}
         </Button>

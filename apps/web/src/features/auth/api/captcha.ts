@@ -1,6 +1,6 @@
-import { captchaChallenge, solveCaptcha, successResponse } from '@leerloop/contracts';
+import { getCaptcha, solveCaptcha } from '@leerloop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * The sign-up's bot check (spec §8): fetched and solved in the background while the form is
@@ -11,8 +11,7 @@ export const useCaptchaSolution = () =>
   useQuery({
     queryKey: ['auth', 'captcha'],
     queryFn: async () => {
-      const { data } = await apiClient.get('/captcha');
-      const solution = await solveCaptcha(successResponse(captchaChallenge).parse(data).data);
+      const solution = await solveCaptcha((await call(getCaptcha)).data);
       if (!solution) throw new Error('The bot check could not be solved');
       return solution;
     },

@@ -1,31 +1,32 @@
+import {
+  type DeviceAccount,
+  listDeviceSessions,
+  revokeDeviceSession,
+  setActiveSession,
+} from '@leerloop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, switchToUser } from '../../../lib/session';
 import { signOut } from './sign-out';
 
-export interface DeviceAccount {
-  session: { token: string };
-  user: { id: string; email: string; firstName: string; lastName: string };
-}
+export type { DeviceAccount };
 
 /** Better Auth multiSession: every account signed in on this browser (one session each). */
 export const useDeviceAccounts = (enabled: boolean) =>
   useQuery({
     queryKey: ['auth', 'device-accounts'],
     enabled,
-    queryFn: async () =>
-      (await apiClient.get<DeviceAccount[]>('/auth/multi-session/list-device-sessions')).data,
+    queryFn: () => call(listDeviceSessions),
   });
 
 /** Makes another signed-in account the browser's active one; its user's id. */
 async function activate(account: DeviceAccount) {
-  const { data } = await apiClient.post<{ user: { id: string } }>(
-    '/auth/multi-session/set-active',
-    { sessionToken: account.session.token },
-  );
-  return data.user.id;
+  const { user } = await call(setActiveSession, {
+    body: { sessionToken: account.session.token },
+  });
+  return user.id;
 }
 
 /** Switches to another signed-in account (the app starts again as that user). */
@@ -50,7 +51,7 @@ export const useSignOutCurrentAccount = () =>
       // The next account is active before this one ends: no moment without a session, in
       // which a background call would find the browser signed out.
       const nextUserId = await activate(next);
-      await apiClient.post('/auth/multi-session/revoke', { sessionToken: current.session.token });
+      await call(revokeDeviceSession, { body: { sessionToken: current.session.token } });
       await switchToUser(nextUserId, paths.dashboards.home);
     },
   });

@@ -1,23 +1,23 @@
-import { verifyEmailLinkResponse } from '@leerloop/contracts';
+import {
+  getSession,
+  requestEmailLink,
+  verifyEmailLink as verifyEmailLinkEndpoint,
+} from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Better Auth: e-mails a sign-in link (only when the address has an account; same answer). */
 export const useRequestEmailLink = () =>
   useMutation({
-    mutationFn: (email: string) => apiClient.post('/auth/sign-in/magic-link', { email }),
+    mutationFn: (email: string) => call(requestEmailLink, { body: { email } }),
   });
 
-/** POST /verify-email-link: the token of the opened link signs this browser in. */
+/** The token of the opened link signs this browser in. */
 export async function verifyEmailLink(token: string) {
-  const { data } = await apiClient.post('/verify-email-link', { token });
-  return verifyEmailLinkResponse.parse(data).data;
+  return (await call(verifyEmailLinkEndpoint, { body: { token } })).data;
 }
 
-/** Better Auth GET /get-session: whether this browser got signed in (by a link in another tab). */
+/** Whether this browser got signed in (by a link in another tab, say): Better Auth's session. */
 export async function signedInUser() {
-  const { data } = await apiClient.get<{ user: { id: string; email: string } } | null>(
-    '/auth/get-session',
-  );
-  return data?.user ?? null;
+  return (await call(getSession))?.user ?? null;
 }

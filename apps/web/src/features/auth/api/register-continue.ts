@@ -1,6 +1,13 @@
-import { accountPhonesResponse, type ProfileField } from '@leerloop/contracts';
+import {
+  listAccountPhones,
+  type ProfileField,
+  removeAccountPhone,
+  sendAccountPhoneCode,
+  updateUser,
+  verifyAccountPhone,
+} from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { beginSignIn } from '../../../lib/session';
 import { signedInUser, verifyEmailLink } from './email-link';
 
@@ -24,9 +31,7 @@ export const useSignUpProgress = (token: string | null) =>
       const session = await signedInUser();
       if (!session) return null;
       const user = await beginSignIn(session.id);
-      const { phones } = accountPhonesResponse.parse(
-        (await apiClient.get('/account/phones')).data,
-      ).data;
+      const { phones } = (await call(listAccountPhones)).data;
       const missing: ProfileField[] = (['firstName', 'lastName'] as const).filter(
         (field) => !user[field].trim(),
       );
@@ -45,22 +50,24 @@ function useStep<T>(step: (input: T) => Promise<unknown>) {
   });
 }
 
-/** The names the school's sign-in did not give (Better Auth POST /update-user). */
+/** The names the school's sign-in did not give (Better Auth's profile update). */
 export const useSaveNames = () =>
   useStep(({ firstName, lastName }: { firstName: string; lastName: string }) =>
-    apiClient.post('/auth/update-user', {
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      name: `${firstName.trim()} ${lastName.trim()}`.slice(0, 256),
+    call(updateUser, {
+      body: {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        name: `${firstName.trim()} ${lastName.trim()}`.slice(0, 256),
+      },
     }),
   );
 
 /** The sign-up's number: its code texted, then checked; or left out ("later"). */
 export const useSendPhoneCode = () =>
-  useMutation({ mutationFn: (id: string) => apiClient.post(`/account/phones/${id}/send-code`) });
+  useMutation({ mutationFn: (id: string) => call(sendAccountPhoneCode, { params: { id } }) });
 export const useVerifyPhone = () =>
   useStep(({ id, code }: { id: string; code: string }) =>
-    apiClient.post(`/account/phones/${id}/verify`, { code }),
+    call(verifyAccountPhone, { params: { id }, body: { code } }),
   );
 export const useSkipPhone = () =>
-  useStep((id: string) => apiClient.delete(`/account/phones/${id}`));
+  useStep((id: string) => call(removeAccountPhone, { params: { id } }));

@@ -1,13 +1,11 @@
-import type { resetPasswordBody } from '@leerloop/contracts';
-import { resetPasswordResponse } from '@leerloop/contracts';
+import { resetPassword as resetPasswordEndpoint } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** Spec §7 POST /reset-password: a new password with the code from the forgot-password e-mail. */
-export async function resetPassword(input: z.input<typeof resetPasswordBody>) {
-  const { data } = await apiClient.post('/reset-password', input);
-  return resetPasswordResponse.parse(data);
+/** Spec §7: a new password with the code from the forgot-password e-mail. */
+export async function resetPassword(input: z.input<typeof resetPasswordEndpoint.body>) {
+  return call(resetPasswordEndpoint, { body: input });
 }
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,13 +1,19 @@
-import type { SecondStepMethod, secondStepMethodsResponse } from '@leerloop/contracts';
+import {
+  getSecondStepMethods,
+  type SecondStepMethod,
+  sendTwoFactorOtp,
+  verifyBackupCode,
+  verifyTwoFactorOtp,
+  verifyTwoFactorTotp,
+} from '@leerloop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-const endpoints: Record<SecondStepMethod, string> = {
-  sms: '/auth/two-factor/verify-otp',
-  totp: '/auth/two-factor/verify-totp',
-  backup: '/auth/two-factor/verify-backup-code',
-};
+const endpoints = {
+  sms: verifyTwoFactorOtp,
+  totp: verifyTwoFactorTotp,
+  backup: verifyBackupCode,
+} satisfies Record<SecondStepMethod, unknown>;
 
 /** Finishes a sign-in with a texted code, the authenticator's or a backup code. */
 export async function verifySecondStep({
@@ -17,8 +23,8 @@ export async function verifySecondStep({
   method: SecondStepMethod;
   code: string;
 }) {
-  const { data } = await apiClient.post<{ user: { id: string } }>(endpoints[method], { code });
-  return data.user.id;
+  const { user } = await call(endpoints[method], { body: { code } });
+  return user.id;
 }
 
 export const useVerifySecondStep = () => useMutation({ mutationFn: verifySecondStep });
@@ -27,13 +33,11 @@ export const useVerifySecondStep = () => useMutation({ mutationFn: verifySecondS
 export const useSecondStepMethods = () =>
   useQuery({
     queryKey: ['auth', 'second-step-methods'],
-    queryFn: async () =>
-      (await apiClient.get<z.infer<typeof secondStepMethodsResponse>>('/auth/second-step/methods'))
-        .data,
+    queryFn: () => call(getSecondStepMethods),
     retry: false,
     staleTime: Infinity,
   });
 
 /** Texts a code to the primary number for this sign-in. */
 export const useSendSecondStepText = () =>
-  useMutation({ mutationFn: () => apiClient.post('/auth/two-factor/send-otp', {}) });
+  useMutation({ mutationFn: () => call(sendTwoFactorOtp, { body: {} }) });

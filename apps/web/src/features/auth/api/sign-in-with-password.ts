@@ -1,17 +1,17 @@
-import type { LoginInput } from '@leerloop/contracts';
+import {
+  type LoginInput,
+  signInWithPassword as signInWithPasswordEndpoint,
+} from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { FirstStepResult } from '../hooks/use-finish-sign-in';
 
 /**
- * Better Auth: POST /auth/sign-in/email. The session cookie comes back with the user; with an
+ * Better Auth's password sign-in. The session cookie comes back with the user; with an
  * authenticator on the account only a short-lived second-step cookie does.
  */
 export async function signInWithPassword(input: LoginInput): Promise<FirstStepResult> {
-  const { data } = await apiClient.post<{ user?: { id: string }; twoFactorRedirect?: boolean }>(
-    '/auth/sign-in/email',
-    input,
-  );
+  const data = await call(signInWithPasswordEndpoint, { body: input });
   return { userId: data.user?.id ?? null, secondStep: Boolean(data.twoFactorRedirect) };
 }
 

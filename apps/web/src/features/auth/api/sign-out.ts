@@ -1,14 +1,15 @@
+import { signOut as signOutEndpoint } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
 
 /** Ends the session on the server, forgets it here, and goes to / (spec §2). */
 export async function signOut() {
   try {
-    await apiClient.post('/auth/sign-out', {});
+    await call(signOutEndpoint, { body: {} });
   } finally {
     clearSession();
     queryClient.clear();

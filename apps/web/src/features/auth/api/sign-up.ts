@@ -1,8 +1,8 @@
-import type { Language, RegisterInput } from '@leerloop/contracts';
+import { type Language, type RegisterInput, signUpWithEmail } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** Better Auth: POST /auth/sign-up/email. The account waits for its e-mailed code. */
+/** Better Auth's sign-up by e-mail. The account waits for its e-mailed code. */
 export async function signUp({
   input,
   language,
@@ -13,11 +13,13 @@ export async function signUp({
   /** The solved bot check (see captcha.ts). */
   captcha: string;
 }) {
-  await apiClient.post('/auth/sign-up/email', {
-    ...input,
-    name: `${input.firstName} ${input.lastName}`,
-    langSelected: language,
-    captcha,
+  await call(signUpWithEmail, {
+    body: {
+      ...input,
+      name: `${input.firstName} ${input.lastName}`,
+      langSelected: language,
+      captcha,
+    },
   });
 }
 
