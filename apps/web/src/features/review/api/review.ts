@@ -1,11 +1,12 @@
 import {
   type AnswerStatus,
-  imiFlagsResponse,
+  getImiFlags,
+  markImiFlagSeen,
   reviewAnswerResponse,
   reviewListResponse,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { imiFlagCountQuery } from './get-imi-flag-count';
 
@@ -94,16 +95,13 @@ export const useImiFlags = () =>
   useQuery({
     queryKey: keys.imiFlags,
     ...changedByOthers,
-    queryFn: async () =>
-      imiFlagsResponse.parse((await apiClient.get('/review/imi-flags')).data).data.flags,
+    queryFn: async () => (await call(getImiFlags)).data.flags,
   });
 
 export function useMarkFlagSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      imiFlagsResponse.parse((await apiClient.post(`/review/imi-flags/${id}/seen`)).data).data
-        .flags,
+    mutationFn: async (id: string) => (await call(markImiFlagSeen, { params: { id } })).data.flags,
     onSuccess: (flags) => {
       queryClient.setQueryData(keys.imiFlags, flags);
       // The menu's badge counts what is still unseen.
