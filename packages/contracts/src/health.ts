@@ -6,7 +6,7 @@ const componentSchema = <T extends [string, ...string[]]>(drivers: T) =>
   z.object({ driver: z.enum(drivers), state: z.enum(databaseStates), message: z.string() });
 
 /**
- * GET /health: each configured component with the spec's three texts naming the real driver.
+ * The health check (`getHealth`): each configured component with the spec's three texts naming the real driver.
  * 503 only when the database is down; Redis or storage trouble degrades the service, which
  * still answers everything else.
  */

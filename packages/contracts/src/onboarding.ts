@@ -7,6 +7,7 @@ import { swipeChoices } from './swipe/game-views.ts';
 /**
  * Onboarding step 2 (issue 5): the learner swipes the programme's themes — one per week — as
  * important to them (agree) or not (disagree). Their choice orders the home screen's suggestions.
+ * The endpoints are declared in onboarding/, one file each.
  */
 export const theme = z.object({
   /** The week's id. */
@@ -18,25 +19,13 @@ export const theme = z.object({
 });
 export type Theme = z.infer<typeof theme>;
 
+/** The learner's answer for a theme: important to them (agree) or not (disagree). */
+export const themeChoice = z.enum(swipeChoices);
+
 export const themesResponse = success(
   z.object({
     themes: z.array(theme),
     /** What the learner chose so far, by theme id. */
-    choices: z.record(z.string(), z.enum(swipeChoices)),
+    choices: z.record(z.string(), themeChoice),
   }),
 ).meta({ id: 'Themes' });
-
-/** POST /my-themes: a choice for every theme, replacing earlier ones. */
-export const myThemesBody = z
-  .object({
-    choices: z
-      .array(
-        z.object({
-          id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'invalid_value'),
-          choice: z.enum(swipeChoices),
-        }),
-      )
-      .min(1, 'required')
-      .max(100, 'too_long'),
-  })
-  .meta({ id: 'MyThemesBody' });

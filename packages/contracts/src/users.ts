@@ -67,33 +67,5 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /users/me answers `{ status, data }` (spec §3). */
-export const meResponse = z.object({ status: z.literal('success'), data: userSchema });
-
-/** PUT /users/me/settings: the learner's saved language, and whether a coach's response is mailed. */
-export const settingsBody = z
-  .object({
-    langSelected: z.enum(languages).optional(),
-    reviewResponseMail: z.boolean().optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'required')
-  .meta({ id: 'SettingsBody' });
-export const settingsResponse = meResponse;
-
-/** POST /finish-onboarding */
-export const finishOnboardingResponse = z.object({
-  status: z.literal('success'),
-  data: z.object({ onboardingFinishedAt: z.string().nullable() }),
-});
-
-/** POST /check-user: the access code an organisation gives its learners. */
-export const checkUserBody = z
-  .object({ code: z.string().trim().min(1, 'required').max(64, 'too_long') })
-  .meta({ id: 'CheckUserBody' });
-export const checkUserResponse = z.object({
-  status: z.literal('success'),
-  data: z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
-});
-
 /** Spec §5: what a user types to delete their account. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'Delete account';

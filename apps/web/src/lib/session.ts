@@ -1,7 +1,7 @@
-import { meResponse, realtimeRefs, type User } from '@leerloop/contracts';
+import { getMe, realtimeRefs, type User } from '@leerloop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
-import { apiClient } from './api-client';
+import { call } from './api-client';
 import { setLanguage } from './i18n';
 import { realtime } from './realtime';
 import { storage } from './storage-keys';
@@ -37,7 +37,7 @@ export const useSessionUser = () =>
 
 /**
  * Spec §3 session identity — userId, sessionId, actor, orgId, orgRole, orgSlug, orgPermissions —
- * read in one place, from the user /users/me gave with this session (null: signed out).
+ * read in one place, from the user `getMe` gave with this session (null: signed out).
  */
 export function useSessionIdentity() {
   const user = useSessionUser();
@@ -55,8 +55,7 @@ export function useSessionIdentity() {
 }
 
 async function fetchMe() {
-  const { data } = await apiClient.get('/users/me');
-  return meResponse.parse(data).data;
+  return (await call(getMe)).data;
 }
 
 /** Spec §4, after sign-in: store userId, fetch a token and store it, then fetch the user's data. */
@@ -113,7 +112,7 @@ export async function refreshSessionIdentity() {
   return refreshStoredUser();
 }
 
-/** The player id of the realtime game state (spec §3), set from /users/me at sign-in. */
+/** The player id of the realtime game state (spec §3), set from `getMe` at sign-in. */
 export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?? '';
 
 /** Forgets the user on this device; the server session is ended by the caller first. */

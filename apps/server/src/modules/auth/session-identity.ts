@@ -54,7 +54,7 @@ export function createSessions(sessions: SessionsRepository) {
 
 export type Sessions = ReturnType<typeof createSessions>;
 
-/** The session's identity as the access token's claims and /users/me give it (spec §3). */
+/** The session's identity as the access token's claims and `getMe` give it (spec §3). */
 export const identityOf = (
   sessionId: string,
   org: SessionOrganization | null,

@@ -1,22 +1,23 @@
-import { databaseMessage, healthResponse } from '@leerloop/contracts';
+import { databaseMessage, getHealth } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { isDatabaseWorking } from '../../db/database.ts';
+import { endpointRoutes } from '../../plugins/authenticate.ts';
 import { isRedisWorking } from '../../redis/redis.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<
   Pick<AppContext, 'database' | 'redis' | 'storage'>
 > = async (app, ctx) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Is the service working: database, Redis (when configured) and file storage',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
-    async (_request, reply) => {
+  const route = endpointRoutes(['system'])(
+    getHealth,
+    'Is the service working: database, Redis (when configured) and file storage',
+  );
+
+  app.route({
+    ...route,
+    // A database that is down answers the same body with 503.
+    schema: { ...route.schema, response: { 200: getHealth.response, 503: getHealth.response } },
+    handler: async (_request, reply) => {
       const { db, driver } = ctx.database;
       const component = <D extends string>(name: D, isWorking: boolean) => {
         const state = isWorking ? ('working' as const) : ('not-working' as const);
@@ -34,5 +35,5 @@ export const healthRoutes: FastifyPluginAsyncZod<
         storage,
       };
     },
-  );
+  });
 };

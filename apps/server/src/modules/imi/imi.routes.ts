@@ -1,19 +1,15 @@
 import {
-  chatBody,
+  askImi,
   type ChatCompletion,
   type ChatCompletionChunk,
-  chatCompletion,
-  chatIdParams,
-  chatResponse,
-  chatsQuery,
-  chatsResponse,
-  imiTestBody,
-  imiTestResponse,
-  myImiResponse,
+  getChat,
+  getChats,
+  getMyImi,
+  tryImi,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newId } from '../../lib/ids.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { ImiService } from './imi.service.ts';
 import { pageOf } from '../../lib/pages.ts';
 
@@ -22,27 +18,26 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
   app,
   { imi: service, guards },
 ) => {
-  const route = signedInRoute(['imi'], guards.signedIn);
-  const adminRoute = signedInRoute(['imi'], guards.platformAdmin);
+  const route = endpointRoutes(['imi'], guards.signedIn);
+  const adminRoute = endpointRoutes(['imi'], guards.platformAdmin);
   // Issue 18: chatting with Imi needs consent (organisation, age or a parent's).
-  const askRoute = signedInRoute(['imi'], guards.consent);
+  const askRoute = endpointRoutes(['imi'], guards.consent);
 
-  app.post(
-    '/api/imi/test',
-    adminRoute('The /test-ai page: provider, model, timing and raw pieces of one prompt', {
-      body: imiTestBody,
-      response: { 200: imiTestResponse },
-    }),
-    async (request) => success(await service.trial(request.body.prompt, request.body.language)),
-  );
+  app.route({
+    ...adminRoute(
+      tryImi,
+      'The /test-ai page: provider, model, timing and raw pieces of one prompt',
+    ),
+    handler: async (request) =>
+      success(await service.trial(request.body.prompt, request.body.language)),
+  });
 
-  app.post(
-    '/api/chats',
-    askRoute('Ask Imi: a chat.completion, or chat.completion.chunk events when stream is true', {
-      body: chatBody,
-      response: { 200: chatCompletion },
-    }),
-    async (request, reply) => {
+  app.route({
+    ...askRoute(
+      askImi,
+      'Ask Imi: a chat.completion, or chat.completion.chunk events when stream is true',
+    ),
+    handler: async (request, reply) => {
       const { userId } = callerOf(request);
       // A learner who stops the reply closes the request: the answer stops there too.
       const abort = new AbortController();
@@ -112,34 +107,27 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
       }
       reply.raw.end();
     },
-  );
+  });
 
-  app.get(
-    '/api/chats',
-    route("The learner's chats, newest first, a page at a time", {
-      querystring: chatsQuery,
-      response: { 200: chatsResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(getChats, "The learner's chats, newest first, a page at a time"),
+    handler: async (request) => {
       const { rows, page } = pageOf(await service.chats(callerOf(request).userId), request.query);
       return success({ chats: rows, page });
     },
-  );
+  });
 
-  app.get(
-    '/api/chats/:id',
-    route("One of the learner's chats with its messages ('Geen bericht gevonden' otherwise)", {
-      params: chatIdParams,
-      response: { 200: chatResponse },
-    }),
-    async (request) => success(await service.chat(callerOf(request).userId, request.params.id)),
-  );
+  app.route({
+    ...route(
+      getChat,
+      "One of the learner's chats with its messages ('Geen bericht gevonden' otherwise)",
+    ),
+    handler: async (request) =>
+      success(await service.chat(callerOf(request).userId, request.params.id)),
+  });
 
-  app.get(
-    '/api/my-imi',
-    route("Imi's greeting, suggested questions and today's remaining quota", {
-      response: { 200: myImiResponse },
-    }),
-    async (request) => success(await service.myImi(callerOf(request).userId)),
-  );
+  app.route({
+    ...route(getMyImi, "Imi's greeting, suggested questions and today's remaining quota"),
+    handler: async (request) => success(await service.myImi(callerOf(request).userId)),
+  });
 };

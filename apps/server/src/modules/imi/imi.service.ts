@@ -215,7 +215,7 @@ export function createImiService(deps: {
 
     chats: (userId: string) => chats.chats(userId),
 
-    /** GET /my-imi: the greeting, this week's suggested questions, and today's quota. */
+    /** Imi's greeting, this week's suggested questions, and today's quota. */
     async myImi(userId: string) {
       const now = new Date();
       const learner = await learnerOf(userId);

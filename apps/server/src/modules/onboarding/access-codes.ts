@@ -41,7 +41,7 @@ const accessCodeOf = (metadata: string | null) => {
 };
 
 /**
- * POST /check-user (issue 18): tries are limited per learner and per client address, and
+ * Joining with an access code (issue 18): tries are limited per learner and per client address, and
  * only a long code joins — a short, guessable one (`LEERLOOP`) only in the seeded demo.
  */
 export function createAccessCodes({

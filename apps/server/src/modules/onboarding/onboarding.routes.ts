@@ -1,15 +1,14 @@
 import {
-  checkUserBody,
-  checkUserResponse,
-  finishOnboardingResponse,
-  myThemesBody,
+  finishOnboarding,
+  getThemes,
+  joinWithAccessCode,
   realtimeRefs,
+  saveMyThemes,
   type Theme,
-  themesResponse,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
@@ -20,9 +19,8 @@ import type { AccessCodes } from './access-codes.ts';
 import type { OnboardingSteps } from './onboarding-steps.ts';
 
 /**
- * Onboarding's API: POST /check-user joins the organisation whose access code the learner
- * enters; GET /themes and POST /my-themes are the themes swiped in step 2; POST
- * /finish-onboarding starts the programme (week 1), once.
+ * Onboarding's API: joining the organisation whose access code the learner enters (step 1), the
+ * themes swiped in step 2, and finishing, which starts the programme (week 1) once.
  */
 export const onboardingRoutes: FastifyPluginAsyncZod<{
   programmeRepository: ProgrammeRepository;
@@ -44,15 +42,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
     guards,
   },
 ) => {
-  const route = signedInRoute(['onboarding'], guards.signedIn);
+  const route = endpointRoutes(['onboarding'], guards.signedIn);
 
-  app.post(
-    '/api/finish-onboarding',
-    route(
+  app.route({
+    ...route(
+      finishOnboarding,
       'Finish onboarding once its steps are done: the programme starts (repeating it changes nothing)',
-      { response: { 200: finishOnboardingResponse } },
     ),
-    async (request) => {
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const user = await users.findById(userId);
       if (user?.onboardingFinishedAt)
@@ -69,7 +66,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
       const finished = await users.findById(userId);
       return success({ onboardingFinishedAt: finished?.onboardingFinishedAt ?? null });
     },
-  );
+  });
 
   /** The programme's themes: one per week, pictured by the week's first module. */
   async function themes(): Promise<Theme[]> {
@@ -86,25 +83,21 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  app.get(
-    '/api/themes',
-    route("Onboarding step 2: the programme's themes and the learner's choices so far", {
-      response: { 200: themesResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(
+      getThemes,
+      "Onboarding step 2: the programme's themes and the learner's choices so far",
+    ),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const [all, choices] = await Promise.all([themes(), programme.themeChoices(userId)]);
       return success({ themes: all, choices: Object.fromEntries(choices) });
     },
-  );
+  });
 
-  app.post(
-    '/api/my-themes',
-    route('Onboarding step 2: a choice for every theme (replaces earlier ones)', {
-      body: myThemesBody,
-      response: { 200: themesResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(saveMyThemes, 'Onboarding step 2: a choice for every theme (replaces earlier ones)'),
+    handler: async (request) => {
       const { userId } = callerOf(request);
       const all = await themes();
       const { choices } = request.body;
@@ -123,20 +116,19 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
         choices: Object.fromEntries(choices.map((c) => [c.id, c.choice])),
       });
     },
-  );
+  });
 
-  app.post(
-    '/api/check-user',
-    route('Join the organisation of this access code (wrong: INVALID_CODE; too many: 429)', {
-      body: checkUserBody,
-      response: { 200: checkUserResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(
+      joinWithAccessCode,
+      'Join the organisation of this access code (wrong: INVALID_CODE; too many: 429)',
+    ),
+    handler: async (request) => {
       const caller = callerOf(request);
       const organization = await accessCodes.join(caller.userId, request.ip, request.body.code);
       // Spec §3 session `orgId`: the learner now works in the organisation they joined.
       await setSessionOrganization(caller, organization.id);
       return success({ organization });
     },
-  );
+  });
 };

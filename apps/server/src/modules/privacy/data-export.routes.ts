@@ -1,4 +1,4 @@
-import { MY_DATA_PATH, MY_DATA_PER_HOUR } from '@leerloop/contracts';
+import { downloadMyData, MY_DATA_PER_HOUR, routeUrlOf } from '@leerloop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimited } from '../rate-limit/rate-limited.ts';
@@ -17,17 +17,17 @@ export const dataExportRoutes: FastifyPluginAsync<{
   rateLimiter: RateLimiter;
   browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
 }> = async (app, { dataExport, rateLimiter, browserCallerOf }) => {
-  app.get(
-    `/api${MY_DATA_PATH}`,
-    {
-      schema: {
-        tags: ['privacy'],
-        summary:
-          'Download my data: a ZIP of the profile, answers and their files, Imi chats, story and reflections, swipes and progress (JSON plus files)',
-        produces: ['application/zip'],
-      },
+  app.route({
+    method: downloadMyData.method,
+    url: routeUrlOf(downloadMyData),
+    // A ZIP, not JSON: described by hand, sent as it is.
+    schema: {
+      tags: ['privacy'],
+      summary:
+        'Download my data: a ZIP of the profile, answers and their files, Imi chats, story and reflections, swipes and progress (JSON plus files)',
+      produces: ['application/zip'],
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const userId = await browserCallerOf(request);
       if (!userId) throw new AppError('UNAUTHORIZED');
       const wait = await take(rateLimiter, `my-data:${userId}`, HOUR_MS, MY_DATA_PER_HOUR);
@@ -44,5 +44,5 @@ export const dataExportRoutes: FastifyPluginAsync<{
       reply.header('cache-control', 'no-store');
       return reply.send(zip);
     },
-  );
+  });
 };

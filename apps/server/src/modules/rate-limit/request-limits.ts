@@ -1,3 +1,4 @@
+import { API_PREFIX, getHealth, routeUrlOf } from '@leerloop/contracts';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -12,7 +13,7 @@ export interface RequestLimitSettings {
 
 /** The built web app's files and the health check: never counted (a school loads many). */
 const isExempt = (request: FastifyRequest) =>
-  !request.url.startsWith('/api/') || request.url.startsWith('/api/health');
+  !request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(routeUrlOf(getHealth));
 
 const bearerOf = (request: FastifyRequest) => {
   const header = request.headers.authorization ?? '';

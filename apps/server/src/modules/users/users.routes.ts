@@ -1,7 +1,7 @@
-import { meResponse, realtimeRefs, settingsBody, settingsResponse } from '@leerloop/contracts';
+import { getMe, realtimeRefs, saveSettings } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { callerOf, type Guards, signedInRoute, success } from '../../plugins/authenticate.ts';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -10,26 +10,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { users, realtime, guards }) => {
-  const route = signedInRoute(['users'], guards.signedIn);
+  const route = endpointRoutes(['users'], guards.signedIn);
 
-  app.get(
-    '/api/users/me',
-    route('The signed-in user', { response: { 200: meResponse } }),
-    async (request) => {
+  app.route({
+    ...route(getMe, 'The signed-in user'),
+    handler: async (request) => {
       const caller = callerOf(request);
       const user = await users.findById(caller.userId, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
       return success(user);
     },
-  );
+  });
 
-  app.put(
-    '/api/users/me/settings',
-    route("Save the user's settings (language, mail when a coach responds); others stay", {
-      body: settingsBody,
-      response: { 200: settingsResponse },
-    }),
-    async (request) => {
+  app.route({
+    ...route(
+      saveSettings,
+      "Save the user's settings (language, mail when a coach responds); others stay",
+    ),
+    handler: async (request) => {
       const caller = callerOf(request);
       const user = await users.saveSettings(caller.userId, request.body, caller);
       if (!user) throw new AppError('UNAUTHORIZED');
@@ -37,5 +35,5 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       realtime.publish(realtimeRefs.user(user.id));
       return success(user);
     },
-  );
+  });
 };

@@ -7,7 +7,7 @@ import { identityOf } from '../auth/session-identity.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
 import type { UsersRepository } from './users.repository.ts';
 
-/** The user as the API shows them (/users/me), and who is one of the platform's own admins. */
+/** The user as the API shows them (`getMe`), and who is one of the platform's own admins. */
 export function createUsersService({
   users,
   secondSteps,

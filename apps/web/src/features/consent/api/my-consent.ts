@@ -1,16 +1,21 @@
-import { myConsentResponse, realtimeRefs, type MyConsent } from '@leerloop/contracts';
+import {
+  getMyConsent,
+  type MyConsent,
+  realtimeRefs,
+  requestParentConsent,
+  setBirthYear,
+} from '@leerloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
 const myConsentKey = ['my-consent'];
-const fetchMyConsent = async () =>
-  myConsentResponse.parse((await apiClient.get('/my-consent')).data).data;
+const fetchMyConsent = async () => (await call(getMyConsent)).data;
 
 /**
- * GET /my-consent: whether uploads and Imi are open, or the learner's next step. Read again when
- * the parent answers: the server says so on the learner's realtime reference.
+ * Whether uploads and Imi are open, or the learner's next step. Read again when the parent
+ * answers: the server says so on the learner's realtime reference.
  */
 export function useMyConsent() {
   const user = useSessionUser();
@@ -20,24 +25,20 @@ export function useMyConsent() {
   });
 }
 
-const useConsentMutation = <T>(call: (input: T) => Promise<unknown>) => {
+const useConsentMutation = <T>(send: (input: T) => Promise<{ data: MyConsent }>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: T) => myConsentResponse.parse(await call(input)).data,
+    mutationFn: async (input: T) => (await send(input)).data,
     onSuccess: (consent: MyConsent) => queryClient.setQueryData(myConsentKey, consent),
   });
 };
 
-/** PUT /my-consent/birth-year: an older account gives its birth year, once. */
+/** An older account gives its birth year, once. */
 export const useSetBirthYear = () =>
-  useConsentMutation(
-    async (birthYear: number) =>
-      (await apiClient.put('/my-consent/birth-year', { birthYear })).data,
-  );
+  useConsentMutation((birthYear: number) => call(setBirthYear, { body: { birthYear } }));
 
-/** POST /my-consent/parent-request: the parent or guardian gets the link by e-mail. */
+/** The parent or guardian gets the link by e-mail. */
 export const useRequestParentConsent = () =>
-  useConsentMutation(
-    async (parentEmail: string) =>
-      (await apiClient.post('/my-consent/parent-request', { parentEmail })).data,
+  useConsentMutation((parentEmail: string) =>
+    call(requestParentConsent, { body: { parentEmail } }),
   );

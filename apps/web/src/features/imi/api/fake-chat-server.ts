@@ -2,9 +2,9 @@ import type { ChatCompletionChunk, ImiOutcome } from '@leerloop/contracts';
 import { vi } from 'vitest';
 
 /**
- * For tests: POST /chats as the server streams it, each event sent when the test says, the
- * stream left open (as a silent connection is) until `done`. Replaces `fetch` until
- * `vi.unstubAllGlobals()`.
+ * For tests: a streamed answer to `askImi` as the server sends it, each event sent when the
+ * test says, the stream left open (as a silent connection is) until `done`. Replaces `fetch`
+ * until `vi.unstubAllGlobals()`.
  */
 export function fakeChatServer() {
   const questions: { chatId?: string; message: string }[] = [];

@@ -1,49 +1,49 @@
 import {
+  askImi,
   AUTHORIZATION_HEADER,
   chatCompletionChunk,
-  chatResponse,
-  chatsResponse,
-  imiTestResponse,
-  myImiResponse,
+  getChat,
+  getChats,
+  getMyImi,
+  type EndpointInput,
+  pathOf,
+  tryImi,
   USER_ID_HEADER,
   type ChatCompletionChunk,
 } from '@leerloop/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { env } from '../../../config/env';
 import { currentAccessToken } from '../../../lib/access-token';
-import { apiClient, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
+import { call, REQUEST_TIMEOUT_MS } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage-keys';
 
-/** GET /my-imi: greeting, suggested questions, today's quota. */
+/** Imi's greeting, suggested questions and today's quota. */
 export const myImiQuery = () =>
   queryOptions({
     queryKey: ['my-imi'],
-    queryFn: async () => myImiResponse.parse((await apiClient.get('/my-imi')).data).data,
+    queryFn: async () => (await call(getMyImi)).data,
   });
 export const useMyImi = () => useQuery(myImiQuery());
 
 /** How many earlier chats the history beside the chat shows at a time. */
 const CHATS_PAGE = 10;
 
-/** Every page of GET /chats: a new question or chat changes them all. */
+/** Every page of the learner's chats: a new question or chat changes them all. */
 export const chatPagesKey = ['chats', 'pages'] as const;
 
-/** GET /chats: the learner's chats, newest first, a page at a time (spec §9). */
+/** The learner's chats, newest first, a page at a time (spec §9). */
 export const useChats = (cursor?: string) =>
   useQuery({
     queryKey: [...chatPagesKey, cursor],
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      chatsResponse.parse(
-        (await apiClient.get('/chats', { params: { limit: CHATS_PAGE, cursor } })).data,
-      ).data,
+    queryFn: async () => (await call(getChats, { query: { limit: CHATS_PAGE, cursor } })).data,
   });
 
-/** GET /chats/{id}: one chat with its messages. */
+/** One chat with its messages. */
 export const chatQuery = (chatId: string) =>
   queryOptions({
     queryKey: ['chats', chatId],
-    queryFn: async () => chatResponse.parse((await apiClient.get(`/chats/${chatId}`)).data).data,
+    queryFn: async () => (await call(getChat, { params: { id: chatId } })).data,
   });
 export const useChat = (chatId: string | undefined) =>
   useQuery({ ...chatQuery(chatId ?? ''), enabled: Boolean(chatId) });
@@ -60,7 +60,7 @@ export class ChatError extends Error {
 }
 
 /**
- * POST /chats with stream: true, read with fetch (EventSource cannot send the Authorization
+ * Asks Imi with stream: true, read with fetch (EventSource cannot send the Authorization
  * header). Calls `onChunk` for every chat.completion.chunk; aborting the signal stops the
  * answer on the server too.
  */
@@ -97,8 +97,8 @@ async function readChatStream(
   token: string | null | undefined,
   heard: () => void,
 ) {
-  const response = await fetch(`${env.apiBaseUrl}/chats`, {
-    method: 'POST',
+  const response = await fetch(pathOf(askImi, {}, env.apiBaseUrl), {
+    method: askImi.method,
     signal,
     credentials: 'include',
     headers: {
@@ -107,7 +107,7 @@ async function readChatStream(
       ...(token && { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
       [USER_ID_HEADER]: storage.get('userId') ?? '',
     },
-    body: JSON.stringify({ ...body, stream: true }),
+    body: JSON.stringify({ ...body, stream: true } satisfies EndpointInput<typeof askImi>['body']),
   });
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
@@ -134,9 +134,9 @@ async function readChatStream(
   }
 }
 
-/** POST /imi/test: the /test-ai page (platform admins). */
+/** One prompt through Imi's provider: the /test-ai page (platform admins). */
 export const useImiTrial = () =>
   useMutation({
     mutationFn: async (body: { prompt: string; language: 'nl' | 'mc' }) =>
-      imiTestResponse.parse((await apiClient.post('/imi/test', body)).data).data,
+      (await call(tryImi, { body })).data,
   });

@@ -1,5 +1,5 @@
 import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
-import type { ChatMessage } from '@leerloop/contracts';
+import { type ChatMessage, type Endpoint, pathOf } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -12,10 +12,12 @@ import nlImi from '../../../locales/nl/imi.json';
 import { fakeChatServer } from '../api/fake-chat-server';
 import { ChatScreen } from './chat-screen';
 
+/** The API's reads, by address: each call is answered by `get` and parsed as `call` does. */
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  apiClient: { get },
+  call: async (declared: Endpoint, input?: { params?: Record<string, string> }) =>
+    declared.response.parse((await get(pathOf(declared, input?.params))).data),
 }));
 
 const i18n = i18next.createInstance();

@@ -17,7 +17,7 @@ import { radius } from '../../../lib/theme';
 
 /**
  * /onboarding/step3: the reward page — the badge pops in with confetti (still with reduced
- * motion); going on starts the programme (POST /finish-onboarding).
+ * motion); going on starts the programme (finishing onboarding).
  */
 export function RewardStep() {
   const { t } = useTranslation(['onboarding', 'errors']);

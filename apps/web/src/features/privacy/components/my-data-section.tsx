@@ -1,4 +1,4 @@
-import { MY_DATA_PATH } from '@leerloop/contracts';
+import { downloadMyData, pathOf } from '@leerloop/contracts';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ export function MyDataSection() {
       <Box>
         <Button
           variant="outlined"
-          href={`${env.apiBaseUrl}${MY_DATA_PATH}`}
+          href={pathOf(downloadMyData, {}, env.apiBaseUrl)}
           download
           startIcon={<DownloadIcon />}
         >

@@ -1,14 +1,13 @@
-import { imiFlagCountResponse } from '@leerloop/contracts';
+import { getImiFlagCount as getImiFlagCountEndpoint } from '@leerloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A learner's crisis message should reach the coach within a minute, even on an idle screen. */
 const POLL_MS = 60_000;
 
-/** GET /review/imi-flags/count: how many flags of the coach's learners nobody has seen yet. */
+/** How many flags of the coach's learners nobody has seen yet. */
 export async function getImiFlagCount() {
-  const { data } = await apiClient.get('/review/imi-flags/count');
-  return imiFlagCountResponse.parse(data).data.unseen;
+  return (await call(getImiFlagCountEndpoint)).data.unseen;
 }
 
 export const imiFlagCountQuery = () =>

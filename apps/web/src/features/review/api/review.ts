@@ -1,14 +1,15 @@
 import {
   type AnswerStatus,
   decideReviewAnswer,
+  getImiFlags,
   getReviewAnswer,
-  imiFlagsResponse,
   listReviewAnswers,
+  markImiFlagSeen,
   type ReviewAnswerView,
   setAnswerInBrainfood,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { imiFlagCountQuery } from './get-imi-flag-count';
 
@@ -95,16 +96,13 @@ export const useImiFlags = () =>
   useQuery({
     queryKey: keys.imiFlags,
     ...changedByOthers,
-    queryFn: async () =>
-      imiFlagsResponse.parse((await apiClient.get('/review/imi-flags')).data).data.flags,
+    queryFn: async () => (await call(getImiFlags)).data.flags,
   });
 
 export function useMarkFlagSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      imiFlagsResponse.parse((await apiClient.post(`/review/imi-flags/${id}/seen`)).data).data
-        .flags,
+    mutationFn: async (id: string) => (await call(markImiFlagSeen, { params: { id } })).data.flags,
     onSuccess: (flags) => {
       queryClient.setQueryData(keys.imiFlags, flags);
       // The menu's badge counts what is still unseen.

@@ -1,13 +1,11 @@
-import type { settingsBody } from '@leerloop/contracts';
-import { settingsResponse } from '@leerloop/contracts';
+import { saveSettings as saveSettingsEndpoint, type settingsBody } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateStoredUser } from '../../../lib/session';
 
 export async function saveSettings(input: z.infer<typeof settingsBody>) {
-  const { data } = await apiClient.put('/users/me/settings', input);
-  return settingsResponse.parse(data).data;
+  return (await call(saveSettingsEndpoint, { body: input })).data;
 }
 
 export const useSaveSettings = () =>

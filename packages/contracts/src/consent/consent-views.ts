@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './auth.ts';
-import { birthYearSchema } from './birth-year.ts';
-import { successResponse as success } from './envelope.ts';
-import { languages } from './users.ts';
+import { successResponse as success } from '../envelope.ts';
+import { languages } from '../users.ts';
 
 /**
  * Issue 18, AVG art. 8 and the Dutch UAVG: under 16, a parent or guardian consents for a learner
@@ -41,14 +39,6 @@ export const myConsent = z
 export type MyConsent = z.infer<typeof myConsent>;
 export const myConsentResponse = success(myConsent).meta({ id: 'MyConsentResponse' });
 
-/** PUT /my-consent/birth-year: an account made before sign-up asked it says it once. */
-export const birthYearBody = z.object({ birthYear: birthYearSchema }).meta({ id: 'BirthYearBody' });
-
-/** POST /my-consent/parent-request: e-mail the parent or guardian the consent link. */
-export const parentRequestBody = z
-  .object({ parentEmail: emailSchema })
-  .meta({ id: 'ParentRequestBody' });
-
 /** The secret in the parent's link (`/toestemming/{token}`). */
 export const parentConsentParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, 'invalid_value'),
@@ -56,7 +46,7 @@ export const parentConsentParams = z.object({
 
 export const parentConsentStatuses = ['pending', 'given', 'withdrawn', 'expired'] as const;
 
-/** GET /parent-consent/{token}: what the parent's page shows (no sign-in). */
+/** What the parent's page shows (no sign-in). */
 export const parentConsentView = z
   .object({
     learnerFirstName: z.string(),
