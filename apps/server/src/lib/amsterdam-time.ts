@@ -1,22 +1,27 @@
 /** The programme's clock: weeks open at midnight in the Netherlands, whatever the server's zone. */
 const TIME_ZONE = 'Europe/Amsterdam';
 
+// Built once: constructing an Intl formatter costs more than a dozen uses of one.
+const calendarDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const utcOffset = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
 const datePartsIn = (date: Date) => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = calendarDate.formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 };
 
 /** Minutes Amsterdam is ahead of UTC at that moment (60 in winter, 120 in summer). */
 const offsetMinutesAt = (date: Date) => {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00"
+  const name = utcOffset.formatToParts(date).find((p) => p.type === 'timeZoneName')!.value; // "GMT+01:00"
   const match = name.match(/GMT([+-])(\d{2}):(\d{2})/);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 };
