@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config.ts';
 import type { DB } from './schema.ts';
@@ -28,8 +29,17 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Kysely prepares every statement anew; compiling the SQL is most of a small query's cost.
+  // Statements are reused by their text (the app has a few hundred distinct ones). Safe because
+  // better-sqlite3 runs each to completion (nothing here iterates a statement lazily).
+  const statements = new LRUCache<string, Database.Statement>({ max: 1000 });
+  const prepare = (query: string) => {
+    let statement = statements.get(query);
+    if (!statement) statements.set(query, (statement = sqlite.prepare(query)));
+    return statement;
+  };
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: { prepare, close: () => sqlite.close() } }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, driver: 'SQLite', close: () => db.destroy() };
