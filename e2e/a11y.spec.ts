@@ -1,21 +1,4 @@
-import type { Page } from '@playwright/test';
 import { expect, seriousAxeViolations as seriousViolations, settled, test } from './fixtures';
-
-/** Every sign-in and sign-up screen of spec §2 (its steps included). */
-const publicAccountScreens = [
-  '/auth/login',
-  '/auth/login/factor-one',
-  '/auth/login/factor-two',
-  '/auth/login/reset-password',
-  '/auth/login/sso-callback',
-  '/auth/login/factor-one?token=abcdefghijklmnopqrstuvwxyzABCDEF',
-  '/auth/login/factor-one?method=phone',
-  '/auth/register',
-  '/auth/forgot-password',
-  '/auth/verify-account',
-  '/auth/otp-code',
-  '/auth/reset-password',
-];
 
 /** The openers of the profile's dialogs and tabs, in each language. */
 const profileTexts = {
@@ -35,37 +18,8 @@ const profileTexts = {
   },
 };
 
-/** Submits the screen's form empty, so its validation messages are checked too. */
-async function submitEmpty(page: Page) {
-  const submit = page.locator('form button[type=submit]');
-  if (await submit.count()) await submit.first().click();
-}
-
 for (const language of ['nl', 'mc'] as const) {
   test.describe(`accessibility (${language})`, () => {
-    // One test per screen: each gets the whole time budget on a busy machine.
-    for (const path of publicAccountScreens)
-      test(`the sign-in screen ${path} has no serious or critical axe violations`, async ({
-        page,
-      }) => {
-        await page.addInitScript((lang) => localStorage.setItem('langSelected', lang), language);
-        await page.goto(path);
-        await settled(page);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await submitEmpty(page);
-        expect(await seriousViolations(page), path).toEqual([]);
-      });
-
-    test('the home screen has no serious or critical axe violations', async ({
-      signedInPage: page,
-    }) => {
-      await page.evaluate((lang) => localStorage.setItem('langSelected', lang), language);
-      await page.reload();
-      await settled(page);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-
     test('the user profile, its dialogs and the account switcher have no serious axe violations', async ({
       signedInPage: page,
     }) => {

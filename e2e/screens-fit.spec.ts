@@ -14,7 +14,9 @@ import {
 
 // Issue 20's acceptance: every screen of the route table (spec §2) fits a phone (390 × 844,
 // touch) and a laptop (1280 × 800) in both languages, without sideways scrolling; on the phone
-// axe finds nothing serious on any of them. Each screen is visited as the user it is for.
+// axe finds nothing serious on any of them (on the laptop too for the sign-in screens, also
+// once sent empty). This is the suite's accessibility sweep of the screens; a11y.spec.ts adds
+// the profile's dialogs. Each screen is visited as the user it is for.
 type Language = 'nl' | 'mc';
 const devices = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -54,16 +56,23 @@ async function newAccount(page: Page, firstName: string, language: Language, onb
  * Opens each route once its data is in (the 'Laden...' screen gone, no spinner left) and lists
  * the ones wider than the screen, and on a phone axe's serious findings, by route.
  */
-async function misfits(page: Page, routes: string[], withAxe: boolean) {
+async function misfits(
+  page: Page,
+  routes: string[],
+  withAxe: boolean,
+  { submitEmpty = false } = {},
+) {
   const found: string[] = [];
   for (const [index, route] of routes.entries()) {
-    if (index === 0) await page.goto(route);
+    // A screen sent empty may have moved on (a sign-in step, a redirect): the next one loads anew.
+    if (index === 0 || submitEmpty) await page.goto(route);
     else {
       // Within the app, as its links move (a page load each time would parse the app again).
       // Resolves once 'Laden...' for the move is in the page (it may be gone again by the time
       // a check from outside would look, when the move keeps the page busy for a second).
       await page.evaluate(async (to) => {
-        const shown = new Promise<void>((resolve) => {
+        const shown = new Promise<void>((resolve, reject) => {
+          setTimeout(() => reject(new Error(`no 'Laden...' after moving to ${to}`)), 30_000);
           const observer = new MutationObserver(() => {
             if (!document.querySelector('[data-testid="location-loading"]')) return;
             observer.disconnect();
@@ -85,6 +94,13 @@ async function misfits(page: Page, routes: string[], withAxe: boolean) {
     if (scrollWidth > innerWidth) found.push(`${route}: ${scrollWidth} px wide`);
     if (withAxe)
       for (const problem of await seriousAxeViolations(page)) found.push(`${route}: ${problem}`);
+    // A form's validation messages are part of the screen too (spec §5).
+    const submit = page.locator('form button[type=submit]').first();
+    if (withAxe && submitEmpty && (await submit.count())) {
+      await submit.click();
+      for (const problem of await seriousAxeViolations(page))
+        found.push(`${route} (sent empty): ${problem}`);
+    }
   }
   return found;
 }
@@ -103,10 +119,6 @@ for (const device of ['phone', 'laptop'] as const) {
         visitor,
         [
           '/',
-          '/auth/login',
-          '/auth/login/factor-one?method=phone',
-          '/auth/register',
-          '/auth/forgot-password',
           '/auth/invitation/bestaat-niet',
           '/toestemming/bestaat-niet',
           '/privacy',
@@ -114,6 +126,27 @@ for (const device of ['phone', 'laptop'] as const) {
           '/iframe',
         ],
         withAxe,
+      );
+      // Every sign-in and sign-up screen of spec §2, its steps included, also sent empty.
+      const signInScreens = await misfits(
+        visitor,
+        [
+          '/auth/login',
+          '/auth/login/factor-one',
+          '/auth/login/factor-two',
+          '/auth/login/reset-password',
+          '/auth/login/sso-callback',
+          '/auth/login/factor-one?token=abcdefghijklmnopqrstuvwxyzABCDEF',
+          '/auth/login/factor-one?method=phone',
+          '/auth/register',
+          '/auth/forgot-password',
+          '/auth/verify-account',
+          '/auth/otp-code',
+          '/auth/reset-password',
+        ],
+        // On both devices: these are the screens everyone sees first.
+        true,
+        { submitEmpty: true },
       );
 
       // A coach runs an organisation; a learner joins it by its code and answers the assignment.
@@ -184,7 +217,13 @@ for (const device of ['phone', 'laptop'] as const) {
       await openSignedIn(admin);
       const adminScreens = await misfits(admin, ['/dashboards/admin', '/test-ai'], withAxe);
 
-      expect([...publicScreens, ...learnerScreens, ...coachScreens, ...adminScreens]).toEqual([]);
+      expect([
+        ...publicScreens,
+        ...signInScreens,
+        ...learnerScreens,
+        ...coachScreens,
+        ...adminScreens,
+      ]).toEqual([]);
     });
   }
 }
