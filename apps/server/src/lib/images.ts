@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from './app-error.ts';
 
 /**
@@ -33,6 +33,8 @@ export async function redrawImage(
     notAnImage: () => AppError;
   },
 ): Promise<Buffer> {
+  // Loaded at the first image, not at every start (its native library is slow to load).
+  const { default: sharp } = await import('sharp');
   const header = await sharp(input, { animated, limitInputPixels: false })
     .metadata()
     .catch(() => undefined);

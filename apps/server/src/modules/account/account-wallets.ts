@@ -1,6 +1,4 @@
 import type { AccountWallet } from '@leerloop/contracts';
-import { getAddress, verifyMessage } from 'viem';
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Caller } from '../auth/access-token.ts';
@@ -30,7 +28,10 @@ export function createAccountWallets({
 }) {
   const challengeOf = (sessionId: string) => `wallet-link:${sessionId}`;
 
+  // viem takes a good part of a second to load and wallets are off by default (issue 20): it
+  // loads when a wallet is first used, not at every start (issue 22).
   async function list(userId: string): Promise<AccountWallet[]> {
+    const { getAddress } = await import('viem');
     const rows = await identifiers.walletsOf(userId);
     return rows.map((row) => ({
       id: row.id,
@@ -42,7 +43,8 @@ export function createAccountWallets({
 
   /** The message this session's wallet is to sign (a new one replaces the last). */
   async function challenge(caller: Caller, address: string, chainId: number) {
-    const { internalAdapter } = await authContext;
+    const [{ internalAdapter }, { getAddress }, { createSiweMessage, generateSiweNonce }] =
+      await Promise.all([authContext, import('viem'), import('viem/siwe')]);
     const origin = new URL(baseUrl);
     const issuedAt = new Date();
     const message = createSiweMessage({
@@ -79,6 +81,7 @@ export function createAccountWallets({
       address: `0x${string}`;
       chainId: number;
     };
+    const { verifyMessage } = await import('viem');
     const isSigned = await verifyMessage({ address, message, signature }).catch(() => false);
     if (!isSigned) throw refused('WALLET_SIGNATURE_INVALID');
     const owner = await identifiers.walletOwnerOf(address);
