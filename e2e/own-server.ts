@@ -7,14 +7,15 @@ const root = join(import.meta.dirname, '..');
 
 /**
  * A Leerloop of a spec's own, on a port and fresh data folder of its own, for what the shared
- * test server (NODE_ENV=test) cannot show: the embedded defaults as `npm start` runs them.
+ * test server (NODE_ENV=test) cannot show: the embedded defaults as `npm start` runs them (the
+ * server bundle `npm run build` made).
  */
 export async function startOwnServer(port: number, env: Record<string, string> = {}) {
   const dataDir = join(root, 'data', `e2e-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

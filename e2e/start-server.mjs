@@ -18,9 +18,10 @@ const { issuer } = await startOidcProvider({
   connectionId,
 });
 
+// The server as `npm start` runs it: the bundle `npm run build` made.
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+  ['--enable-source-maps', join(root, 'apps/server/dist/server.js')],
   {
     cwd: root,
     stdio: 'inherit',

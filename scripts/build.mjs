@@ -1,21 +1,28 @@
-// `npm run build` builds the web app; `npm start` (with --if-changed) only when its sources
+// `npm run build` builds the web app and the server; `npm start` (with --if-changed) only what
 // changed since the last build.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildWebApp } from './lib/web-build.mjs';
+import { buildIfChanged, SERVER, WEB_APP } from './lib/build-if-changed.mjs';
+import { bundleServer } from './lib/server-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const hasBuilt = buildWebApp({
-  root,
-  env: process.env,
-  force: !process.argv.includes('--if-changed'),
-  build() {
-    const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+const force = !process.argv.includes('--if-changed');
+
+const builds = [
+  {
+    output: WEB_APP,
+    build() {
+      const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    },
   },
-});
-if (!hasBuilt) console.info('The web app is up to date (apps/web/dist): no build needed.');
+  { output: SERVER, build: () => bundleServer(root) },
+];
+for (const { output, build } of builds) {
+  const hasBuilt = await buildIfChanged({ root, output, env: process.env, build, force });
+  if (!hasBuilt) console.info(`${output.name} is up to date: no build needed.`);
+}

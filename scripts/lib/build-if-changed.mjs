@@ -1,16 +1,48 @@
-// Builds the web app only when what goes into it changed (issue 19): `npm start` used to spend
-// 17–21 s rebuilding the same files at every start.
+// Builds an output only when what goes into it changed (issues 19 and 22): `npm start` used to
+// spend 17–21 s rebuilding the same files and compiling the server's TypeScript at every start.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the bundle is made of: the web app, the contracts it imports, the locked dependencies. */
-const SOURCES = ['apps/web', 'packages/contracts', 'package-lock.json', 'tsconfig.base.json'];
+/**
+ * @typedef {object} Output
+ * @property {string} name what is built, for the console
+ * @property {string[]} sources the paths, relative to the root, whose files decide the output
+ * @property {string} builtFile a file every complete build writes
+ * @property {string} stampFile where the hash of the sources a build was made from is kept
+ * @property {(name: string) => boolean} [buildsWith] the environment variables that change it
+ */
+
+/**
+ * The web app: its sources, the contracts it imports, the locked dependencies, Vite's mode.
+ * @type {Output}
+ */
+export const WEB_APP = {
+  name: 'The web app (apps/web/dist)',
+  sources: ['apps/web', 'packages/contracts', 'package-lock.json', 'tsconfig.base.json'],
+  builtFile: 'apps/web/dist/index.html',
+  stampFile: 'apps/web/dist/.source-hash',
+  buildsWith: (name) => name === 'NODE_ENV' || name.startsWith('VITE_'),
+};
+
+/**
+ * The server as one JavaScript file: its sources, the contracts, the locked dependencies.
+ * @type {Output}
+ */
+export const SERVER = {
+  name: 'The server (apps/server/dist)',
+  sources: [
+    'apps/server/src',
+    'packages/contracts/src',
+    'package-lock.json',
+    'scripts/lib/server-bundle.mjs',
+  ],
+  builtFile: 'apps/server/dist/server.js',
+  stampFile: 'apps/server/dist/.source-hash',
+};
+
 /** Outputs and installed packages (the lock file stands for those). */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist']);
-/** The hash of the sources a build was made from, kept inside that build. */
-export const STAMP_FILE = 'apps/web/dist/.source-hash';
-const BUILT_INDEX = 'apps/web/dist/index.html';
 
 /**
  * Every file of a source path, relative to the root, in a stable order.
@@ -30,18 +62,19 @@ function filesOf(root, path) {
 }
 
 /**
- * A hash of everything that decides the built files: the source files' names and contents, the
- * mode (NODE_ENV: a development build is another bundle) and Vite's VITE_* variables.
+ * A hash of everything that decides the built files: the source files' names and contents and
+ * the environment variables the build reads.
  * @param {string} root
+ * @param {Output} output
  * @param {NodeJS.ProcessEnv} env
  */
-export function sourceHash(root, env) {
+export function sourceHash(root, output, env) {
   const hash = createHash('sha256');
   const buildEnv = Object.entries(env)
-    .filter(([name]) => name === 'NODE_ENV' || name.startsWith('VITE_'))
+    .filter(([name]) => output.buildsWith?.(name))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   hash.update(JSON.stringify(buildEnv));
-  for (const file of SOURCES.flatMap((source) => filesOf(root, source))) {
+  for (const file of output.sources.flatMap((source) => filesOf(root, source))) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(join(root, file)));
   }
@@ -51,18 +84,18 @@ export function sourceHash(root, env) {
 /**
  * Builds unless the last build was made from the same sources (`force`: always). The hash is
  * taken before building, so a file changed during the build is built again next time.
- * @param {{ root: string, env: NodeJS.ProcessEnv, build: () => void, force?: boolean }} options
- * @returns {boolean} whether it built
+ * @param {{ root: string, output: Output, env: NodeJS.ProcessEnv, build: () => void | Promise<void>, force?: boolean }} options
+ * @returns {Promise<boolean>} whether it built
  */
-export function buildWebApp({ root, env, build, force = false }) {
-  const hash = sourceHash(root, env);
-  const stampPath = join(root, STAMP_FILE);
+export async function buildIfChanged({ root, output, env, build, force = false }) {
+  const hash = sourceHash(root, output, env);
+  const stampPath = join(root, output.stampFile);
   const isUpToDate =
-    existsSync(join(root, BUILT_INDEX)) &&
+    existsSync(join(root, output.builtFile)) &&
     existsSync(stampPath) &&
     readFileSync(stampPath, 'utf8') === hash;
   if (isUpToDate && !force) return false;
-  build();
+  await build();
   writeFileSync(stampPath, hash);
   return true;
 }
