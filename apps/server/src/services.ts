@@ -24,7 +24,11 @@ import {
   answerPath,
   createReviewResponsesService,
 } from './modules/answers/review-responses.service.ts';
-import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
+import {
+  createAccessTokenVerifier,
+  createSignatureCheck,
+  createSignedUserReader,
+} from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
 import { createAuthCacheRepository } from './modules/auth/auth-cache.repository.ts';
@@ -272,8 +276,13 @@ export function createServices({
     recordImpersonation: createImpersonationLog(createImpersonationLogRepository(db)),
   });
   const isDatabaseUp = () => isDatabaseWorking(db);
-  const tokens = { auth, isDatabaseWorking: isDatabaseUp, baseUrl: config.baseUrl };
-  const verifyAccessToken = createAccessTokenVerifier({ ...tokens, sessions });
+  // One signature check (and its memory of good tokens) for the guard and the request limits.
+  const claimsOf = createSignatureCheck({
+    auth,
+    isDatabaseWorking: isDatabaseUp,
+    baseUrl: config.baseUrl,
+  });
+  const verifyAccessToken = createAccessTokenVerifier({ claimsOf, sessions });
   const signIn = {
     auth,
     sessions,
@@ -395,7 +404,7 @@ export function createServices({
     ...demo,
     enroll,
     guards,
-    signedUserOf: createSignedUserReader(tokens),
+    signedUserOf: createSignedUserReader(claimsOf),
     browserCallerOf: createBrowserCallerReader({ authenticate: signedIn, auth }),
     users,
     consent,

@@ -1,4 +1,5 @@
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import type { SessionOrganization, Sessions } from './session-identity.ts';
@@ -19,8 +20,16 @@ interface TokenDeps {
   baseUrl: string;
 }
 
-/** Checks an access token's signature, issuer, audience and time against our own JWKS. */
-function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps) {
+/** A token's claims when it is ours and current; null when forged, expired or malformed. */
+export type ClaimsOf = (token: string) => Promise<JWTPayload | null>;
+
+/**
+ * Checks an access token's signature, issuer, audience and time against our own JWKS. A token
+ * found good is remembered until it expires: a phone sends the same one with every request for
+ * its few minutes, and the signature check was most of a signed-in request's CPU (issue 22).
+ * Whether its session still exists is asked each time (`createAccessTokenVerifier`).
+ */
+export function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps): ClaimsOf {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   const loadKeys = async () => {
     try {
@@ -45,10 +54,15 @@ function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps) {
     }
   };
 
-  /** The token's claims when it is ours and current; null when forged, expired or malformed. */
-  return async (token: string): Promise<JWTPayload | null> => {
+  const verified = new LRUCache<string, JWTPayload>({ max: 20_000 });
+  return async (token) => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
-      return (await verifySignature(token)).payload;
+      const { payload } = await verifySignature(token);
+      const ttl = (payload.exp ?? 0) * 1000 - Date.now();
+      if (ttl > 0) verified.set(token, payload, { ttl });
+      return payload;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;
@@ -60,14 +74,19 @@ function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: TokenDeps) {
  * Verifies the short-lived access token (EdDSA JWT, see getAccessToken) against our own JWKS,
  * then checks that its session still exists, so a signed-out token stops working at once.
  */
-export function createAccessTokenVerifier(deps: TokenDeps & { sessions: Pick<Sessions, 'find'> }) {
-  const claimsOf = createSignatureCheck(deps);
+export function createAccessTokenVerifier({
+  claimsOf,
+  sessions,
+}: {
+  claimsOf: ClaimsOf;
+  sessions: Pick<Sessions, 'find'>;
+}) {
   return async function verify(token: string): Promise<Caller | null> {
     const payload = await claimsOf(token);
     if (!payload) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     // Not caught: a database that cannot answer is a 503, not "signed out".
-    const session = await deps.sessions.find(payload.sid);
+    const session = await sessions.find(payload.sid);
     if (!session || session.userId !== payload.sub) return null;
     if (new Date(session.expiresAt).getTime() <= Date.now()) return null;
     return {
@@ -83,8 +102,7 @@ export function createAccessTokenVerifier(deps: TokenDeps & { sessions: Pick<Ses
  * The user a genuinely signed access token names, without looking its session up: enough to
  * count requests per user (a made-up token names nobody, so it buys no budget of its own).
  */
-export function createSignedUserReader(deps: TokenDeps) {
-  const claimsOf = createSignatureCheck(deps);
+export function createSignedUserReader(claimsOf: ClaimsOf) {
   return async (token: string) => {
     const payload = await claimsOf(token);
     return typeof payload?.sub === 'string' ? payload.sub : null;
