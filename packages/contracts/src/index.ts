@@ -21,6 +21,7 @@ export * from './auth/verify-otp.ts';
 export * from './auth/reset-password.ts';
 export * from './auth/phone-code.ts';
 export * from './auth/verify-email-link.ts';
+export * from './auth/impersonation.ts';
 export * from './errors.ts';
 export * from './headers.ts';
 export * from './system/health-views.ts';
