@@ -1,4 +1,4 @@
-import { realtimeRefs } from '@leerloop/contracts';
+import { realtimeRefs, webLinks } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
@@ -20,10 +20,7 @@ import { createAnswersService } from './modules/assignments/assignments.service.
 import { createBrainfoodService } from './modules/assignments/brainfood.service.ts';
 import { createReviewService } from './modules/review/review.service.ts';
 import { createReviewResponsesRepository } from './modules/assignments/review-responses.repository.ts';
-import {
-  answerPath,
-  createReviewResponsesService,
-} from './modules/assignments/review-responses.service.ts';
+import { createReviewResponsesService } from './modules/assignments/review-responses.service.ts';
 import { createAccessTokenVerifier, createSignedUserReader } from './modules/auth/access-token.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createAuthCache } from './modules/auth/auth-cache.ts';
@@ -360,7 +357,7 @@ export function createServices({
   const crisisAlerts = createCrisisAlerts({
     chats,
     mailer,
-    reviewUrl: `${config.baseUrl}/dashboards/review`,
+    reviewUrl: `${config.baseUrl}${webLinks.review}`,
     log,
   });
   const { openai } = config.imi;
@@ -419,7 +416,7 @@ export function createServices({
       responses: createReviewResponsesRepository(db),
       programme: programmeRepository,
       mailer,
-      answerUrl: (answerId) => `${config.baseUrl}${answerPath(answerId)}`,
+      answerUrl: (answerId) => `${config.baseUrl}${webLinks.answer(answerId)}`,
     }),
     imiFlags: createImiFlagsService({ chats }),
     crisisAlerts,

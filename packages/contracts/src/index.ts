@@ -119,3 +119,4 @@ export * from './privacy/download-my-data.ts';
 export * from './pagination.ts';
 export * from './origins.ts';
 export * from './system/get-features.ts';
+export * from './web-links.ts';
