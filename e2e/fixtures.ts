@@ -182,7 +182,7 @@ export async function createAccount(
   });
   expect(verified.ok()).toBe(true);
   // An account whose programme started, in no organisation (onboarding's own steps are tested
-  // in swipe.spec.ts, and finishing needs them: see takeOnboardingSteps).
+  // in onboarding.spec.ts, and finishing needs them: see takeOnboardingSteps).
   if (onboarded) startProgramme(email);
   return { email, password: STRONG_PASSWORD, firstName };
 }

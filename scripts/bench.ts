@@ -48,7 +48,7 @@ const routes: Record<string, string[]> = {
   ],
   '/dashboards/organizations(/:id)': [
     'src/app/layouts/client-layout.tsx',
-    'src/app/routes/client/organizations.tsx',
+    'src/app/routes/client/organisations.tsx',
   ],
   '/onboarding/step1': [
     'src/app/layouts/onboarding-layout.tsx',

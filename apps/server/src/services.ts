@@ -1,4 +1,4 @@
-import { realtimeRefs } from '@leerloop/contracts';
+import { realtimeRefs, webLinks } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
@@ -14,16 +14,13 @@ import { createIdentifiersRepository } from './modules/account/identifiers.repos
 import { createReverification } from './modules/account/reverification.ts';
 import { createReverificationRepository } from './modules/account/reverification.repository.ts';
 import { createSecondStepByText } from './modules/account/second-step-by-text.ts';
-import { createAnswersRepository } from './modules/answers/answers.repository.ts';
-import { createAnswerFiles } from './modules/answers/answer-files.ts';
-import { createAnswersService } from './modules/answers/answers.service.ts';
-import { createBrainfoodService } from './modules/answers/brainfood.service.ts';
-import { createReviewService } from './modules/answers/review.service.ts';
-import { createReviewResponsesRepository } from './modules/answers/review-responses.repository.ts';
-import {
-  answerPath,
-  createReviewResponsesService,
-} from './modules/answers/review-responses.service.ts';
+import { createAnswersRepository } from './modules/assignments/answers.repository.ts';
+import { createAnswerFiles } from './modules/assignments/answer-files.ts';
+import { createAnswersService } from './modules/assignments/assignments.service.ts';
+import { createBrainfoodService } from './modules/assignments/brainfood.service.ts';
+import { createReviewService } from './modules/review/review.service.ts';
+import { createReviewResponsesRepository } from './modules/assignments/review-responses.repository.ts';
+import { createReviewResponsesService } from './modules/assignments/review-responses.service.ts';
 import {
   createAccessTokenVerifier,
   createSignatureCheck,
@@ -91,8 +88,8 @@ import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repos
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createStoryService } from './modules/story/story.service.ts';
-import { createSwipeRepository } from './modules/swipe/swipe.repository.ts';
-import { createSwipeService } from './modules/swipe/swipe.service.ts';
+import { createSwipeRepository } from './modules/swipe-game/swipe-game.repository.ts';
+import { createSwipeService } from './modules/swipe-game/swipe-game.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import {
@@ -369,7 +366,7 @@ export function createServices({
   const crisisAlerts = createCrisisAlerts({
     chats,
     mailer,
-    reviewUrl: `${config.baseUrl}/dashboards/review`,
+    reviewUrl: `${config.baseUrl}${webLinks.review}`,
     log,
   });
   const { openai } = config.imi;
@@ -428,7 +425,7 @@ export function createServices({
       responses: createReviewResponsesRepository(db),
       programme: programmeRepository,
       mailer,
-      answerUrl: (answerId) => `${config.baseUrl}${answerPath(answerId)}`,
+      answerUrl: (answerId) => `${config.baseUrl}${webLinks.answer(answerId)}`,
     }),
     imiFlags: createImiFlagsService({ chats }),
     crisisAlerts,

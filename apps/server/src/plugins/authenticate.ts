@@ -1,5 +1,5 @@
 import { type Endpoint, routeUrlOf, USER_ID_HEADER } from '@leerloop/contracts';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../modules/auth/access-token.ts';
 import type { Auth } from '../modules/auth/auth.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -104,18 +104,6 @@ export function endpointRoutes(tags: string[], preHandler?: Guard | Guard[]) {
     url: routeUrlOf(declared),
     ...(preHandler && { preHandler }),
     schema: { tags, ...(security && { security }), summary, ...endpointSchema(declared) },
-  });
-}
-
-/**
- * The options every signed-in route of a module shares — the access-token check (or a stricter
- * one) and its OpenAPI description — so a route declares only its summary and its contract.
- */
-export function signedInRoute(tags: string[], preHandler: Guard | Guard[]) {
-  const security = [{ bearer: [], userId: [] }];
-  return <S extends FastifySchema>(summary: string, schema: S = {} as S) => ({
-    preHandler,
-    schema: { tags, security, summary, ...schema },
   });
 }
 

@@ -1,15 +1,17 @@
-/** Every route path of spec §2, declared once. */
+import { webLinks } from '@leerloop/contracts';
+
+/** Every route path of spec §2, declared once (the ones mails link to in the contracts). */
 export const paths = {
   landing: '/',
   auth: {
     root: '/auth',
     login: '/auth/login',
     /** Spec §2 login page: the other ways to sign in, and help. */
-    loginFactorOne: '/auth/login/factor-one',
+    loginFactorOne: webLinks.emailSignIn,
     /** Sign-in with a texted code (a way of the first step). */
     loginPhoneCode: '/auth/login/factor-one?method=phone',
     /** Sign-up: fields still missing (e.g. after a school account), and a new number's code. */
-    registerContinue: '/auth/register/continue',
+    registerContinue: webLinks.signUpContinue,
     /** The second step after the password (decision 015). */
     loginFactorTwo: '/auth/login/factor-two',
     loginSsoCallback: '/auth/login/sso-callback',
@@ -21,13 +23,13 @@ export const paths = {
     verifyAccount: '/auth/verify-account',
     otpCode: '/auth/otp-code',
     resetPassword: '/auth/reset-password',
-    invitation: (token: string) => `/auth/invitation/${token}`,
+    invitation: webLinks.invitation,
   },
   iframe: '/iframe',
   // Issue 18 (decision 022): the privacy statement, the terms, a parent's consent link.
   privacy: '/privacy',
   terms: '/voorwaarden',
-  parentConsent: (token: string) => `/toestemming/${token}`,
+  parentConsent: webLinks.parentConsent,
   testAi: '/test-ai',
   dashboards: {
     home: '/dashboards',
@@ -40,12 +42,13 @@ export const paths = {
     end: '/dashboards/end',
     evolution: (week: number | string) => `/dashboards/evolution/${week}`,
     // Screens the spec names without a route (decision 011).
-    assignments: '/dashboards/assignments',
+    assignments: webLinks.assignments,
+    answer: webLinks.answer,
     story: '/dashboards/story',
     brainfood: '/dashboards/brainfood',
-    review: '/dashboards/review',
+    review: webLinks.review,
     reviewAnswer: (answerId: string) => `/dashboards/review/${answerId}`,
-    admin: '/dashboards/admin',
+    admin: webLinks.admin,
     account: '/dashboards/account',
     // Spec §2 organisation list and profile (decision 018).
     organizations: '/dashboards/organizations',

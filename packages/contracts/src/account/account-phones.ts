@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema } from '../auth.ts';
+import { phoneSchema } from '../auth/auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
 import { verifyEmailBody as verifyCodeBody } from './account-emails.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginPasswordSchema, otpSchema } from '../auth.ts';
+import { loginPasswordSchema, otpSchema } from '../auth/auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
-import { databaseStates } from '../health.ts';
+import { databaseStates } from '../system/health-views.ts';
 
 /** The parts of a deployment a platform admin's status screen shows, in this order. */
 export const systemComponents = ['database', 'redis', 'storage', 'mail', 'imi'] as const;

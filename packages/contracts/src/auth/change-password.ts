@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginPasswordSchema, newPasswordSchema } from '../auth.ts';
+import { loginPasswordSchema, newPasswordSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 
 /** Changing the password: the current one, a new one that meets the policy. */

@@ -1,4 +1,4 @@
-import { captchaChallenge } from '../captcha.ts';
+import { captchaChallenge } from './captcha-challenge.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse } from '../envelope.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { otpSchema, phoneSchema } from '../auth.ts';
+import { otpSchema, phoneSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { authFirstStepResponse } from './better-auth.ts';
 import { passwordlessSignInResponse } from './passwordless-sign-in.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth.ts';
+import { emailSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 
 export const otpPurposes = ['sign-in', 'email-verification', 'forget-password'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema, otpSchema } from '../auth.ts';
+import { emailSchema, newPasswordSchema, otpSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 
 export const resetPasswordBody = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, loginPasswordSchema } from '../auth.ts';
+import { emailSchema, loginPasswordSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { authFirstStepResponse } from './better-auth.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema, newPasswordSchema, phoneSchema } from '../auth.ts';
+import { emailSchema, nameSchema, newPasswordSchema, phoneSchema } from './auth-fields.ts';
 import { birthYearSchema } from '../birth-year.ts';
 import { endpoint } from '../endpoint.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH, nameSchema, usernameSchema } from '../auth.ts';
+import { MAX_NAME_LENGTH, nameSchema, usernameSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { authStatusResponse } from './better-auth.ts';
 

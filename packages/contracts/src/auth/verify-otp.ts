@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema } from '../auth.ts';
+import { emailSchema, otpSchema } from './auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { passwordlessSignInResponse } from './passwordless-sign-in.ts';
 

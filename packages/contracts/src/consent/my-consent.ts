@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth.ts';
+import { emailSchema } from '../auth/auth-fields.ts';
 import { birthYearSchema } from '../birth-year.ts';
 import { endpoint } from '../endpoint.ts';
 import { myConsentResponse } from './consent-views.ts';

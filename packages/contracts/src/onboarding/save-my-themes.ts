@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { themeChoice, themesResponse } from '../onboarding.ts';
+import { themeChoice, themesResponse } from './onboarding-views.ts';
 
 /** A choice for every theme, replacing earlier ones. */
 export const myThemesBody = z

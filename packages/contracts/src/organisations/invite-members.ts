@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '../auth.ts';
+import { emailSchema } from '../auth/auth-fields.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
 import { orgIdParams } from './organization-views.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME_LENGTH } from '../auth.ts';
+import { MAX_NAME_LENGTH } from '../auth/auth-fields.ts';
 import { successResponse as success } from '../envelope.ts';
 import { orgPermissions, orgRoles } from './roles.ts';
 

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.ts';
-import { healthResponse } from '../health.ts';
+import { healthResponse } from './health-views.ts';
 
 /**
  * Is the service working: each configured component with the spec's three texts. The same

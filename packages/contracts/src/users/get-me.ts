@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { userSchema } from '../users.ts';
+import { userSchema } from './user-views.ts';
 
 /** The signed-in user, `{ status, data }` (spec §3). */
 export const meResponse = z.object({ status: z.literal('success'), data: userSchema });

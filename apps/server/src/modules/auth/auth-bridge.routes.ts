@@ -2,8 +2,10 @@ import {
   AUTH_ROUTE,
   authPathOf,
   deleteUser,
+  impersonateUser,
   linkSocialAccount,
   revokeSession,
+  stopImpersonating,
   unlinkAccount,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,7 +20,7 @@ import { appendSetCookie, newDeviceCookie } from './known-devices.ts';
  * Of Better Auth's admin plugin only impersonation is ours to use; listing, banning and roles go
  * through our own /api/admin routes (one way in, one set of checks).
  */
-const exposedAdminPaths = new Set(['/admin/impersonate-user', '/admin/stop-impersonating']);
+const exposedAdminPaths = new Set<string>([impersonateUser, stopImpersonating].map(authPathOf));
 
 /**
  * Sensitive changes without a password of their own: a recent check of who this is first

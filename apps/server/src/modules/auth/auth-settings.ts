@@ -9,10 +9,6 @@ export const OTP_EXPIRES_MINUTES = 10;
 export const ONE_TIME_CODE_ATTEMPTS = 5;
 /** The e-mail link's lifetime; it works once. */
 export const EMAIL_LINK_EXPIRES_MINUTES = 10;
-/** Where the e-mailed sign-in link lands: the login page opens it (decision 016). */
-export const EMAIL_LINK_PATH = '/auth/login/factor-one';
-/** A new account's confirmation link lands on the sign-up's next step instead. */
-export const SIGN_UP_LINK_PATH = '/auth/register/continue';
 export const ACCESS_TOKEN_LIFETIME = '15m';
 /** Issue 8: failed second-step codes in a row before the second step locks, and for how long. */
 export const SECOND_STEP_MAX_FAILURES = 10;

@@ -8,6 +8,7 @@ import {
   USERNAME_PATTERN,
   verifyEmailWithOtp,
   verifyMagicLink,
+  webLinks,
 } from '@leerloop/contracts';
 import { betterAuth } from 'better-auth';
 import {
@@ -42,11 +43,9 @@ import type { AuthLog } from '../../plugins/logging.ts';
 import {
   ACCESS_TOKEN_LIFETIME,
   EMAIL_LINK_EXPIRES_MINUTES,
-  EMAIL_LINK_PATH,
   IMPERSONATION_SECONDS,
   ONE_TIME_CODE_ATTEMPTS,
   OTP_EXPIRES_MINUTES,
-  SIGN_UP_LINK_PATH,
 } from './auth-settings.ts';
 
 /** Endpoints whose user update is the verification of the address. */
@@ -273,7 +272,10 @@ export function createAuth({
           const account = await accounts.accountOfEmail(email);
           if (!account) return;
           const isSignUp = !account.emailVerified;
-          const url = new URL(isSignUp ? SIGN_UP_LINK_PATH : EMAIL_LINK_PATH, config.baseUrl);
+          const url = new URL(
+            isSignUp ? webLinks.signUpContinue : webLinks.emailSignIn,
+            config.baseUrl,
+          );
           url.searchParams.set('token', token);
           // A new account's unconfirmed address: the link confirms it (sign-up by e-mail link).
           const mail = linkMail(

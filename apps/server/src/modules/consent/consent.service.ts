@@ -8,6 +8,7 @@ import {
   type ParentConsentView,
   toLanguage,
   validationText,
+  webLinks,
 } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer } from '../mail/mail.types.ts';
@@ -15,8 +16,6 @@ import { parentConsentMail } from '../mail/templates.ts';
 import type { ConsentRepository } from './consent.repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Where the parent's link opens (the web app's page). */
-export const PARENT_CONSENT_PATH = '/toestemming';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 /** The year in the Netherlands, where the programme runs. */
@@ -147,7 +146,7 @@ export function createConsentService(deps: {
       await deps.mailer.send({
         to: email,
         ...parentConsentMail({
-          url: `${deps.baseUrl}${PARENT_CONSENT_PATH}/${token}`,
+          url: `${deps.baseUrl}${webLinks.parentConsent(token)}`,
           learnerName: learner.firstName,
           days: PARENT_LINK_DAYS,
         }),

@@ -1,13 +1,17 @@
 import { databaseMessage, getHealth } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
-import { isDatabaseWorking } from '../../db/database.ts';
+import type { Redis } from 'ioredis';
+import { type DatabaseHandle, isDatabaseWorking } from '../../db/database.ts';
 import { endpointRoutes } from '../../plugins/authenticate.ts';
 import { isRedisWorking } from '../../redis/redis.ts';
+import type { Storage } from '../../storage/storage.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<
-  Pick<AppContext, 'database' | 'redis' | 'storage'>
-> = async (app, ctx) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  /** Only in the scale-out setup (REDIS_URL). */
+  redis?: Redis;
+  storage: Pick<Storage, 'driver' | 'isWorking'>;
+}> = async (app, ctx) => {
   const route = endpointRoutes(['system'])(
     getHealth,
     'Is the service working: database, Redis (when configured) and file storage',

@@ -1,7 +1,10 @@
 import { databaseMessage, type SystemStatus } from '@leerloop/contracts';
-import type { AppContext } from '../../context.ts';
-import { isDatabaseWorking } from '../../db/database.ts';
+import type { Redis } from 'ioredis';
+import type { Config } from '../../config.ts';
+import { type DatabaseHandle, isDatabaseWorking } from '../../db/database.ts';
 import { isRedisWorking } from '../../redis/redis.ts';
+import type { Storage } from '../../storage/storage.ts';
+import type { Mailer } from '../mail/mail.types.ts';
 import { isModelEndpointWorking } from '../imi/providers/openai.ts';
 
 type Component = SystemStatus['components'][number];
@@ -21,9 +24,14 @@ const part = (
  * optional; without them Leerloop works on one machine, with the development outbox and Imi's
  * own answers from the programme.
  */
-export async function systemStatus(
-  ctx: Pick<AppContext, 'config' | 'database' | 'redis' | 'storage' | 'mailer'>,
-): Promise<SystemStatus> {
+export async function systemStatus(ctx: {
+  config: Pick<Config, 'imi'>;
+  database: DatabaseHandle;
+  /** Only in the scale-out setup (REDIS_URL). */
+  redis?: Redis;
+  storage: Pick<Storage, 'driver' | 'isWorking'>;
+  mailer: Pick<Mailer, 'transport' | 'isWorking'>;
+}): Promise<SystemStatus> {
   const { openai } = ctx.config.imi;
   const [database, redis, storage, mail, model] = await Promise.all([
     isDatabaseWorking(ctx.database.db),

@@ -1,7 +1,7 @@
 import { getImiFlagCount, getImiFlags, markImiFlagSeen } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
-import { coachViewOf } from '../answers/answers.repository.ts';
+import { coachViewOf } from '../assignments/answers.repository.ts';
 import type { ImiFlagsService } from './imi-flags.service.ts';
 
 /** The coach's side of Imi's safety flags: the list, the menu's badge, marking one seen. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-import type { CoachView } from '../answers/answers.repository.ts';
+import type { CoachView } from '../assignments/answers.repository.ts';
 import type { ImiRepository } from './imi.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CrisisCategory, ImiOutcome } from '@leerloop/contracts';
-import { type CoachView, coachedOrganizations } from '../answers/answers.repository.ts';
+import { type CoachView, coachedOrganizations } from '../assignments/answers.repository.ts';
 
 type Outcome = ImiOutcome;
 

@@ -4,6 +4,7 @@ import {
   enrollmentModes,
   toLanguage,
   validationText,
+  webLinks,
 } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,9 +13,6 @@ import { domainApprovalMail } from '../mail/templates.ts';
 import type { DomainsRepository } from './domains.repository.ts';
 import type { OrganisationsRepository } from './organisations.repository.ts';
 import type { PeopleRepository } from './people.repository.ts';
-
-/** Where a platform admin approves domains (the web app's admin dashboard). */
-const approvalsPath = '/dashboards/admin';
 
 /** 400 under the domain field: free mail, a provider's or a disposable domain (issue 18). */
 export const sharedDomainError = () =>
@@ -67,7 +65,7 @@ export function createDomainApprovals({
   async function announce(domain: { domain: string; organizationId: string }) {
     const organization = await organisations.nameOf(domain.organizationId);
     const admins = await people.platformAdmins();
-    const url = new URL(approvalsPath, baseUrl).toString();
+    const url = new URL(webLinks.admin, baseUrl).toString();
     for (const admin of admins)
       await mailer.send({
         to: admin.email,

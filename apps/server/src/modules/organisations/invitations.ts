@@ -6,6 +6,7 @@ import {
   storedRolesWith,
   toLanguage,
   toOrgRole,
+  webLinks,
 } from '@leerloop/contracts';
 import { randomBytes } from 'node:crypto';
 import { type InvitationTable, toIso } from '../../db/schema.ts';
@@ -19,8 +20,6 @@ import type { MembersRepository } from './members.repository.ts';
 import type { OrganisationsService } from './organisations.ts';
 import type { PeopleRepository } from './people.repository.ts';
 
-/** Where the e-mailed invitation opens (spec §2 route). */
-export const invitationPath = (token: string) => `/auth/invitation/${token}`;
 const normalise = (email: string) => email.trim().toLowerCase();
 const isExpired = (expiresAt: string | Date) => new Date(expiresAt).getTime() <= Date.now();
 /** Who a domain's invitation comes from: the first who may invite (an Admin). */
@@ -82,7 +81,7 @@ export function createInvitations({
     });
     const mail = invitationMail(
       {
-        url: new URL(invitationPath(token), baseUrl).toString(),
+        url: new URL(webLinks.invitation(token), baseUrl).toString(),
         organization,
         inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
         role,

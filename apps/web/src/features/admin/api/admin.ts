@@ -2,13 +2,15 @@ import {
   banUser,
   getAdminUsers,
   getSystemStatus,
+  impersonateUser,
   requirePasswordReset,
+  stopImpersonating,
   unbanUser,
   unlockUser,
 } from '@leerloop/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { apiClient, call } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { switchToUser } from '../../../lib/session';
 
 /** Every part of the deployment, checked when the screen opens (or asked). */
@@ -64,7 +66,7 @@ export function useRequirePasswordReset() {
 export const useImpersonate = () =>
   useMutation({
     mutationFn: async (userId: string) => {
-      await apiClient.post('/auth/admin/impersonate-user', { userId });
+      await call(impersonateUser, { body: { userId } });
       await switchToUser(userId, paths.dashboards.home);
     },
   });
@@ -73,10 +75,7 @@ export const useImpersonate = () =>
 export const useStopImpersonating = () =>
   useMutation({
     mutationFn: async () => {
-      const { data } = await apiClient.post<{ user: { id: string } }>(
-        '/auth/admin/stop-impersonating',
-        {},
-      );
-      await switchToUser(data.user.id, paths.dashboards.admin);
+      const { user } = await call(stopImpersonating, { body: {} });
+      await switchToUser(user.id, paths.dashboards.admin);
     },
   });

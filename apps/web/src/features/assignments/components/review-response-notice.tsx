@@ -9,10 +9,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useReviewResponses } from '../api/review-responses';
 
-/** The assignments screen, scrolled to one answer (the mail's link says the same). */
-const answerLink = (answerId: string) =>
-  `${paths.dashboards.assignments}?answer=${encodeURIComponent(answerId)}`;
-
 /**
  * Issue 20, on the learner's home before anything else: the coach responded — on which week
  * and task, approved or changes asked — with the way to it. Gone once the learner has seen it
@@ -55,7 +51,7 @@ export function ReviewResponseNotice() {
           })}
           <Button
             component={Link}
-            to={answerLink(first.answerId)}
+            to={paths.dashboards.answer(first.answerId)}
             variant="contained"
             color={responses.some((r) => r.outcome === 'needs-work') ? 'warning' : 'success'}
             sx={{ mt: 1.5 }}

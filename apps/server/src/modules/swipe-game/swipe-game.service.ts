@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
-import type { SwipeRepository } from './swipe.repository.ts';
+import type { SwipeRepository } from './swipe-game.repository.ts';
 
 type Choices = Awaited<ReturnType<SwipeRepository['choices']>>;
 type Games = Awaited<ReturnType<SwipeRepository['games']>>;

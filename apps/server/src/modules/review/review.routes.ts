@@ -10,9 +10,9 @@ import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { pageOf } from '../../lib/pages.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import { coachViewOf } from './answers.repository.ts';
+import { coachViewOf } from '../assignments/answers.repository.ts';
 import type { ReviewService } from './review.service.ts';
-import type { ReviewResponsesService } from './review-responses.service.ts';
+import type { ReviewResponsesService } from '../assignments/review-responses.service.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { localized } from './content.ts';
-import { successResponse as success } from './envelope.ts';
-import { imageRef } from './programme/module-views.ts';
-import { swipeChoices } from './swipe/game-views.ts';
+import { localized } from '../content.ts';
+import { successResponse as success } from '../envelope.ts';
+import { imageRef } from '../programme/module-views.ts';
+import { swipeChoices } from '../swipe-game/game-views.ts';
 
 /**
  * Onboarding step 2 (issue 5): the learner swipes the programme's themes — one per week — as

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { profileFields } from './auth.ts';
-import { orgPermissions, orgRoles } from './organisations/roles.ts';
+import { profileFields } from '../auth/auth-fields.ts';
+import { orgPermissions, orgRoles } from '../organisations/roles.ts';
 
 /** Spec §1: `mc` selects the Darija pack; anything else is Dutch. */
 export const languages = ['nl', 'mc'] as const;

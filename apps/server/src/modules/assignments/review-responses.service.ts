@@ -7,10 +7,6 @@ import { assignmentsById } from './assignments-by-id.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import type { ReviewResponsesRepository } from './review-responses.repository.ts';
 
-/** Where a learner opens one of their answers in the app (the mail's link, the home notice). */
-export const answerPath = (answerId: string) =>
-  `/dashboards/assignments?answer=${encodeURIComponent(answerId)}`;
-
 /** Shown for an answer whose assignment was taken out of the programme since. */
 const REMOVED_ASSIGNMENT = { nl: 'Opdracht', mc: 'تمرين' };
 

@@ -1,14 +1,14 @@
 import type { ReviewAnswerView } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
-import { answerView, REMOVED_ASSIGNMENT } from './answer-view.ts';
+import { answerView, REMOVED_ASSIGNMENT } from '../assignments/answer-view.ts';
 import type {
   AnswerRow,
   AnswersRepository,
   AnswerWithLearner,
   CoachView,
-} from './answers.repository.ts';
-import { type AssignmentsById, assignmentsById } from './assignments-by-id.ts';
+} from '../assignments/answers.repository.ts';
+import { type AssignmentsById, assignmentsById } from '../assignments/assignments-by-id.ts';
 
 /**
  * The coach's side of the answers (an organisation's owner or admin, `beheerder`): the answers

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { SwipeService } from './swipe.service.ts';
+import type { SwipeService } from './swipe-game.service.ts';
 
 /** The swipe game; every change is announced on `games/{playerId}` (the learner's other tabs). */
 export const swipeRoutes: FastifyPluginAsyncZod<{

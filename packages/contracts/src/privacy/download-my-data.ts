@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpoint } from '../endpoint.ts';
 
 /** Downloads a user may make in an hour: each one reads every file they ever uploaded. */
 export const MY_DATA_PER_HOUR = 10;
