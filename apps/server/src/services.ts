@@ -342,10 +342,7 @@ export function createServices({
     coach: async (request) => {
       await signedIn(request);
       if (!(await answersRepository.isCoach(callerOf(request).userId)))
-        throw new AppError(
-          'FORBIDDEN',
-          'Alleen een coach van een organisatie kan antwoorden beoordelen.',
-        );
+        throw new AppError('NOT_A_COACH');
     },
     platformAdmin: createPlatformAdminOnly({
       authenticate: signedIn,

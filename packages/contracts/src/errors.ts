@@ -71,6 +71,29 @@ export const errorCodes = [
   'WALLET_SIGNATURE_INVALID',
   'NO_PASSWORD',
   'NO_VERIFIED_PHONE',
+  // Issue 21: what exactly went wrong in the learning screens and uploads, said by its code.
+  'DECK_FINISHED',
+  'DECK_INCOMPLETE',
+  'FILE_ANSWER_REQUIRED',
+  'ANSWER_TEXT_REQUIRED',
+  'ALREADY_ANSWERED',
+  'UPLOAD_FIELDS_MISSING',
+  'RANGE_NOT_SATISFIABLE',
+  'BRAINFOOD_NOT_ALLOWED',
+  'NOT_A_COACH',
+  'ANSWER_DOES_NOT_FIT',
+  'MODULE_INCOMPLETE',
+  'CHAPTER_NOT_OPEN',
+  'THEME_CHOICES_INVALID',
+  'INVITATION_FOR_OTHER_EMAIL',
+  'WEBSOCKET_ONLY',
+  'MULTIPART_REQUIRED',
+  'MULTIPART_UNREADABLE',
+  'UPLOAD_BROKEN_OFF',
+  'FILE_REQUIRED',
+  'NOT_A_PICTURE',
+  'PICTURE_TOO_LARGE',
+  'TOO_MANY_PIXELS',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -94,6 +117,10 @@ export const errorResponseSchema = z
     limit: z.number().int().optional(),
     /** WRONG_ORIGIN: the address Leerloop runs at, where the page should be opened. */
     appUrl: z.string().optional(),
+    /** CHAPTER_NOT_OPEN: the week whose work comes first. */
+    week: z.number().int().optional(),
+    /** INVITATION_FOR_OTHER_EMAIL: the address the invitation was sent to. */
+    email: z.string().optional(),
   })
   .meta({ id: 'Error' });
 
@@ -182,4 +209,27 @@ export const errorStatus: Record<ErrorCode, number> = {
   // Reverifying by password without one (a school account): the e-mailed code it is.
   NO_PASSWORD: 409,
   NO_VERIFIED_PHONE: 409,
+  // Issue 21: the learning screens' and uploads' refusals, each with the status it had.
+  DECK_FINISHED: 409,
+  DECK_INCOMPLETE: 409,
+  FILE_ANSWER_REQUIRED: 400,
+  ANSWER_TEXT_REQUIRED: 400,
+  ALREADY_ANSWERED: 409,
+  UPLOAD_FIELDS_MISSING: 400,
+  RANGE_NOT_SATISFIABLE: 416,
+  BRAINFOOD_NOT_ALLOWED: 409,
+  NOT_A_COACH: 403,
+  ANSWER_DOES_NOT_FIT: 400,
+  MODULE_INCOMPLETE: 409,
+  CHAPTER_NOT_OPEN: 409,
+  THEME_CHOICES_INVALID: 400,
+  INVITATION_FOR_OTHER_EMAIL: 403,
+  WEBSOCKET_ONLY: 404,
+  MULTIPART_REQUIRED: 415,
+  MULTIPART_UNREADABLE: 400,
+  UPLOAD_BROKEN_OFF: 400,
+  FILE_REQUIRED: 400,
+  NOT_A_PICTURE: 415,
+  PICTURE_TOO_LARGE: 413,
+  TOO_MANY_PIXELS: 413,
 };

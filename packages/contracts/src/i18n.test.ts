@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from './errors.ts';
 import { widgetReasons } from './widget-reasons.ts';
-import { sharedTexts } from './i18n.ts';
+import { errorText, sharedTexts } from './i18n.ts';
 
 describe('shared texts', () => {
   it('has every validation and error text in Dutch and in Darija', () => {
@@ -12,6 +12,24 @@ describe('shared texts', () => {
     }
     expect(Object.keys(sharedTexts.nl.errors).sort()).toEqual([...errorCodes].sort());
     expect(Object.keys(sharedTexts.nl.widget).sort()).toEqual([...widgetReasons].sort());
+  });
+
+  it('says every error code in Dutch and in Darija, with the same places to fill in', () => {
+    const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+    for (const code of errorCodes) {
+      const [nl, mc] = [sharedTexts.nl.errors[code], sharedTexts.mc.errors[code]];
+      expect(nl, code).toMatch(/\S/);
+      expect(mc, code).toMatch(/\S/);
+      expect(mc, `${code} in Darija`).not.toBe(nl);
+      expect(placesOf(mc), code).toEqual(placesOf(nl));
+    }
+  });
+
+  it("fills an error text's places from the error's fields", () => {
+    expect(errorText('CHAPTER_NOT_OPEN', 'nl', { week: 3 })).toBe(
+      'Maak eerst het werk van week 3 af; dan opent dit hoofdstuk van je verhaal.',
+    );
+    expect(errorText('WRONG_ORIGIN')).toContain('{{appUrl}}');
   });
 
   it('uses the spec texts exactly', () => {

@@ -24,8 +24,19 @@ export const sharedTexts = {
 export const widgetText = (reason: WidgetReason, language: Language = 'nl') =>
   sharedTexts[language].widget[reason];
 
-export const errorText = (code: ErrorCode, language: Language = 'nl') =>
-  sharedTexts[language].errors[code];
+/** A code's text, its `{{name}}` places filled from the error's fields (WRONG_ORIGIN's appUrl). */
+export const errorText = (
+  code: ErrorCode,
+  language: Language = 'nl',
+  values: Record<string, unknown> = {},
+) =>
+  sharedTexts[language].errors[code].replace(/\{\{(\w+)\}\}/g, (place, name: string) =>
+    name in values ? String(values[name]) : place,
+  );
+
+/** Whether a validation key has a text of its own (not the generic `invalid_value`). */
+export const hasOwnValidationText = (key: string) =>
+  key !== 'invalid_value' && key in sharedTexts.nl.validation;
 
 export const validationText = (key: string, language: Language = 'nl') =>
   (sharedTexts[language].validation as Record<string, string>)[key] ?? key;

@@ -8,11 +8,7 @@ import { AppError } from './app-error.ts';
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-export const tooManyPixels = () =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    'Deze afbeelding heeft te veel pixels (meer dan 50 miljoen). Maak haar kleiner en probeer het opnieuw.',
-  );
+export const tooManyPixels = () => new AppError('TOO_MANY_PIXELS');
 
 /**
  * Draws an uploaded image again: of the original only its pixels are kept, upright (its EXIF

@@ -44,7 +44,7 @@ describe('a multipart upload that cannot be read', () => {
       });
       expect(response.statusCode, contentType).toBe(400);
       expect(response.json(), contentType).toEqual({
-        code: 'VALIDATION_ERROR',
+        code: 'MULTIPART_UNREADABLE',
         message: expect.stringContaining('multipart/form-data'),
       });
     }
@@ -71,7 +71,7 @@ describe('a multipart upload that cannot be read', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'VALIDATION_ERROR',
+      code: 'UPLOAD_BROKEN_OFF',
       message: 'Het versturen is afgebroken; er is niets bewaard.',
     });
   });
@@ -85,7 +85,7 @@ describe('a multipart upload that cannot be read', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'VALIDATION_ERROR',
+      code: 'MULTIPART_UNREADABLE',
       message: expect.stringContaining('multipart/form-data'),
     });
   });

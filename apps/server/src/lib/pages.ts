@@ -14,9 +14,9 @@ function offsetOf(cursor: string | undefined) {
   if (!cursor) return 0;
   const match = /^o(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
   if (!match)
-    throw new AppError('VALIDATION_ERROR', undefined, [
-      { path: 'cursor', message: 'invalid_value' },
-    ]);
+    throw new AppError('VALIDATION_ERROR', {
+      issues: [{ path: 'cursor', message: 'invalid_value' }],
+    });
   return Number(match[1]);
 }
 

@@ -16,17 +16,11 @@ const MAX_PICTURE_BYTES = maxFileBytes.image;
 const PICTURE_PIXELS = 256;
 const pictureTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const isPicture = (head: Buffer) => pictureTypes.has(sniffFileType(head)?.mimeType ?? '');
-const notAPicture = () =>
-  new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kies een afbeelding: JPG, PNG, GIF of WEBP.', undefined, {
-    allowedKinds: ['image'],
-  });
+const notAPicture = () => new AppError('NOT_A_PICTURE', { details: { allowedKinds: ['image'] } });
 const tooLarge = () =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    'Deze afbeelding is te groot. Ze mag maximaal 10 MB zijn.',
-    undefined,
-    { fileKind: 'image', maxBytes: MAX_PICTURE_BYTES },
-  );
+  new AppError('PICTURE_TOO_LARGE', {
+    details: { fileKind: 'image', maxBytes: MAX_PICTURE_BYTES },
+  });
 
 /**
  * Checked by its first bytes (the name and declared type mean nothing), at most 10 MB (counted

@@ -19,9 +19,8 @@ const byStatus: Record<number, ErrorCode> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const retryAfter = (error as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) reply.header('retry-after', String(retryAfter));
-      const reason = widgetReasonOf(error.code, error.issues?.[0]?.message);
+      if (error.headers) reply.headers(error.headers);
+      const reason = error.reason ?? widgetReasonOf(error.code, error.issues?.[0]?.message);
       return reply.status(error.statusCode).send({
         code: error.code,
         message: error.message,

@@ -27,6 +27,6 @@ export function registerNulRefusal(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const path = nulPathOf({ params: request.params, query: request.query, body: request.body });
     if (path)
-      throw new AppError('VALIDATION_ERROR', undefined, [{ path, message: 'invalid_value' }]);
+      throw new AppError('VALIDATION_ERROR', { issues: [{ path, message: 'invalid_value' }] });
   });
 }

@@ -45,7 +45,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps) {
     schema: { hide: true },
     // A plain request (no upgrade) hears why, in the one error shape (issue 18's fuzz suite).
     handler: async () => {
-      throw new AppError('NOT_FOUND', 'Dit adres werkt alleen als WebSocket-verbinding.');
+      throw new AppError('WEBSOCKET_ONLY');
     },
     wsHandler: (socket, request) => {
       // Browsers send their page's origin; only our own pages may connect.

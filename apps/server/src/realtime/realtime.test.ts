@@ -97,7 +97,10 @@ describe('the realtime store', () => {
   it('answers a plain request (no WebSocket) in the one error shape', async () => {
     const plain = await request({ method: 'GET', url: '/api/realtime' });
     expect(plain.statusCode).toBe(404);
-    expect(plain.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    expect(plain.json()).toEqual({
+      code: 'WEBSOCKET_ONLY',
+      message: 'Dit adres werkt alleen als WebSocket-verbinding.',
+    });
   });
 
   it('refuses pages of other origins', async () => {

@@ -16,7 +16,14 @@ export interface ApiError {
   allowedKinds?: FileKind[];
   /** WRONG_ORIGIN: the address Leerloop runs at. */
   appUrl?: string;
+  /** CHAPTER_NOT_OPEN: the week whose work comes first. */
+  week?: number;
+  /** INVITATION_FOR_OTHER_EMAIL: the address the invitation was sent to. */
+  email?: string;
 }
+
+/** What an error's text fills in (`{{appUrl}}`, `{{week}}`, `{{email}}` in i18n `errors`). */
+export const textValuesOf = ({ appUrl, week, email }: ApiError) => ({ appUrl, week, email });
 
 /** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
 export function toApiError(error: unknown): ApiError {
@@ -37,6 +44,8 @@ export function toApiError(error: unknown): ApiError {
       ...(data.fileKind && { fileKind: data.fileKind }),
       ...(data.allowedKinds && { allowedKinds: data.allowedKinds }),
       ...(data.appUrl && { appUrl: data.appUrl }),
+      ...(data.week !== undefined && { week: data.week }),
+      ...(data.email && { email: data.email }),
     };
   }
   return {
@@ -50,8 +59,11 @@ export function toApiError(error: unknown): ApiError {
 export function useErrorText() {
   const { t } = useTranslation(['common', 'errors', 'widget']);
   return (error: unknown) => {
-    const { code, reason, appUrl } = toApiError(error);
+    const apiError = toApiError(error);
+    const { code, reason } = apiError;
     if (reason) return t(`widget:${reason}`);
-    return code === 'NETWORK_ERROR' ? t('common:networkError') : t(`errors:${code}`, { appUrl });
+    return code === 'NETWORK_ERROR'
+      ? t('common:networkError')
+      : t(`errors:${code}`, textValuesOf(apiError));
   };
 }

@@ -1,4 +1,4 @@
-import { type AccountEmail, PRIMARY_EMAIL_ID, toLanguage, widgetText } from '@leerloop/contracts';
+import { type AccountEmail, PRIMARY_EMAIL_ID, toLanguage } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from '../auth/auth.ts';
 import { OTP_EXPIRES_MINUTES } from '../auth/auth-settings.ts';
@@ -69,7 +69,7 @@ export function createAccountEmails({
   async function add(userId: string, email: string) {
     const address = normaliseEmail(email);
     if (await identifiers.isEmailTaken(address))
-      throw new AppError('EMAIL_EXISTS', widgetText('form_identifier_exists'));
+      throw new AppError('EMAIL_EXISTS', { reason: 'form_identifier_exists' });
     if ((await identifiers.countExtraEmails(userId)) >= MAX_EXTRA_EMAILS)
       throw new AppError('TOO_MANY_EMAILS');
     const id = await identifiers.addEmail(userId, address);
@@ -117,7 +117,7 @@ export function createAccountEmails({
     const successor = await identifiers.firstVerifiedExtraEmail(userId);
     // Spec §8's own text is the message, as for every widget reason of the account forms.
     if (!successor)
-      throw new AppError('LAST_IDENTIFICATION', widgetText('identification_deletion_failed'));
+      throw new AppError('LAST_IDENTIFICATION', { reason: 'identification_deletion_failed' });
     await makePrimary(userId, successor.id);
     await identifiers.removeExtraEmail(successor.id);
   }

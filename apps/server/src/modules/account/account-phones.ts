@@ -1,4 +1,4 @@
-import { type AccountPhone, widgetText } from '@leerloop/contracts';
+import { type AccountPhone } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SignInGuard } from '../auth/sign-in-guard.ts';
 import { identifierNotFound } from './identifier-not-found.ts';
@@ -51,7 +51,7 @@ export function createAccountPhones({
   async function add(userId: string, phone: string) {
     // Spec §8's own text is the message, as for every widget reason of the account forms.
     if (await identifiers.isPhoneTaken(phone))
-      throw new AppError('PHONE_NUMBER_EXISTS', widgetText('phone_number_exists'));
+      throw new AppError('PHONE_NUMBER_EXISTS', { reason: 'phone_number_exists' });
     const owned = await list(userId);
     if (owned.length >= MAX_PHONES) throw new AppError('TOO_MANY_PHONES');
     const id = await identifiers.addPhone(userId, phone);

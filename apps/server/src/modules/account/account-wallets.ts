@@ -73,7 +73,7 @@ export function createAccountWallets({
     const stored = await internalAdapter.consumeVerificationValue(challengeOf(caller.sessionId));
     // The signature field is what is wrong, as for any other field problem.
     const refused = (code: 'WALLET_MESSAGE_EXPIRED' | 'WALLET_SIGNATURE_INVALID') =>
-      new AppError(code, undefined, [{ path: 'signature', message: 'invalid_value' }]);
+      new AppError(code, { issues: [{ path: 'signature', message: 'invalid_value' }] });
     if (!stored || new Date(stored.expiresAt).getTime() <= Date.now())
       throw refused('WALLET_MESSAGE_EXPIRED');
     const { message, address, chainId } = JSON.parse(stored.value) as {

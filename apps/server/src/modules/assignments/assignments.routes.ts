@@ -111,14 +111,12 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       });
       if (!fields.success) {
         part.file.resume();
-        throw new AppError(
-          'VALIDATION_ERROR',
-          'Stuur assignmentId en taskId mee, vóór het bestand.',
-          fields.error.issues.map((issue) => ({
+        throw new AppError('UPLOAD_FIELDS_MISSING', {
+          issues: fields.error.issues.map((issue) => ({
             path: issue.path.join('.'),
             message: 'required',
           })),
-        );
+        });
       }
       return success(await service.submitFile(userId, fields.data, incoming(request, part)));
     },
@@ -142,9 +140,9 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       }
       const body = updateTextBody.safeParse(request.body);
       if (!body.success)
-        throw new AppError('VALIDATION_ERROR', 'text: vul je antwoord in', [
-          { path: 'text', message: body.error.issues[0]?.message ?? 'required' },
-        ]);
+        throw new AppError('ANSWER_TEXT_REQUIRED', {
+          issues: [{ path: 'text', message: body.error.issues[0]?.message ?? 'required' }],
+        });
       return success(await service.replaceWithText(userId, request.params.id, body.data.text));
     },
   });
@@ -210,12 +208,10 @@ export const answersRoutes: FastifyPluginAsyncZod<{
       const row = await service.fileFor(viewerId, request.params.id);
       const size = Number(row.fileSize);
       const range = parseByteRange(request.headers.range, size);
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${size}`);
-        return reply
-          .status(416)
-          .send({ code: 'VALIDATION_ERROR', message: 'Dit stuk van het bestand bestaat niet.' });
-      }
+      if (range === 'unsatisfiable')
+        throw new AppError('RANGE_NOT_SATISFIABLE', {
+          headers: { 'content-range': `bytes */${size}` },
+        });
       reply.header('accept-ranges', 'bytes');
       reply.header('cache-control', 'private, max-age=3600');
       // Whatever is inside, it never runs as a page of ours.

@@ -39,8 +39,7 @@ export function createAnswersService({
     const task = found?.data.tasks.find((t) => t.id === taskId);
     if (!found || !task) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, new Date());
-    if (lock.isLocked)
-      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
+    if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
     return { task, week: found.week.number };
   }
 
@@ -53,16 +52,12 @@ export function createAnswersService({
 
   const refuseText = (task: AssignmentTask) => {
     if (!task.answerTypes.includes('text'))
-      throw new AppError('VALIDATION_ERROR', 'Deze taak vraagt om een bestand, niet om tekst.', [
-        { path: 'text', message: 'invalid_value' },
-      ]);
+      throw new AppError('FILE_ANSWER_REQUIRED', {
+        issues: [{ path: 'text', message: 'invalid_value' }],
+      });
   };
 
-  const alreadyAnswered = () =>
-    new AppError(
-      'CONFLICT',
-      'Je hebt deze taak al beantwoord. Pas je antwoord aan in plaats van een nieuw te sturen.',
-    );
+  const alreadyAnswered = () => new AppError('ALREADY_ANSWERED');
 
   async function insertAnswer(
     userId: string,

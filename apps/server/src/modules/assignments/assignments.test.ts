@@ -180,6 +180,7 @@ describe('text answers', () => {
       text: 'Nog een keer',
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ALREADY_ANSWERED');
 
     expect((await get(anna, `/api/check-attachment/${answer.id}`)).json().data).toMatchObject({
       id: answer.id,
@@ -263,6 +264,11 @@ describe('file answers', () => {
       headers: { range: 'bytes=9999-' },
     });
     expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+    expect(beyond.json()).toEqual({
+      code: 'RANGE_NOT_SATISFIABLE',
+      message: 'Dit stuk van het bestand bestaat niet.',
+    });
     // With the API's own headers too.
     expect(
       (await request({ method: 'GET', url: photoAnswer.file.url, headers: anna.headers }))
@@ -393,7 +399,7 @@ describe('file answers', () => {
     const response = await upload(bram, { name: 'klein.png', bytes: bomb });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      code: 'PAYLOAD_TOO_LARGE',
+      code: 'TOO_MANY_PIXELS',
       message: expect.stringContaining('pixels'),
     });
     expect(uploadedFiles()).toEqual(files);
@@ -480,10 +486,16 @@ describe('file answers', () => {
       taskId: 't2',
     });
     expect(json.statusCode).toBe(415);
+    expect(json.json().code).toBe('MULTIPART_REQUIRED');
     const noFile = await upload(anna, undefined);
     expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({ code: 'FILE_REQUIRED', issues: [{ path: 'file' }] });
     const noFields = await upload(bram, photo(), {});
     expect(noFields.statusCode).toBe(400);
+    expect(noFields.json()).toMatchObject({
+      code: 'UPLOAD_FIELDS_MISSING',
+      message: 'Stuur assignmentId en taskId mee, vóór het bestand.',
+    });
     expect(noFields.json().issues.map((i: { path: string }) => i.path)).toEqual([
       'assignmentId',
       'taskId',
@@ -504,7 +516,12 @@ describe('review and Brainfood', () => {
       (await post(otherCoach, `/api/review/answers/${list[0].id}`, { decision: 'approved' }))
         .statusCode,
     ).toBe(404);
-    expect((await get(anna, '/api/review/answers')).statusCode).toBe(403);
+    const notACoach = await get(anna, '/api/review/answers');
+    expect(notACoach.statusCode).toBe(403);
+    expect(notACoach.json()).toMatchObject({
+      code: 'NOT_A_COACH',
+      message: 'Alleen een coach van een organisatie kan antwoorden beoordelen.',
+    });
     const me = (await get(coach, '/api/users/me')).json().data;
     expect(me.isCoach).toBe(true);
     expect((await get(anna, '/api/users/me')).json().data.isCoach).toBe(false);
@@ -593,6 +610,7 @@ describe('review and Brainfood', () => {
       inBrainfood: true,
     });
     expect(without.statusCode).toBe(409);
+    expect(without.json().code).toBe('BRAINFOOD_NOT_ALLOWED');
     expect(
       (await post(anna, '/api/attachment-player/Y', { attachmentId: photoAnswer.id })).json().data
         .shareConsent,
@@ -677,6 +695,11 @@ describe('growth story and evolution', () => {
     expect(second).toMatchObject({ week: 2, state: 'locked', unlocksAt: expect.any(String) });
     const early = await post(learner, '/api/my-story-save', { week: 1, text: 'Mijn woorden' });
     expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'CHAPTER_NOT_OPEN',
+      message: 'Maak eerst het werk van week 1 af; dan opent dit hoofdstuk van je verhaal.',
+      week: 1,
+    });
 
     await finishModules(learner, 1);
     await post(learner, '/api/upload-text', {

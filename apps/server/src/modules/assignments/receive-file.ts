@@ -23,22 +23,20 @@ const kindLabels: Record<FileKind, string> = {
 };
 
 export const unsupportedFile = (allowed: FileKind[]) =>
-  new AppError(
-    'UNSUPPORTED_MEDIA_TYPE',
-    `Dit soort bestand kan hier niet. Kies ${allowed.map((kind) => kindNames[kind]).join(' of ')}.`,
-    undefined,
-    { allowedKinds: allowed },
-  );
+  new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    // The task's own kinds, named in the text; the web app names them from `allowedKinds`.
+    message: `Dit soort bestand kan hier niet. Kies ${allowed.map((kind) => kindNames[kind]).join(' of ')}.`,
+    details: { allowedKinds: allowed },
+  });
 
 /** The body ended before the file did (the sender went away, or never sent the rest). */
 
 const tooLarge = (kind: FileKind) =>
-  new AppError(
-    'PAYLOAD_TOO_LARGE',
-    `Dit bestand is te groot. ${kindLabels[kind]} mag maximaal ${maxFileBytes[kind] / 1024 / 1024} MB zijn.`,
-    undefined,
-    { fileKind: kind, maxBytes: maxFileBytes[kind] },
-  );
+  new AppError('PAYLOAD_TOO_LARGE', {
+    // The kind's own limit, named in the text; the web app says it from `fileKind`.
+    message: `Dit bestand is te groot. ${kindLabels[kind]} mag maximaal ${maxFileBytes[kind] / 1024 / 1024} MB zijn.`,
+    details: { fileKind: kind, maxBytes: maxFileBytes[kind] },
+  });
 
 /** A photo's longest side as kept: sharp enough for a coach to read a photographed page. */
 const PHOTO_MAX_SIDE = 2560;

@@ -1,10 +1,4 @@
-import {
-  type ErrorCode,
-  errorCodes,
-  errorText,
-  validationText,
-  widgetText,
-} from '@leerloop/contracts';
+import { type ErrorCode, errorCodes } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Better Auth's error codes, in ours. Anything else is mapped by its HTTP status. */
@@ -52,9 +46,7 @@ const wrongOriginCodes = new Set([
 
 /** Where Leerloop runs, said instead of "no access" (issue 19): open it there. */
 export const wrongOrigin = (appUrl: string) =>
-  new AppError('WRONG_ORIGIN', errorText('WRONG_ORIGIN').replace('{{appUrl}}', appUrl), undefined, {
-    appUrl,
-  });
+  new AppError('WRONG_ORIGIN', { details: { appUrl } });
 
 /** The username plugin's refusals: one field problem, spec §8 `form_username_invalid`. */
 const usernameProblems = new Set(['INVALID_USERNAME', 'USERNAME_TOO_SHORT', 'USERNAME_TOO_LONG']);
@@ -82,29 +74,19 @@ export function toAppError(status: number, body: BetterAuthErrorBody, appUrl?: s
   if (appUrl && code && wrongOriginCodes.has(code)) return wrongOrigin(appUrl);
   // A profile its school connection provides cannot be changed here (spec §5).
   if (code === 'PROFILE_READ_ONLY')
-    return new AppError('PROFILE_READ_ONLY', widgetText('not_allowed_access'), undefined, {
-      reason: 'not_allowed_access',
-    });
+    return new AppError('PROFILE_READ_ONLY', { reason: 'not_allowed_access' });
   // Unlinking the only way in: spec §8 'You cannot delete your last identification.'
   if (code === 'FAILED_TO_UNLINK_LAST_ACCOUNT')
-    return new AppError(
-      'LAST_SIGN_IN_METHOD',
-      widgetText('identification_deletion_failed'),
-      undefined,
-      {
-        reason: 'identification_deletion_failed',
-      },
-    );
+    return new AppError('LAST_SIGN_IN_METHOD', { reason: 'identification_deletion_failed' });
   // The current password of a signed-in change (password, second step, delete): spec §5/§8
   // 'Incorrect Password', a problem of that field (not a failed sign-in).
   if (code === 'INVALID_PASSWORD') {
     const path = body?.path || 'password';
-    return new AppError(
-      'VALIDATION_ERROR',
-      validationText('password_incorrect'),
-      [{ path, message: 'password_incorrect' }],
-      { reason: 'form_password_validation_failed' },
-    );
+    // The reason's text is 'Incorrect Password' too, as the field's (spec §8).
+    return new AppError('VALIDATION_ERROR', {
+      issues: [{ path, message: 'password_incorrect' }],
+      reason: 'form_password_validation_failed',
+    });
   }
   const mapped: ErrorCode = isOurCode(code)
     ? code
@@ -129,10 +111,10 @@ export function toAppError(status: number, body: BetterAuthErrorBody, appUrl?: s
               : undefined);
     if (issueKey) {
       const path = body?.path || pathOf(code, issueKey);
-      return new AppError(mapped, validationText(issueKey), [{ path, message: issueKey }]);
+      return new AppError(mapped, { issues: [{ path, message: issueKey }] });
     }
   }
-  return new AppError(mapped, errorText(mapped));
+  return new AppError(mapped);
 }
 
 const pathOf = (code: string | undefined, issueKey: string) =>

@@ -22,7 +22,7 @@ function depthOf(value: unknown) {
 }
 
 const malformed = (path: string) =>
-  new AppError('VALIDATION_ERROR', undefined, [{ path, message: 'invalid_value' }]);
+  new AppError('VALIDATION_ERROR', { issues: [{ path, message: 'invalid_value' }] });
 
 /** An address of ours: a path on this site, or a full URL at one of the trusted origins. */
 function isOwnAddress(value: unknown, trustedOrigins: string[]) {

@@ -1,9 +1,4 @@
-import {
-  type CaptchaChallenge,
-  type CaptchaSolution,
-  sha256Hex,
-  widgetText,
-} from '@leerloop/contracts';
+import { type CaptchaChallenge, type CaptchaSolution, sha256Hex } from '@leerloop/contracts';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.ts';
 import type { CaptchaRepository } from './captcha.repository.ts';
@@ -12,9 +7,7 @@ import type { CaptchaRepository } from './captcha.repository.ts';
 const CHALLENGE_MINUTES = 10;
 
 const refuse = (reason: 'captcha_invalid' | 'captcha_unavailable') =>
-  new AppError('VALIDATION_ERROR', widgetText(reason), [{ path: 'captcha', message: reason }], {
-    reason,
-  });
+  new AppError('VALIDATION_ERROR', { issues: [{ path: 'captcha', message: reason }], reason });
 
 /**
  * The sign-up's proof-of-work (see contracts/captcha.ts). A challenge is signed with the auth

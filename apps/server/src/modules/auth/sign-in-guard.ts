@@ -141,6 +141,6 @@ export type SignInGuard = ReturnType<typeof createSignInGuard>;
 
 /** The answer while a password sign-in needs a code too: the same for a right and a wrong one. */
 export const codeRequired = (retryAfterSeconds: number) =>
-  Object.assign(new AppError('SIGN_IN_CODE_REQUIRED'), {
-    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+  new AppError('SIGN_IN_CODE_REQUIRED', {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });

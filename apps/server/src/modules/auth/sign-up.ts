@@ -1,4 +1,4 @@
-import { birthYearSchema, registerSchema, validationText, widgetText } from '@leerloop/contracts';
+import { birthYearSchema, registerSchema } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Captcha } from './captcha.ts';
 import type { SignUpRepository } from './sign-up.repository.ts';
@@ -27,20 +27,16 @@ export function createSignUp({
     const year = birthYearSchema.safeParse(typedYear);
     if (!year.success) {
       const key = year.error.issues[0]?.message ?? 'birth_year_required';
-      throw new AppError('VALIDATION_ERROR', validationText(key), [
-        { path: 'birthYear', message: key },
-      ]);
+      throw new AppError('VALIDATION_ERROR', { issues: [{ path: 'birthYear', message: key }] });
     }
     const parsed = registerSchema.shape.phone.safeParse(phone);
     if (!parsed.success)
-      throw new AppError('VALIDATION_ERROR', validationText('phone_invalid'), [
-        { path: 'phone', message: 'phone_invalid' },
-      ]);
+      throw new AppError('VALIDATION_ERROR', {
+        issues: [{ path: 'phone', message: 'phone_invalid' }],
+      });
     const number = parsed.data || undefined;
     if (number && (await accounts.isPhoneTaken(number)))
-      throw new AppError('PHONE_NUMBER_EXISTS', widgetText('phone_number_exists'), undefined, {
-        reason: 'phone_number_exists',
-      });
+      throw new AppError('PHONE_NUMBER_EXISTS', { reason: 'phone_number_exists' });
     const giveBackCaptcha = await captcha.take(solution);
 
     return {

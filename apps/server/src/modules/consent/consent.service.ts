@@ -7,7 +7,6 @@ import {
   PARENTAL_CONSENT_AGE,
   type ParentConsentView,
   toLanguage,
-  validationText,
   webLinks,
 } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
@@ -129,9 +128,9 @@ export function createConsentService(deps: {
       if (current.step === 'birth-year') throw new AppError('BIRTH_YEAR_REQUIRED');
       const email = parentEmail.trim().toLowerCase();
       if ((await consents.addressesOf(userId)).includes(email))
-        throw new AppError('VALIDATION_ERROR', validationText('parent_email_own'), [
-          { path: 'parentEmail', message: 'parent_email_own' },
-        ]);
+        throw new AppError('VALIDATION_ERROR', {
+          issues: [{ path: 'parentEmail', message: 'parent_email_own' }],
+        });
       await deps.takeMail(clientAddress);
       const token = randomBytes(32).toString('base64url');
       const now = new Date();

@@ -104,7 +104,7 @@ export function createImiService(deps: {
       const learner = await learnerOf(userId);
       const texts = imiTexts[learner.language];
       if ((await remainingToday(userId, now)) === 0)
-        throw new AppError('DAILY_LIMIT', undefined, undefined, { limit: dailyLimit });
+        throw new AppError('DAILY_LIMIT', { details: { limit: dailyLimit } });
       const existing = input.chatId ? await chats.chatOf(userId, input.chatId) : undefined;
       if (input.chatId && !existing) throw new AppError('NOT_FOUND');
       const chatId =

@@ -57,9 +57,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
       // Opening the last page is not doing the steps before it.
       const missing = await steps.missingStep(userId);
       if (missing)
-        throw new AppError('ONBOARDING_INCOMPLETE', undefined, [
-          { path: missing, message: 'required' },
-        ]);
+        throw new AppError('ONBOARDING_INCOMPLETE', {
+          issues: [{ path: missing, message: 'required' }],
+        });
       // The learner's other tabs leave onboarding too (only when this call changed anything).
       if (await programme.finishOnboarding(userId, new Date()))
         realtime.publish(realtimeRefs.user(userId));
@@ -105,11 +105,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
       const unknown = ids.find((id) => !all.some((t) => t.id === id));
       const missing = all.find((t) => !ids.includes(t.id));
       if (unknown || missing || new Set(ids).size !== ids.length)
-        throw new AppError(
-          'VALIDATION_ERROR',
-          'choices: kies bij elk thema één keer of het belangrijk voor je is',
-          [{ path: 'choices', message: 'invalid_value' }],
-        );
+        throw new AppError('THEME_CHOICES_INVALID', {
+          issues: [{ path: 'choices', message: 'invalid_value' }],
+        });
       await programme.saveThemeChoices(userId, choices, new Date());
       return success({
         themes: all,

@@ -3,7 +3,6 @@ import {
   type EnrollmentMode,
   enrollmentModes,
   toLanguage,
-  validationText,
   webLinks,
 } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
@@ -16,9 +15,7 @@ import type { PeopleRepository } from './people.repository.ts';
 
 /** 400 under the domain field: free mail, a provider's or a disposable domain (issue 18). */
 export const sharedDomainError = () =>
-  new AppError('VALIDATION_ERROR', validationText('domain_shared'), [
-    { path: 'domain', message: 'domain_shared' },
-  ]);
+  new AppError('VALIDATION_ERROR', { issues: [{ path: 'domain', message: 'domain_shared' }] });
 
 /**
  * Issue 18: proving an address at a domain does not make the domain an organisation's — anyone

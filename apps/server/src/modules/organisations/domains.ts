@@ -5,7 +5,6 @@ import {
   enrollmentModes,
   type OrgDomain,
   toLanguage,
-  validationText,
 } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -97,9 +96,9 @@ export function createDomains({
     await organisations.authorize(caller, orgId, 'domains:manage');
     if (isSharedMailDomain(domain)) throw sharedDomainError();
     if (email.split('@')[1]?.toLowerCase() !== domain)
-      throw new AppError('VALIDATION_ERROR', validationText('domain_email_mismatch'), [
-        { path: 'email', message: 'domain_email_mismatch' },
-      ]);
+      throw new AppError('VALIDATION_ERROR', {
+        issues: [{ path: 'email', message: 'domain_email_mismatch' }],
+      });
     const owned = await domainsOf(orgId);
     const refusal = owned.some((row) => row.domain === domain)
       ? 'domain_taken'
@@ -107,9 +106,7 @@ export function createDomains({
         ? 'domains_max'
         : null;
     if (refusal)
-      throw new AppError('VALIDATION_ERROR', validationText(refusal), [
-        { path: 'domain', message: refusal },
-      ]);
+      throw new AppError('VALIDATION_ERROR', { issues: [{ path: 'domain', message: refusal }] });
     const id = newId();
     await domains.insert({
       id,

@@ -82,7 +82,11 @@ describe('invitations', () => {
     const stranger = await signUp('iemand-anders@example.nl');
     const wrongPerson = await call(stranger, 'POST', `/api/invitations/${token}/accept`);
     expect(wrongPerson.statusCode).toBe(403);
-    expect(wrongPerson.json().message).toContain('nieuwe-gast@example.nl');
+    expect(wrongPerson.json()).toMatchObject({
+      code: 'INVITATION_FOR_OTHER_EMAIL',
+      message: 'Deze uitnodiging is voor nieuwe-gast@example.nl. Log in met dat e-mailadres.',
+      email: 'nieuwe-gast@example.nl',
+    });
 
     const guest = await signUp('nieuwe-gast@example.nl');
     const joined = await call(guest, 'POST', `/api/invitations/${token}/accept`);

@@ -222,10 +222,7 @@ export function createInvitations({
     if (invitation.status !== 'pending') throw new AppError('INVITATION_NO_LONGER_VALID');
     const addresses = await people.verifiedAddressesOf(caller.userId);
     if (!addresses.includes(invitation.email))
-      throw new AppError(
-        'FORBIDDEN',
-        `Deze uitnodiging is voor ${invitation.email}. Log in met dat e-mailadres.`,
-      );
+      throw new AppError('INVITATION_FOR_OTHER_EMAIL', { details: { email: invitation.email } });
     await invitations.accept(invitation, caller.userId);
     await organisations.setActive(caller, invitation.organizationId);
     return organisations.summaryOf(caller, invitation.organizationId);

@@ -7,7 +7,6 @@ import {
   permissionMatrix,
   storedRolesWith,
   toOrgRole,
-  validationText,
 } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,11 +20,11 @@ import type { OrganisationsRepository } from './organisations.repository.ts';
 
 const lastAdmin = () => new AppError('LAST_ADMIN');
 const nameMismatch = () =>
-  new AppError('VALIDATION_ERROR', validationText('organization_name_confirm'), [
-    { path: 'confirm', message: 'organization_name_confirm' },
-  ]);
+  new AppError('VALIDATION_ERROR', {
+    issues: [{ path: 'confirm', message: 'organization_name_confirm' }],
+  });
 const slugTaken = () =>
-  new AppError('SLUG_TAKEN', undefined, [{ path: 'slug', message: 'slug_taken' }]);
+  new AppError('SLUG_TAKEN', { issues: [{ path: 'slug', message: 'slug_taken' }] });
 
 /** Someone who may manage the members must remain: the stored roles that may (Admin). */
 const managerRoles = storedRolesWith('members:manage');

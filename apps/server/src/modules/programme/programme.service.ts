@@ -55,9 +55,7 @@ function checkAnswer(question: Question, answer: Answer): boolean {
 }
 
 const invalidAnswer = () =>
-  new AppError('VALIDATION_ERROR', 'answer: dit antwoord past niet bij de vraag', [
-    { path: 'answer', message: 'invalid_value' },
-  ]);
+  new AppError('ANSWER_DOES_NOT_FIT', { issues: [{ path: 'answer', message: 'invalid_value' }] });
 
 /** A stable shuffle per learner: the order steps look the same after a reload. */
 const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
@@ -105,8 +103,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
     ]);
     if (!found) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, now);
-    if (lock.isLocked)
-      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
+    if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
     return { module: found.data, week: found.week };
   }
 
@@ -311,7 +308,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       const questions = questionsOf(module);
       const answers = current?.answers ?? {};
       if (!current || questions.some((q) => !answers[q.id])) {
-        throw new AppError('CONFLICT', 'Beantwoord eerst alle vragen van deze module.');
+        throw new AppError('MODULE_INCOMPLETE');
       }
       const score = questions.filter((q) => answers[q.id]!.isCorrect).length;
       const next = {

@@ -131,7 +131,10 @@ describe('working through a module', () => {
     ] as const) {
       const response = await answer(headers, 'w1-module-2', itemId, given);
       expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_ERROR');
+      expect(response.json()).toMatchObject({
+        code: 'ANSWER_DOES_NOT_FIT',
+        message: 'answer: dit antwoord past niet bij de vraag',
+      });
     }
     expect((await answer(headers, 'w1-module-2', 'c1', 'a')).statusCode).toBe(404);
   });
@@ -145,6 +148,10 @@ describe('working through a module', () => {
       headers,
     });
     expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'MODULE_INCOMPLETE',
+      message: 'Beantwoord eerst alle vragen van deze module.',
+    });
   });
 
   it('resumes at the same item, also from another session', async () => {

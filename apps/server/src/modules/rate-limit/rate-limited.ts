@@ -16,9 +16,9 @@ const leads = {
 export function rateLimited(retryAfterSeconds: number, what: keyof typeof leads = 'attempts') {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  const error = new AppError(
-    'RATE_LIMITED',
-    `${leads[what]} Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
-  );
-  return Object.assign(error, { retryAfterSeconds: seconds });
+  return new AppError('RATE_LIMITED', {
+    // The minutes to wait are known only now; the web app says them from `Retry-After`.
+    message: `${leads[what]} Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`,
+    headers: { 'retry-after': String(seconds) },
+  });
 }

@@ -80,10 +80,7 @@ export function createReviewService({
     async setInBrainfood(coachId: string, id: string, inBrainfood: boolean) {
       const row = await coachedAnswer(coachId, id);
       if (inBrainfood && (row.status !== 'approved' || !row.shareConsent))
-        throw new AppError(
-          'CONFLICT',
-          'Alleen een goedgekeurd antwoord waarvoor de deelnemer toestemming gaf, kan in Brainfood.',
-        );
+        throw new AppError('BRAINFOOD_NOT_ALLOWED');
       await answers.update(id, {
         brainfoodApprovedAt: inBrainfood ? new Date().toISOString() : null,
         brainfoodApprovedBy: inBrainfood ? coachId : null,

@@ -109,7 +109,7 @@ export function createStoryService(programme: ProgrammeRepository) {
     const chapter = (await chapters(userId)).find((c) => c.week === week);
     if (!chapter) throw new AppError('NOT_FOUND');
     if (chapter.state === 'locked')
-      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: chapter.unlocksAt });
+      throw new AppError('LOCKED', { details: { unlocksAt: chapter.unlocksAt } });
     return chapter;
   }
 
@@ -132,10 +132,7 @@ export function createStoryService(programme: ProgrammeRepository) {
     async saveOwnWords(userId: string, week: number, text: string) {
       const chapter = await openWeek(userId, week);
       if (chapter.state !== 'unlocked')
-        throw new AppError(
-          'CONFLICT',
-          `Maak eerst het werk van week ${week} af; dan opent dit hoofdstuk van je verhaal.`,
-        );
+        throw new AppError('CHAPTER_NOT_OPEN', { details: { week } });
       await programme.saveJournal(userId, chapter.weekId, { storyText: text || null });
       return publicView({ ...chapter, ownWords: text || null });
     },

@@ -40,8 +40,7 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
     ]);
     if (!found) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, new Date());
-    if (lock.isLocked)
-      throw new AppError('LOCKED', undefined, undefined, { unlocksAt: lock.unlocksAt });
+    if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
     return { deck: found.data, week: found.week.number };
   }
 
@@ -108,8 +107,7 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
       const card = deck.cards.find((c) => c.id === cardId);
       if (!card) throw new AppError('NOT_FOUND');
       const before = await deckState(userId, deck);
-      if (before.finishedAt)
-        throw new AppError('CONFLICT', 'Dit spel is al klaar; je keuzes staan vast.');
+      if (before.finishedAt) throw new AppError('DECK_FINISHED');
       if (choice === null) {
         await swipe.removeChoice(userId, deckId, cardId);
         return { result: null, state: await deckState(userId, deck) };
@@ -132,8 +130,7 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
       const { deck } = await openDeck(userId, deckId);
       const state = await deckState(userId, deck);
       if (state.finishedAt) return { state, isNew: false };
-      if (state.position < deck.cards.length)
-        throw new AppError('CONFLICT', 'Swipe eerst alle kaarten van dit spel.');
+      if (state.position < deck.cards.length) throw new AppError('DECK_INCOMPLETE');
       const score = deck.cards.filter(
         (card) => card.correct && state.choices[card.id] === card.correct,
       ).length;

@@ -82,9 +82,12 @@ describe('the swipe deck', () => {
       choices: { s1: 'agree' },
     });
 
-    expect(
-      (await post(learner, '/api/upload-tinder-result', { deckId: 'w1-deck' })).statusCode,
-    ).toBe(409);
+    const early = await post(learner, '/api/upload-tinder-result', { deckId: 'w1-deck' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'DECK_INCOMPLETE',
+      message: 'Swipe eerst alle kaarten van dit spel.',
+    });
     for (const card of cards.slice(1)) await swipe(learner, card, 'agree');
     const result = await post(learner, '/api/upload-tinder-result', { deckId: 'w1-deck' });
     expect(result.statusCode).toBe(200);
@@ -103,7 +106,12 @@ describe('the swipe deck', () => {
       .where('userId', '=', learner.userId)
       .execute();
     expect(games).toHaveLength(1);
-    expect((await swipe(learner, 's1', 'disagree')).statusCode).toBe(409);
+    const late = await swipe(learner, 's1', 'disagree');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'DECK_FINISHED',
+      message: 'Dit spel is al klaar; je keuzes staan vast.',
+    });
 
     const modules = (await get(learner, '/api/get-microlearning-modules')).json().data;
     expect(modules.weeks[0].swipeDeck.state).toBe('done');

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../lib/api-error';
+import { textValuesOf, toApiError } from '../../lib/api-error';
 
 interface Props {
   maxLength: number;
@@ -47,7 +47,9 @@ export function LongTextForm({
     } catch (failure) {
       const apiError = toApiError(failure);
       setError(
-        apiError.code === 'NETWORK_ERROR' ? t('networkError') : t(`errors:${apiError.code}`),
+        apiError.code === 'NETWORK_ERROR'
+          ? t('networkError')
+          : t(`errors:${apiError.code}`, textValuesOf(apiError)),
       );
     } finally {
       setSending(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toApiError } from '../../lib/api-error';
+import { textValuesOf, toApiError } from '../../lib/api-error';
 
 /**
  * Puts a failed call on the form: field problems under their fields (only there), anything
@@ -32,7 +32,7 @@ export function useFormError<T extends FieldValues>(
     setMessage(
       apiError.reason
         ? t(`widget:${apiError.reason}`)
-        : t(`errors:${apiError.code}`, { appUrl: apiError.appUrl }),
+        : t(`errors:${apiError.code}`, textValuesOf(apiError)),
     );
   };
 

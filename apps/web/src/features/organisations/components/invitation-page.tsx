@@ -76,7 +76,7 @@ export function InvitationPage() {
         </Typography>
         {accept.isError && (
           <Typography color="error" role="alert">
-            {toApiError(accept.error).code === 'FORBIDDEN'
+            {toApiError(accept.error).code === 'INVITATION_FOR_OTHER_EMAIL'
               ? t('invitation.otherAccount', { email: invitation.email })
               : errorText(accept.error)}
           </Typography>
