@@ -11,7 +11,7 @@ import { importProgramme } from './modules/content/content-importer.ts';
 import { loadProgramme } from './modules/content/content-loader.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
-import { answersRoutes } from './modules/assignments/assignments.routes.ts';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { reviewResponsesRoutes } from './modules/assignments/review-responses.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
@@ -32,7 +32,7 @@ import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.t
 import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { imiFlagsRoutes } from './modules/imi/imi-flags.routes.ts';
-import { swipeRoutes } from './modules/swipe-game/swipe-game.routes.ts';
+import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import compress from '@fastify/compress';
@@ -135,11 +135,11 @@ export async function buildApp(
       parts: 6,
     },
   });
-  await app.register(answersRoutes, services);
+  await app.register(assignmentsRoutes, services);
   await app.register(reviewRoutes, services);
   await app.register(reviewResponsesRoutes, services);
   await app.register(storyRoutes, services);
-  await app.register(swipeRoutes, services);
+  await app.register(swipeGameRoutes, services);
   await app.register(imiRoutes, services);
   await app.register(imiFlagsRoutes, services);
   await app.register(adminRoutes, services);

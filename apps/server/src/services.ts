@@ -16,7 +16,7 @@ import { createReverificationRepository } from './modules/account/reverification
 import { createSecondStepByText } from './modules/account/second-step-by-text.ts';
 import { createAnswersRepository } from './modules/assignments/answers.repository.ts';
 import { createAnswerFiles } from './modules/assignments/answer-files.ts';
-import { createAnswersService } from './modules/assignments/assignments.service.ts';
+import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
 import { createBrainfoodService } from './modules/assignments/brainfood.service.ts';
 import { createReviewService } from './modules/review/review.service.ts';
 import { createReviewResponsesRepository } from './modules/assignments/review-responses.repository.ts';
@@ -88,8 +88,8 @@ import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repos
 import { createDatabaseRateLimiter } from './modules/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, withFallback } from './modules/rate-limit/redis-rate-limiter.ts';
 import { createStoryService } from './modules/story/story.service.ts';
-import { createSwipeRepository } from './modules/swipe-game/swipe-game.repository.ts';
-import { createSwipeService } from './modules/swipe-game/swipe-game.service.ts';
+import { createSwipeGameRepository } from './modules/swipe-game/swipe-game.repository.ts';
+import { createSwipeGameService } from './modules/swipe-game/swipe-game.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import {
@@ -407,8 +407,8 @@ export function createServices({
     programmeRepository,
     programme: createProgrammeService(programmeRepository),
     story: createStoryService(programmeRepository),
-    swipe: createSwipeService(programmeRepository, createSwipeRepository(db)),
-    answers: createAnswersService({
+    swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
+    answers: createAssignmentsService({
       answers: answersRepository,
       programme: programmeRepository,
       files: createAnswerFiles(storage),

@@ -23,7 +23,7 @@ import type { Storage } from '../../storage/storage.ts';
 import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
 import type { IncomingFile } from './answer-files.ts';
-import type { AnswersService } from './assignments.service.ts';
+import type { AssignmentsService } from './assignments.service.ts';
 import type { BrainfoodService } from './brainfood.service.ts';
 import { parseByteRange } from './byte-range.ts';
 import { pageOf } from '../../lib/pages.ts';
@@ -49,8 +49,8 @@ const readsForm = <R extends { schema: object }>(consumes: string[], declared: R
   schema: { ...declared.schema, consumes },
 });
 
-export const answersRoutes: FastifyPluginAsyncZod<{
-  answers: AnswersService;
+export const assignmentsRoutes: FastifyPluginAsyncZod<{
+  answers: AssignmentsService;
   brainfood: BrainfoodService;
   story: StoryService;
   storage: Storage;

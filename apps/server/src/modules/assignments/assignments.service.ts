@@ -16,7 +16,7 @@ type AssignmentTask = AssignmentFile['tasks'][number];
  * task in words or with a file, replacing an answer, consent to share it, and who may see its
  * file. The coach's side is review.service.ts; Brainfood is brainfood.service.ts.
  */
-export function createAnswersService({
+export function createAssignmentsService({
   answers,
   programme,
   files,
@@ -264,4 +264,4 @@ export function createAnswersService({
   };
 }
 
-export type AnswersService = ReturnType<typeof createAnswersService>;
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { SwipeChoiceTable } from '../../db/schema.ts';
 
-export function createSwipeRepository(db: Db) {
+export function createSwipeGameRepository(db: Db) {
   /** Everyone sharing an organisation with the user (the user too). */
   const orgMates = (userId: string) =>
     db
@@ -111,4 +111,4 @@ export function createSwipeRepository(db: Db) {
   };
 }
 
-export type SwipeRepository = ReturnType<typeof createSwipeRepository>;
+export type SwipeGameRepository = ReturnType<typeof createSwipeGameRepository>;

@@ -11,11 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { SwipeService } from './swipe-game.service.ts';
+import type { SwipeGameService } from './swipe-game.service.ts';
 
 /** The swipe game; every change is announced on `games/{playerId}` (the learner's other tabs). */
-export const swipeRoutes: FastifyPluginAsyncZod<{
-  swipe: SwipeService;
+export const swipeGameRoutes: FastifyPluginAsyncZod<{
+  swipe: SwipeGameService;
   realtime: RealtimeHub;
   guards: Guards;
 }> = async (app, { swipe: service, realtime, guards }) => {

@@ -9,10 +9,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
-import type { SwipeRepository } from './swipe-game.repository.ts';
+import type { SwipeGameRepository } from './swipe-game.repository.ts';
 
-type Choices = Awaited<ReturnType<SwipeRepository['choices']>>;
-type Games = Awaited<ReturnType<SwipeRepository['games']>>;
+type Choices = Awaited<ReturnType<SwipeGameRepository['choices']>>;
+type Games = Awaited<ReturnType<SwipeGameRepository['games']>>;
 
 /** The state of one deck for a learner, from their choices and finished games. */
 function stateOf(deck: SwipeDeckFile, choices: Choices, games: Games): DeckGameState {
@@ -31,7 +31,7 @@ function stateOf(deck: SwipeDeckFile, choices: Choices, games: Games): DeckGameS
   };
 }
 
-export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeRepository) {
+export function createSwipeGameService(programme: ProgrammeRepository, swipe: SwipeGameRepository) {
   /** The deck and its week, refusing what does not exist (404) or is not open (403). */
   async function openDeck(userId: string, deckId: string) {
     const [found, schedule] = await Promise.all([
@@ -142,4 +142,4 @@ export function createSwipeService(programme: ProgrammeRepository, swipe: SwipeR
   };
 }
 
-export type SwipeService = ReturnType<typeof createSwipeService>;
+export type SwipeGameService = ReturnType<typeof createSwipeGameService>;
