@@ -110,7 +110,8 @@ import { createFileSweep } from './storage/file-sweep.ts';
 /**
  * The composition root (ARCHITECTURE.md): every repository and service of the app, built once
  * here, each with only what it needs. app.ts registers the routes with what this returns; a
- * route module never builds a service of its own.
+ * route module never builds a service of its own. It is long on purpose: the whole wiring in
+ * one place reads top to bottom, where split files would hide who gets what.
  */
 export function createServices({
   config,

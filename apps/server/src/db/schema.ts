@@ -3,6 +3,8 @@ import type { Generated } from 'kysely';
 /**
  * The database as our repositories see it (camelCase; snake_case in SQL via CamelCasePlugin).
  * Timestamps come back as ISO text from SQLite and as Date from PostgreSQL: use toIso().
+ * One interface per table, in one file, as Kysely's `DB` type wants them: long because the
+ * database is.
  */
 type Timestamp = string | Date;
 

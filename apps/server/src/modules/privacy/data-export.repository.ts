@@ -9,7 +9,8 @@ const json = (text: string | null) => (text ? (JSON.parse(text) as unknown) : nu
 /**
  * Issue 18, AVG art. 15/20: everything stored about one user, read for their own download.
  * Every query is bound to that user's id; secrets (password hashes, session tokens, codes,
- * authenticator keys, device hashes) are never read.
+ * authenticator keys, device hashes) are never read. One query per table that holds something
+ * of theirs, all here, so a table left out is seen in one file.
  */
 export function createDataExportRepository(db: Db) {
   async function profile(userId: string) {

@@ -9,6 +9,8 @@ import { type PhraseLists, topLevelAlternatives } from '../phrases/phrase-set.ts
  * `topic` phrases name the subject; they are a crisis unless the message is plainly about school
  * work, the news or a story (see `harmlessContext`). Spelling variants, leetspeak, letters typed
  * apart and one-letter typos are handled by the reading, not listed here.
+ * A data file in TypeScript (typed categories, one list per category and language): long because
+ * the ways of saying it are many.
  */
 export interface CrisisPhrases {
   personal: PhraseLists;
