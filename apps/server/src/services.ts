@@ -171,7 +171,6 @@ export function createServices({
   });
   const users = createUsersService({
     users: createUsersRepository(db),
-    secondSteps,
     ssoConnections: config.ssoConnections,
   });
 

@@ -4,6 +4,25 @@ import type { SecondStepsRepository } from './second-steps.repository.ts';
 /** "•• 78": enough of a number to recognise it, not to learn it. */
 const hintOf = (phone: string) => `•• ${phone.slice(-2)}`;
 
+/**
+ * A user's second steps from what decides them: by text first when it is on and a verified
+ * primary number exists (the phone is the default), then the authenticator app.
+ */
+export function secondStepsFrom({
+  isTextOn,
+  primaryPhone,
+  hasAuthenticator,
+}: {
+  isTextOn: unknown;
+  primaryPhone: string | null;
+  hasAuthenticator: boolean;
+}) {
+  const methods: SecondStepKind[] = [];
+  if (isTextOn && primaryPhone) methods.push('sms');
+  if (hasAuthenticator) methods.push('totp');
+  return { methods, phoneHint: primaryPhone ? hintOf(primaryPhone) : null };
+}
+
 /** Which second steps a user has: a code texted to the primary number, the authenticator app. */
 export function createSecondSteps(steps: SecondStepsRepository) {
   /** The verified primary number: where second-step codes are texted. */
@@ -19,13 +38,11 @@ export function createSecondSteps(steps: SecondStepsRepository) {
       /** The user's `secondStepByText` when the caller has read the row already. */
       isTextOn?: number | boolean,
     ) {
-      const textOn = isTextOn ?? (await steps.settingsOf(userId))?.secondStepByText;
-      const hasAuthenticator = await steps.hasAuthenticator(userId);
-      const phone = await primaryPhoneOf(userId);
-      const methods: SecondStepKind[] = [];
-      if (textOn && phone) methods.push('sms');
-      if (hasAuthenticator) methods.push('totp');
-      return { methods, phoneHint: phone ? hintOf(phone) : null };
+      return secondStepsFrom({
+        isTextOn: isTextOn ?? (await steps.settingsOf(userId))?.secondStepByText,
+        hasAuthenticator: await steps.hasAuthenticator(userId),
+        primaryPhone: await primaryPhoneOf(userId),
+      });
     },
 
     /** With texted codes on, the second step stays on though the authenticator went off. */

@@ -23,14 +23,18 @@ async function userWithAuthenticator(email: string) {
     request({ method: 'GET', url: '/api/auth/get-session', cookie: jar.header() }).then(
       (r) => r.json().user.twoFactorEnabled,
     );
+  // The profile (/users/me) names the app as a second step only once it is proved.
+  const profile = async () =>
+    (await request({ method: 'GET', url: '/api/users/me', headers: session.headers })).json().data;
   expect(await me()).toBe(false);
+  expect(await profile()).toMatchObject({ secondSteps: [], hasPassword: true });
   expect((await post(jar, '/api/auth/two-factor/verify-totp', { code: '000000' })).statusCode).toBe(
     400,
   );
   const verified = await post(jar, '/api/auth/two-factor/verify-totp', { code: app.generate() });
   expect(verified.statusCode).toBe(200);
   expect(await me()).toBe(true);
-  return { jar, app, backupCodes };
+  return { jar, app, backupCodes, userId: session.userId };
 }
 
 const signInWithPassword = (jar: CookieJar, email: string) =>
@@ -38,7 +42,7 @@ const signInWithPassword = (jar: CookieJar, email: string) =>
 
 describe('the authenticator second step', () => {
   it('asks for a code after the right password and signs in only with a right one', async () => {
-    const { app } = await userWithAuthenticator('totp@example.nl');
+    const { app, userId } = await userWithAuthenticator('totp@example.nl');
     const device = new CookieJar();
     const first = await signInWithPassword(device, 'totp@example.nl');
     expect(first.statusCode).toBe(200);
@@ -68,6 +72,12 @@ describe('the authenticator second step', () => {
     expect(right.statusCode).toBe(200);
     const token = await request({ method: 'GET', url: '/api/auth/token', cookie: device.header() });
     expect(token.statusCode).toBe(200);
+    const me = await request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token.json().token}`, 'user-id': userId },
+    });
+    expect(me.json().data).toMatchObject({ secondSteps: ['totp'], hasPassword: true });
   });
 
   it('refuses a second step without a password step first', async () => {

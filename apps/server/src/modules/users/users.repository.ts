@@ -3,37 +3,74 @@ import type { Db } from '../../db/database.ts';
 
 export function createUsersRepository(db: Db) {
   return {
-    findById: (id: string) =>
-      db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst(),
-
-    /** Whether the user coaches in some organisation. */
-    async isCoach(id: string) {
-      const coaching = await db
-        .selectFrom('member')
-        .select('id')
-        .where('userId', '=', id)
-        .where('role', 'in', coachRoles)
-        .executeTakeFirst();
-      return Boolean(coaching);
-    },
-
-    /** The providers the user signs in with (`credential`: a password of ours). */
-    async providersOf(userId: string) {
-      const rows = await db
-        .selectFrom('account')
-        .select('providerId')
-        .where('userId', '=', userId)
-        .execute();
-      return rows.map((row) => row.providerId);
-    },
-
-    /** The admin behind an impersonation session; undefined for the user's own session. */
-    impersonatorOf: (sessionId: string) =>
+    /**
+     * The user with everything /users/me shows, in one query (it is asked at every app start
+     * and screen change): whether they coach, their second steps' facts, how they sign in and,
+     * for a session, the admin acting as them.
+     */
+    profileOf: (id: string, { sessionId, ssoIds }: { sessionId?: string; ssoIds: string[] }) =>
       db
-        .selectFrom('session')
-        .innerJoin('user', 'user.id', 'session.impersonatedBy')
-        .select(['user.id', 'user.email'])
-        .where('session.id', '=', sessionId)
+        .selectFrom('user')
+        .selectAll('user')
+        .select((eb) => [
+          eb
+            .exists(
+              eb
+                .selectFrom('member')
+                .select('member.id')
+                .whereRef('member.userId', '=', 'user.id')
+                .where('member.role', 'in', coachRoles),
+            )
+            .as('isCoach'),
+          eb
+            .exists(
+              eb
+                .selectFrom('twoFactor')
+                .select('twoFactor.id')
+                .whereRef('twoFactor.userId', '=', 'user.id')
+                .where('twoFactor.verified', 'is', true),
+            )
+            .as('hasAuthenticator'),
+          eb
+            .selectFrom('userPhone')
+            .select('userPhone.phone')
+            .whereRef('userPhone.userId', '=', 'user.id')
+            .where('userPhone.isPrimary', 'is', true)
+            .where('userPhone.verified', 'is', true)
+            .limit(1)
+            .as('primaryPhone'),
+          eb
+            .exists(
+              eb
+                .selectFrom('account')
+                .select('account.id')
+                .whereRef('account.userId', '=', 'user.id')
+                .where('account.providerId', '=', 'credential'),
+            )
+            .as('hasPassword'),
+          (ssoIds.length
+            ? eb
+                .selectFrom('account')
+                .select('account.providerId')
+                .whereRef('account.userId', '=', 'user.id')
+                .where('account.providerId', 'in', ssoIds)
+                .limit(1)
+            : eb.val<string | null>(null)
+          ).as('ssoProviderId'),
+          eb
+            .selectFrom('session')
+            .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
+            .select('actor.id')
+            .where('session.id', '=', sessionId ?? '')
+            .as('actorId'),
+          eb
+            .selectFrom('session')
+            .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
+            .select('actor.email')
+            .where('session.id', '=', sessionId ?? '')
+            .as('actorEmail'),
+        ])
+        .where('user.id', '=', id)
         .executeTakeFirst(),
 
     async roleOf(id: string) {

@@ -2,7 +2,7 @@ import { type Language, type User, toLanguage } from '@leerloop/contracts';
 import type { SsoConnection } from '../../config.ts';
 import { toIso } from '../../db/schema.ts';
 import type { Caller } from '../auth/access-token.ts';
-import type { SecondSteps } from '../auth/second-steps.ts';
+import { secondStepsFrom } from '../auth/second-steps.ts';
 import { identityOf } from '../auth/session-identity.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -10,23 +10,11 @@ import type { UsersRepository } from './users.repository.ts';
 /** The user as the API shows them (`getMe`), and who is one of the platform's own admins. */
 export function createUsersService({
   users,
-  secondSteps,
   ssoConnections,
 }: {
   users: UsersRepository;
-  secondSteps: Pick<SecondSteps, 'of'>;
   ssoConnections: SsoConnection[];
 }) {
-  /** How this user signs in: a password of ours, and/or an organisation's connection. */
-  const signInOf = async (userId: string) => {
-    const ids = await users.providersOf(userId);
-    const connection = ssoConnections.find((c) => ids.includes(c.id));
-    return {
-      hasPassword: ids.includes('credential'),
-      ssoConnection: connection ? { id: connection.id, name: connection.name } : null,
-    };
-  };
-
   /**
    * The user as the API shows them. With the caller's session: whether an admin acts as them,
    * and the organisation the session works in (read with the session when the token was checked).
@@ -35,8 +23,12 @@ export function createUsersService({
     id: string,
     session?: Pick<Caller, 'sessionId' | 'org'>,
   ): Promise<User | undefined> => {
-    const row = await users.findById(id);
+    const row = await users.profileOf(id, {
+      sessionId: session?.sessionId,
+      ssoIds: ssoConnections.map((c) => c.id),
+    });
     if (!row) return undefined;
+    const ssoConnection = ssoConnections.find((c) => c.id === row.ssoProviderId);
     return {
       id: row.id,
       email: row.email,
@@ -48,13 +40,18 @@ export function createUsersService({
       langSelected: toLanguage(row.langSelected),
       reviewResponseMail: Boolean(row.reviewResponseMail),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
-      isCoach: await users.isCoach(id),
+      isCoach: Boolean(row.isCoach),
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
-      secondSteps: (await secondSteps.of(id, row.secondStepByText)).methods,
-      actor: (session && (await users.impersonatorOf(session.sessionId))) ?? null,
+      secondSteps: secondStepsFrom({
+        isTextOn: row.secondStepByText,
+        primaryPhone: row.primaryPhone,
+        hasAuthenticator: Boolean(row.hasAuthenticator),
+      }).methods,
+      actor: row.actorId && row.actorEmail ? { id: row.actorId, email: row.actorEmail } : null,
       session: session ? identityOf(session.sessionId, session.org) : null,
-      ...(await signInOf(id)),
+      hasPassword: Boolean(row.hasPassword),
+      ssoConnection: ssoConnection ? { id: ssoConnection.id, name: ssoConnection.name } : null,
       providedFields: providedFieldsOf(row.ssoFields),
       createdAt: toIso(row.createdAt),
     };
