@@ -1,30 +1,34 @@
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 /** Sessions as the API reads them, and the organisation each one works in. */
 export function createSessionsRepository(db: Db) {
+  const withMembership = preparedQuery(db, ['sessionId'], ({ sessionId }) =>
+    db
+      .selectFrom('session')
+      .leftJoin('member', (join) =>
+        join
+          .onRef('member.organizationId', '=', 'session.activeOrganizationId')
+          .onRef('member.userId', '=', 'session.userId'),
+      )
+      .leftJoin('organization', 'organization.id', 'member.organizationId')
+      .select([
+        'session.userId',
+        'session.expiresAt',
+        'member.role',
+        'organization.id as orgId',
+        'organization.slug as orgSlug',
+      ])
+      .where('session.id', '=', sessionId),
+  );
+
   return {
     /**
      * A session with the user's membership of the organisation it works in: role and
      * organisation are null for the personal account and once the user is no longer a member.
+     * Asked by every signed-in request (the access token's check): built once.
      */
-    findWithMembership: (sessionId: string) =>
-      db
-        .selectFrom('session')
-        .leftJoin('member', (join) =>
-          join
-            .onRef('member.organizationId', '=', 'session.activeOrganizationId')
-            .onRef('member.userId', '=', 'session.userId'),
-        )
-        .leftJoin('organization', 'organization.id', 'member.organizationId')
-        .select([
-          'session.userId',
-          'session.expiresAt',
-          'member.role',
-          'organization.id as orgId',
-          'organization.slug as orgSlug',
-        ])
-        .where('session.id', '=', sessionId)
-        .executeTakeFirst(),
+    findWithMembership: async (sessionId: string) => (await withMembership({ sessionId }))[0],
 
     /** Makes `orgId` the organisation this session works in (null: the personal account). */
     async setActiveOrganisation(

@@ -1,14 +1,10 @@
 import { coachRoles, type Language } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 
 export function createUsersRepository(db: Db) {
-  return {
-    /**
-     * The user with everything /users/me shows, in one query (it is asked at every app start
-     * and screen change): whether they coach, their second steps' facts, how they sign in and,
-     * for a session, the admin acting as them.
-     */
-    profileOf: (id: string, { sessionId, ssoIds }: { sessionId?: string; ssoIds: string[] }) =>
+  const profileQuery = (ssoIds: string[]) =>
+    preparedQuery(db, ['id', 'sessionId'], ({ id, sessionId }) =>
       db
         .selectFrom('user')
         .selectAll('user')
@@ -61,17 +57,31 @@ export function createUsersRepository(db: Db) {
             .selectFrom('session')
             .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
             .select('actor.id')
-            .where('session.id', '=', sessionId ?? '')
+            .where('session.id', '=', sessionId)
             .as('actorId'),
           eb
             .selectFrom('session')
             .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
             .select('actor.email')
-            .where('session.id', '=', sessionId ?? '')
+            .where('session.id', '=', sessionId)
             .as('actorEmail'),
         ])
-        .where('user.id', '=', id)
-        .executeTakeFirst(),
+        .where('user.id', '=', id),
+    );
+  const profileQueries = new Map<string, ReturnType<typeof profileQuery>>();
+
+  return {
+    /**
+     * The user with everything /users/me shows, in one query (it is asked at every app start
+     * and screen change): whether they coach, their second steps' facts, how they sign in and,
+     * for a session, the admin acting as them. Built once per set of SSO connections.
+     */
+    async profileOf(id: string, { sessionId, ssoIds }: { sessionId?: string; ssoIds: string[] }) {
+      const key = ssoIds.join('\n');
+      let query = profileQueries.get(key);
+      if (!query) profileQueries.set(key, (query = profileQuery(ssoIds)));
+      return (await query({ id, sessionId: sessionId ?? '' }))[0];
+    },
 
     async roleOf(id: string) {
       const user = await db
