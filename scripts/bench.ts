@@ -1,7 +1,7 @@
 // npm run bench: what the web app makes a phone download per route, how fast the API answers,
 // how fast a change reaches 500 WebSocket clients, and how well and how fast Imi answers.
 // Prints numbers; the budgets they are held to are in README.md (Performance).
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +10,11 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REALTIME_PATH, type RealtimeServerMessage, realtimeRefs } from '@leerloop/contracts';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
+import { warmUpCrisisClassifier } from '../apps/server/src/modules/imi/crisis/crisis-classifier.ts';
 import { questionCases } from '../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 import { runImiEval } from './imi-eval.ts';
@@ -126,11 +128,54 @@ function benchConfig(
     BASE_URL: 'http://localhost:3000',
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: 'silent',
+    // The limiter still runs on every request; only its ceilings are out of the way.
+    RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
+    RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     // A prefix (and so a pub/sub channel) of its own: tests may be using the same Redis.
     ...(redisUrl && { REDIS_URL: redisUrl, REDIS_PREFIX: `leerloop-bench-${process.pid}:` }),
   });
 }
+
+const API_RUN = { connections: 10, duration: 8 };
+
+/** autocannon against one address; any answer but 2xx stops the bench. */
+async function load(title: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, ...API_RUN, headers });
+  if (result.non2xx > 0) throw new Error(`${title}: ${result.non2xx} answers were not 2xx`);
+  return { title, requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99 };
+}
+
+/**
+ * The plain peer of the API figures: bare Fastify 5 answering a user-sized JSON object, in this
+ * process, measured in the same run (this machine is shared; only ratios mean something).
+ */
+async function measurePeer() {
+  const peer = Fastify();
+  const profile = {
+    status: 'success',
+    data: { id: randomBytes(16).toString('hex'), email: 'peer@example.nl', firstName: 'Peer' },
+  };
+  peer.get('/peer', async () => profile);
+  const address = await peer.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await load('bare Fastify 5, JSON', `${address}/peer`);
+  } finally {
+    await peer.close();
+  }
+}
+
+/** The signed-in reads, each with its share of the peer's throughput it must reach (issue 22). */
+const API_READS = [
+  { title: 'GET /api/users/me', path: '/api/users/me', budget: 0.5 },
+  {
+    title: 'GET /api/get-microlearning-modules',
+    path: '/api/get-microlearning-modules',
+    budget: 0.3,
+  },
+  { title: 'GET /api/check-my-assignment', path: '/api/check-my-assignment', budget: 0.3 },
+  { title: 'GET /api/my-assignment', path: '/api/my-assignment', budget: 0.3 },
+];
 
 async function measureApi(databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
@@ -138,31 +183,56 @@ async function measureApi(databaseUrl?: string) {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const headers = bearer(await signUpLearner(app, 'bench@example.nl'));
-    const run = async (title: string, path: string, extra: Record<string, string> = {}) => {
-      const result = await autocannon({
-        url: `${address}${path}`,
-        connections: 10,
-        duration: 8,
-        headers: extra,
-      });
-      if (result.non2xx > 0) throw new Error(`${title}: ${result.non2xx} answers were not 2xx`);
-      return {
-        title,
-        requestsPerSecond: Math.round(result.requests.average),
-        p99: result.latency.p99,
-      };
-    };
-    return [
-      await run('GET /api/health', '/api/health'),
-      await run('GET /api/users/me (authenticated)', '/api/users/me', headers),
-      // Asked on every screen change of a signed-in learner.
-      await run('GET /api/check-my-assignment', '/api/check-my-assignment', headers),
-      await run('GET /api/my-assignment', '/api/my-assignment', headers),
-    ];
+    const rows = [{ ...(await load('GET /api/health', `${address}/api/health`)), budget: 0 }];
+    for (const { title, path, budget } of API_READS)
+      rows.push({ ...(await load(title, `${address}${path}`, headers)), budget });
+    return rows;
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Milliseconds from starting `args` with node until `/api/health` answers on `port`. */
+async function timeToHealthy(args: string[], port: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-start-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT_DIR,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+  });
+  try {
+    for (;;) {
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) return performance.now() - started;
+      if (child.exitCode !== null) throw new Error(`${args.join(' ')} stopped before healthy`);
+      if (performance.now() - started > 60_000) throw new Error(`${args.join(' ')}: no health`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const START_BUDGET_MS = 3000;
+const BARE_SERVER = `const f = (await import('fastify')).default(); f.get('/api/health', async () => ({ status: 'ok' })); await f.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`;
+
+/** The built server's start (`npm start` on an existing build) against a bare Fastify start. */
+async function measureStart() {
+  const app: number[] = [];
+  const bare: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    app.push(await timeToHealthy([join(ROOT_DIR, 'apps/server/dist/server.js')], 3791));
+    bare.push(await timeToHealthy(['--input-type=module', '-e', BARE_SERVER], 3792));
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+  return { app: median(app), bare: median(bare) };
 }
 
 const IMI_CHATS = 50;
@@ -181,6 +251,8 @@ async function measureImi() {
   });
   const { app, services } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Trained at start in production (not in tests): so it is here, before the clock runs.
+  await warmUpCrisisClassifier();
   try {
     const learner = await signUpLearner(app, 'imi-bench@example.nl');
     // Every week open, as for a learner at the end of the programme.
@@ -367,13 +439,28 @@ if (process.env.TEST_DATABASE_URL) {
     await postgres.drop();
   }
 }
-console.info('\nAPI, autocannon, 10 connections, 8 s each, on this machine:\n');
-console.info('| database | endpoint | requests/s | p99 ms |\n|---|---|---:|---:|');
+const peer = await measurePeer();
+console.info(
+  `\nAPI, autocannon, ${API_RUN.connections} connections, ${API_RUN.duration} s each; the peer (${peer.title}) ${peer.requestsPerSecond} requests/s in this run:\n`,
+);
+console.info(
+  '| database | endpoint | requests/s | p99 ms | × peer | budget |\n|---|---|---:|---:|---:|---|',
+);
 for (const { database, rows } of api) {
-  for (const { title, requestsPerSecond, p99 } of rows) {
-    console.info(`| ${database} | ${title} | ${requestsPerSecond} | ${p99} |`);
+  for (const { title, requestsPerSecond, p99, budget } of rows) {
+    const ratio = requestsPerSecond / peer.requestsPerSecond;
+    const verdict = budget ? `≥ ${budget}× ${ratio >= budget ? '✓' : 'MISSED'}` : '';
+    if (ratio < budget) process.exitCode = 1;
+    console.info(
+      `| ${database} | ${title} | ${requestsPerSecond} | ${p99} | ${ratio.toFixed(2)} | ${verdict} |`,
+    );
   }
 }
+const start = await measureStart();
+console.info(
+  `\nStart of the built server to a healthy /api/health (median of 3): ${start.app.toFixed(0)} ms (budget ${START_BUDGET_MS} ms — ${start.app <= START_BUDGET_MS ? 'within' : 'MISSED'}); bare Fastify ${start.bare.toFixed(0)} ms in the same run (${(start.app / start.bare).toFixed(1)}×)`,
+);
+if (start.app > START_BUDGET_MS) process.exitCode = 1;
 console.info(
   `\nRealtime, ${REALTIME_CLIENTS} WebSocket clients of one user following users/{id}, ${REALTIME_CHANGES} language saves one after another (PUT /api/users/me/settings), ms from publish to each client's \`changed\`:\n`,
 );
