@@ -75,7 +75,8 @@ export async function buildApp(
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   // A broken content file stops the start here, naming the file and what is wrong.
-  await importProgramme(database.db, loadProgramme(config.contentDir));
+  const programme = loadProgramme(config.contentDir);
+  await importProgramme(database.db, programme);
   const services = createServices({ config, database, log });
   const { redis, storage, realtime } = services;
 
@@ -168,7 +169,7 @@ export async function buildApp(
     crisisAlerts.start();
     // Trained on first use; trained now, the first learner's message does not wait for it
     // (not in tests, where most apps never see a crisis).
-    if (config.env !== 'test') void warmUpCrisisClassifier();
+    if (config.env !== 'test') void warmUpCrisisClassifier(programme);
   });
 
   app.addHook('onClose', async () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CrisisCategory, crisisCategories } from '@leerloop/contracts';
 import { parse } from 'yaml';
-import { loadProgramme } from '../../content/content-loader.ts';
+import { type LoadedWeek, loadProgramme } from '../../content/content-loader.ts';
 import { isArabizi, readMessage } from '../phrases/reading.ts';
 
 /**
@@ -52,17 +52,28 @@ export function featuresOf(text: string) {
   return [...features];
 }
 
-/** Multinomial naive Bayes with add-one smoothing over labelled feature sets. */
-function naiveBayes<Label extends string>(documents: { features: string[]; label: Label }[]) {
+/** Documents counted between two pauses when training in slices. */
+const SLICE = 250;
+
+/**
+ * Multinomial naive Bayes with add-one smoothing over labelled feature sets. Written as steps
+ * (a generator that pauses every few hundred documents) so the same training can run at once
+ * (`finished`) or in slices that leave the event loop free in between (`inSlices`).
+ */
+function* naiveBayes<Label extends string>(documents: { features: string[]; label: Label }[]) {
   // A piece seen once says nothing general, and most pieces are seen once: they are left out.
   const seen = new Map<string, number>();
-  for (const { features } of documents)
+  for (const [i, { features }] of documents.entries()) {
     for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
+    if (i % SLICE === 0) yield;
+  }
   const vocabulary = new Set([...seen].filter(([, n]) => n > 1).map(([feature]) => feature));
+  yield;
   const counts = new Map<Label, Map<string, number>>();
   const totals = new Map<Label, number>();
   const priors = new Map<Label, number>();
-  for (const { features, label } of documents) {
+  for (const [i, { features, label }] of documents.entries()) {
+    if (i % SLICE === 0) yield;
     const count = counts.get(label) ?? new Map<string, number>();
     let kept = 0;
     for (const feature of features) {
@@ -100,7 +111,24 @@ export const CLASSIFIER_THRESHOLD = { nl: 60, arabizi: 45, arabic: 75 };
  * Imi's curated questions — so that an everyday question is not mistaken for one.
  */
 export function trainCrisisClassifier(examples: CrisisExample[], ordinary: string[] = []) {
-  return trainOn(labelled(examples, ordinary, featuresOf));
+  return finished(trainOn(labelled(examples, ordinary, featuresOf)));
+}
+
+/** Runs training steps to the end at once. */
+function finished<T>(steps: Generator<void, T>) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs training steps with the event loop free between them. */
+async function inSlices<T>(steps: Generator<void, T>) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 type Labelled = {
@@ -129,9 +157,9 @@ const labelled = (
  * the content diluted what the near misses teach, and the false positives rose with the content.
  * Apart, a message is a crisis when it reads as one more than as either kind of everyday message.
  */
-function trainOn(documents: Labelled[]) {
-  const kindOf = naiveBayes(documents.map((d) => ({ features: d.features, label: d.kind })));
-  const categoryOf = naiveBayes(
+function* trainOn(documents: Labelled[]) {
+  const kindOf = yield* naiveBayes(documents.map((d) => ({ features: d.features, label: d.kind })));
+  const categoryOf = yield* naiveBayes(
     documents
       .filter((d) => d.kind === 'crisis' && d.category)
       .map((d) => ({ features: d.features, label: d.category! })),
@@ -164,8 +192,8 @@ const HELP_LINES =
  * The ways learners ask Imi's curated questions (content/weeks/<week>/imi.yaml), except for
  * answers that send them to a help line: what an everyday message looks like.
  */
-export const ordinaryQuestions = () =>
-  loadProgramme()
+export const ordinaryQuestions = (weeks: LoadedWeek[] = loadProgramme()) =>
+  weeks
     .flatMap(({ imiAnswers }) => imiAnswers.answers)
     .filter((answer) => !HELP_LINES.test(answer.answer.nl))
     .flatMap(({ questions }) => [...questions.nl, ...questions.mc, ...questions.arabizi]);
@@ -182,10 +210,16 @@ export function crisisClassifier() {
  * Trains it at start without holding up requests: the features of a few hundred messages at a
  * time, the event loop free in between. A message before it is done trains it at once.
  */
-export async function warmUpCrisisClassifier() {
+export async function warmUpCrisisClassifier(
+  /** The programme the app has read already (read again from content/ without it). */
+  weeks?: LoadedWeek[],
+) {
+  // After the start's own work: the first requests are not kept waiting behind this.
+  await new Promise((resolve) => setImmediate(resolve));
   if (trained) return;
   const examples = crisisExamples();
-  const ordinary = ordinaryQuestions();
+  await new Promise((resolve) => setImmediate(resolve));
+  const ordinary = ordinaryQuestions(weeks);
   const texts = [...examples.map((e) => e.text), ...ordinary];
   const features = new Map<string, string[]>();
   for (let i = 0; i < texts.length; i += 300) {
@@ -193,5 +227,8 @@ export async function warmUpCrisisClassifier() {
     await new Promise((resolve) => setImmediate(resolve));
     if (trained) return;
   }
-  trained ??= trainOn(labelled(examples, ordinary, (text) => features.get(text)!));
+  const classifier = await inSlices(
+    trainOn(labelled(examples, ordinary, (text) => features.get(text)!)),
+  );
+  trained ??= classifier;
 }
