@@ -94,16 +94,18 @@ export async function seedDemo({
       );
       userId = created.id;
     }
-    const hash = await authContext.password.hash(password);
+    // Hashed only when written: a password hash is slow on purpose, and a start with the
+    // accounts in place writes none (issue 22).
+    const hash = () => authContext.password.hash(password);
     if (!(await users.hasAccount(userId))) {
       await authContext.internalAdapter.linkAccount({
         userId,
         providerId: 'credential',
         accountId: userId,
-        password: hash,
+        password: await hash(),
       });
     } else if (!saved[person.key]) {
-      await authContext.internalAdapter.updatePassword(userId, hash);
+      await authContext.internalAdapter.updatePassword(userId, await hash());
     }
     if (person.role === null) await users.makePlatformAdmin(userId);
     // Already a member: as they are.
