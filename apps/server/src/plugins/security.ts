@@ -35,6 +35,7 @@ export async function registerSecurityHeaders(
   });
   // The one embeddable route (spec §2 /iframe): the sites allowed for it may frame it.
   app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/iframe')) return; // every other answer, cheaply
     const url = new URL(request.url, 'http://leerloop');
     if (url.pathname !== '/iframe') return;
     const sites = await frameAncestorsOf(url.searchParams.get('org'));
