@@ -6,6 +6,19 @@ import { parse } from 'yaml';
 // change in either shows up here rather than being copied into the tests.
 export type Text = { nl: string; mc: string };
 
+/** A module's item as content/ writes it, with what the journeys check of it. */
+export type ContentItem =
+  | { type: 'card'; id: string }
+  | {
+      type: 'multiple-choice';
+      id: string;
+      options: { id: string; text: Text }[];
+      correct: string;
+      explanation: Text;
+    }
+  | { type: 'true-false'; id: string; correct: boolean; explanation: Text }
+  | { type: 'order'; id: string; steps: { id: string; text: Text }[]; explanation: Text };
+
 const root = join(import.meta.dirname, '..');
 const weeksDir = join(root, 'content', 'weeks');
 

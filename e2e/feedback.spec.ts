@@ -1,5 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { readLocale, readWeekFile, type Text, weekFolders } from './content';
+import {
+  type ContentItem as Item,
+  readLocale,
+  readWeekFile,
+  type Text,
+  weekFolders,
+} from './content';
 import {
   apiHeaders,
   createAccount,
@@ -13,17 +19,6 @@ import {
 
 // Issue 20 on a phone: feedback and the next action where the eye is, right and wrong marked
 // and said, a celebration at the end. The texts come from the locales, the answers from content/.
-type Item =
-  | { type: 'card'; id: string }
-  | {
-      type: 'multiple-choice';
-      id: string;
-      options: { id: string; text: Text }[];
-      correct: string;
-      explanation: Text;
-    }
-  | { type: 'true-false'; id: string; correct: boolean; explanation: Text }
-  | { type: 'order'; id: string; steps: { id: string; text: Text }[]; explanation: Text };
 
 const week1 = readWeekFile(weekFolders[0]!, 'week') as { modules: string[] };
 const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as { id: string; items: Item[] };

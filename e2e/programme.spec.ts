@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { readLocale, readWeekFile, type Text, weekFolders } from './content';
+import {
+  type ContentItem as Item,
+  readLocale,
+  readWeekFile,
+  type Text,
+  weekFolders,
+} from './content';
 import {
   createAccount,
   expect,
@@ -11,17 +17,6 @@ import {
 
 // The journey follows the real programme: it reads week 1 and 2 from content/ to know the texts
 // and the right answers, and the labels from the locale files of each language.
-type Item =
-  | { type: 'card'; id: string }
-  | {
-      type: 'multiple-choice';
-      id: string;
-      options: { id: string; text: Text }[];
-      correct: string;
-      explanation: Text;
-    }
-  | { type: 'true-false'; id: string; correct: boolean; explanation: Text }
-  | { type: 'order'; id: string; steps: { id: string; text: Text }[]; explanation: Text };
 
 const [week1Folder, week2Folder] = weekFolders;
 const readYaml = (folder: string, name: string) => readWeekFile(folder, name);
