@@ -170,7 +170,7 @@ export function createServices({
     maxNumber: config.captchaMaxNumber,
   });
   const users = createUsersService({
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, { ssoIds: config.ssoConnections.map((c) => c.id) }),
     ssoConnections: config.ssoConnections,
   });
 

@@ -2,85 +2,81 @@ import { coachRoles, type Language } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 
-export function createUsersRepository(db: Db) {
-  const profileQuery = (ssoIds: string[]) =>
-    preparedQuery(db, ['id', 'sessionId'], ({ id, sessionId }) =>
-      db
-        .selectFrom('user')
-        .selectAll('user')
-        .select((eb) => [
-          eb
-            .exists(
-              eb
-                .selectFrom('member')
-                .select('member.id')
-                .whereRef('member.userId', '=', 'user.id')
-                .where('member.role', 'in', coachRoles),
-            )
-            .as('isCoach'),
-          eb
-            .exists(
-              eb
-                .selectFrom('twoFactor')
-                .select('twoFactor.id')
-                .whereRef('twoFactor.userId', '=', 'user.id')
-                .where('twoFactor.verified', 'is', true),
-            )
-            .as('hasAuthenticator'),
-          eb
-            .selectFrom('userPhone')
-            .select('userPhone.phone')
-            .whereRef('userPhone.userId', '=', 'user.id')
-            .where('userPhone.isPrimary', 'is', true)
-            .where('userPhone.verified', 'is', true)
-            .limit(1)
-            .as('primaryPhone'),
-          eb
-            .exists(
-              eb
-                .selectFrom('account')
-                .select('account.id')
-                .whereRef('account.userId', '=', 'user.id')
-                .where('account.providerId', '=', 'credential'),
-            )
-            .as('hasPassword'),
-          (ssoIds.length
-            ? eb
-                .selectFrom('account')
-                .select('account.providerId')
-                .whereRef('account.userId', '=', 'user.id')
-                .where('account.providerId', 'in', ssoIds)
-                .limit(1)
-            : eb.val<string | null>(null)
-          ).as('ssoProviderId'),
-          eb
-            .selectFrom('session')
-            .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
-            .select('actor.id')
-            .where('session.id', '=', sessionId)
-            .as('actorId'),
-          eb
-            .selectFrom('session')
-            .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
-            .select('actor.email')
-            .where('session.id', '=', sessionId)
-            .as('actorEmail'),
-        ])
-        .where('user.id', '=', id),
-    );
-  const profileQueries = new Map<string, ReturnType<typeof profileQuery>>();
+/** `ssoIds`: the deployment's SSO connections, whose accounts name how a user signs in. */
+export function createUsersRepository(db: Db, { ssoIds }: { ssoIds: string[] }) {
+  const profile = preparedQuery(db, ['id', 'sessionId'], ({ id, sessionId }) =>
+    db
+      .selectFrom('user')
+      .selectAll('user')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('member')
+              .select('member.id')
+              .whereRef('member.userId', '=', 'user.id')
+              .where('member.role', 'in', coachRoles),
+          )
+          .as('isCoach'),
+        eb
+          .exists(
+            eb
+              .selectFrom('twoFactor')
+              .select('twoFactor.id')
+              .whereRef('twoFactor.userId', '=', 'user.id')
+              .where('twoFactor.verified', 'is', true),
+          )
+          .as('hasAuthenticator'),
+        eb
+          .selectFrom('userPhone')
+          .select('userPhone.phone')
+          .whereRef('userPhone.userId', '=', 'user.id')
+          .where('userPhone.isPrimary', 'is', true)
+          .where('userPhone.verified', 'is', true)
+          .limit(1)
+          .as('primaryPhone'),
+        eb
+          .exists(
+            eb
+              .selectFrom('account')
+              .select('account.id')
+              .whereRef('account.userId', '=', 'user.id')
+              .where('account.providerId', '=', 'credential'),
+          )
+          .as('hasPassword'),
+        (ssoIds.length
+          ? eb
+              .selectFrom('account')
+              .select('account.providerId')
+              .whereRef('account.userId', '=', 'user.id')
+              .where('account.providerId', 'in', ssoIds)
+              .limit(1)
+          : eb.val<string | null>(null)
+        ).as('ssoProviderId'),
+        eb
+          .selectFrom('session')
+          .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
+          .select('actor.id')
+          .where('session.id', '=', sessionId)
+          .as('actorId'),
+        eb
+          .selectFrom('session')
+          .innerJoin('user as actor', 'actor.id', 'session.impersonatedBy')
+          .select('actor.email')
+          .where('session.id', '=', sessionId)
+          .as('actorEmail'),
+      ])
+      .where('user.id', '=', id),
+  );
 
   return {
     /**
      * The user with everything /users/me shows, in one query (it is asked at every app start
      * and screen change): whether they coach, their second steps' facts, how they sign in and,
-     * for a session, the admin acting as them. Built once per set of SSO connections.
+     * for a session, the admin acting as them. Built once.
      */
-    async profileOf(id: string, { sessionId, ssoIds }: { sessionId?: string; ssoIds: string[] }) {
-      const key = ssoIds.join('\n');
-      let query = profileQueries.get(key);
-      if (!query) profileQueries.set(key, (query = profileQuery(ssoIds)));
-      return (await query({ id, sessionId: sessionId ?? '' }))[0];
+    async profileOf(id: string, sessionId?: string) {
+      return (await profile({ id, sessionId: sessionId ?? '' }))[0];
     },
 
     async roleOf(id: string) {

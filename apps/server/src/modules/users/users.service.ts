@@ -23,10 +23,7 @@ export function createUsersService({
     id: string,
     session?: Pick<Caller, 'sessionId' | 'org'>,
   ): Promise<User | undefined> => {
-    const row = await users.profileOf(id, {
-      sessionId: session?.sessionId,
-      ssoIds: ssoConnections.map((c) => c.id),
-    });
+    const row = await users.profileOf(id, session?.sessionId);
     if (!row) return undefined;
     const ssoConnection = ssoConnections.find((c) => c.id === row.ssoProviderId);
     return {
