@@ -40,10 +40,19 @@ export function useImiChat({ chatId, shownMessages, onChatStarted }: Options) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const abort = useRef<AbortController | null>(null);
+  const left = useRef(false);
+  const stoppedTimer = useRef<number | undefined>(undefined);
   const isBusy = pending?.status === 'thinking' || pending?.status === 'streaming';
 
-  // Leaving the screen stops a running answer.
-  useEffect(() => () => abort.current?.abort(), []);
+  // Leaving the screen stops a running answer, and nothing is shown of it after.
+  useEffect(() => {
+    left.current = false;
+    return () => {
+      left.current = true;
+      abort.current?.abort();
+      window.clearTimeout(stoppedTimer.current);
+    };
+  }, []);
 
   async function refresh(id: string | undefined) {
     if (id && id !== chatId) onChatStarted(id);
@@ -78,13 +87,14 @@ export function useImiChat({ chatId, shownMessages, onChatStarted }: Options) {
       );
       setAnnouncement(t('answered'));
       await refresh(newChatId);
-      setPending(null);
+      if (!left.current) setPending(null);
     } catch (error) {
+      if (left.current) return;
       if (controller.signal.aborted) {
         setPending((p) => p && { ...p, status: 'stopped' });
         // The server keeps what was said, marked as stopped: show its copy.
-        window.setTimeout(
-          () => void refresh(newChatId).then(() => setPending(null)),
+        stoppedTimer.current = window.setTimeout(
+          () => void refresh(newChatId).then(() => !left.current && setPending(null)),
           STOPPED_SHOWN_MS,
         );
         return;
