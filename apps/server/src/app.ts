@@ -102,7 +102,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulRefusal(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     frameAncestorsOf: services.frameAncestorsOf,
   });
