@@ -128,6 +128,8 @@ export function createServices({
   const storage = createStorage(config.storage);
   // Key prefixes do not apply to pub/sub channels: the channel name carries the prefix itself.
   const realtime = createRealtimeHub({ redis, channel: `${config.redis?.prefix ?? ''}realtime` });
+  // The caches of what every request reads (sessions, profiles) forget another instance's writes.
+  database.writes.relay(realtime);
   const databaseLimiter = createDatabaseRateLimiter(createRateLimitRepository(db));
   const rateLimiter = redis
     ? withFallback(createRedisRateLimiter(redis), databaseLimiter, () =>
@@ -158,7 +160,7 @@ export function createServices({
 
   // Sign-in (auth, users): its repositories and services; Better Auth itself comes after the
   // organisations it enrolls through.
-  const sessions = createSessions(createSessionsRepository(db));
+  const sessions = createSessions(createSessionsRepository(db), database.writes);
   const signInAccounts = createSignInAccountsRepository(database);
   const secondSteps = createSecondSteps(createSecondStepsRepository(db));
   const knownDevices = createKnownDevices(createKnownDevicesRepository(db));
@@ -170,7 +172,10 @@ export function createServices({
     maxNumber: config.captchaMaxNumber,
   });
   const users = createUsersService({
-    users: createUsersRepository(db, { ssoIds: config.ssoConnections.map((c) => c.id) }),
+    users: createUsersRepository(db, {
+      ssoIds: config.ssoConnections.map((c) => c.id),
+      writes: database.writes,
+    }),
     ssoConnections: config.ssoConnections,
   });
 

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { DatabaseSettings } from '../config.ts';
 import type { DB } from './schema.ts';
+import { TableWrites } from './table-writes.ts';
 
 export type Db = Kysely<DB>;
 export type DatabaseDriver = 'SQLite' | 'PostgreSQL';
@@ -11,6 +12,8 @@ export type DatabaseDriver = 'SQLite' | 'PostgreSQL';
 export interface DatabaseHandle {
   db: Db;
   driver: DatabaseDriver;
+  /** Tells this process's caches of the writes to the tables they copy. */
+  writes: TableWrites;
   close(): Promise<void>;
 }
 
@@ -38,11 +41,12 @@ export function openSqlite(file: string): DatabaseHandle {
     if (!statement) statements.set(query, (statement = sqlite.prepare(query)));
     return statement;
   };
+  const writes = new TableWrites();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: { prepare, close: () => sqlite.close() } }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), writes],
   });
-  return { db, driver: 'SQLite', close: () => db.destroy() };
+  return { db, driver: 'SQLite', writes, close: () => db.destroy() };
 }
 
 /**
@@ -65,11 +69,12 @@ export function openPostgres(settings: {
   // query in flight fails with the error; the pool replaces the client on the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const writes = new TableWrites();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), writes],
   });
-  return { db, driver: 'PostgreSQL', close: () => db.destroy() };
+  return { db, driver: 'PostgreSQL', writes, close: () => db.destroy() };
 }
 
 export function openDatabase(settings: DatabaseSettings): DatabaseHandle {

@@ -5,7 +5,16 @@ import {
   type SessionIdentity,
   toOrgRole,
 } from '@leerloop/contracts';
+import { cachedRead } from '../../db/cached-read.ts';
+import type { TableWrites } from '../../db/table-writes.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+
+/**
+ * How long a session read is kept for the requests after it. This process forgets it at once
+ * when it writes to what it was read from (a sign-out, a removed member, a deleted user);
+ * another instance's sign-out is seen within this time (decision 034).
+ */
+const SESSION_KEPT_MS = 2_000;
 
 /** Spec §3 session `orgId`, `orgSlug`, `orgRole`, `orgPermissions`: where a session works. */
 export interface SessionOrganization {
@@ -16,13 +25,14 @@ export interface SessionOrganization {
 }
 
 /** The sessions of the API: who they are, and the organisation each works in (decision 025). */
-export function createSessions(sessions: SessionsRepository) {
-  return {
-    /**
-     * A session as the API knows it: whose, until when, and the organisation it works in — null
-     * for the personal account, and when the user is no longer a member of it (left, removed).
-     */
-    async find(sessionId: string) {
+export function createSessions(sessions: SessionsRepository, writes: TableWrites) {
+  /**
+   * A session as the API knows it: whose, until when, and the organisation it works in — null
+   * for the personal account, and when the user is no longer a member of it (left, removed).
+   * Every signed-in request asks it: kept briefly (SESSION_KEPT_MS).
+   */
+  const find = cachedRead(
+    async (sessionId: string) => {
       const row = await sessions.findWithMembership(sessionId);
       if (!row) return undefined;
       const role = toOrgRole(row.role);
@@ -32,6 +42,16 @@ export function createSessions(sessions: SessionsRepository) {
           : null;
       return { userId: row.userId, expiresAt: row.expiresAt, org };
     },
+    {
+      writes,
+      tables: ['session', 'member', 'organization', 'user'],
+      ttlMs: SESSION_KEPT_MS,
+      max: 50_000,
+    },
+  );
+
+  return {
+    find,
 
     /**
      * The organisation a new session works in (issue 20): the one the user's latest session

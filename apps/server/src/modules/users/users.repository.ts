@@ -1,9 +1,17 @@
 import { coachRoles, type Language } from '@leerloop/contracts';
+import { cachedRead } from '../../db/cached-read.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { TableWrites } from '../../db/table-writes.ts';
+
+/** How long a profile read is kept for the next /users/me (forgotten at once on a change). */
+const PROFILE_KEPT_MS = 2_000;
 
 /** `ssoIds`: the deployment's SSO connections, whose accounts name how a user signs in. */
-export function createUsersRepository(db: Db, { ssoIds }: { ssoIds: string[] }) {
+export function createUsersRepository(
+  db: Db,
+  { ssoIds, writes }: { ssoIds: string[]; writes: TableWrites },
+) {
   const profile = preparedQuery(db, ['id', 'sessionId'], ({ id, sessionId }) =>
     db
       .selectFrom('user')
@@ -68,16 +76,27 @@ export function createUsersRepository(db: Db, { ssoIds }: { ssoIds: string[] }) 
       ])
       .where('user.id', '=', id),
   );
+  const profileOf = cachedRead(
+    async (key: string) => {
+      const [id = '', sessionId = ''] = key.split(' ');
+      return (await profile({ id, sessionId }))[0];
+    },
+    {
+      writes,
+      tables: ['user', 'member', 'twoFactor', 'userPhone', 'account', 'session'],
+      ttlMs: PROFILE_KEPT_MS,
+      max: 20_000,
+    },
+  );
 
   return {
     /**
      * The user with everything /users/me shows, in one query (it is asked at every app start
      * and screen change): whether they coach, their second steps' facts, how they sign in and,
-     * for a session, the admin acting as them. Built once.
+     * for a session, the admin acting as them. Built once, and kept briefly: it changes only
+     * through writes to the tables it reads, which forget it.
      */
-    async profileOf(id: string, sessionId?: string) {
-      return (await profile({ id, sessionId: sessionId ?? '' }))[0];
-    },
+    profileOf: (id: string, sessionId?: string) => profileOf(`${id} ${sessionId ?? ''}`),
 
     async roleOf(id: string) {
       const user = await db
