@@ -139,6 +139,12 @@ describe('two instances behind one address', () => {
       .poll(() => messages.at(-1))
       .toEqual({ type: 'subscribed', ref: `users/${userId}` });
 
+    // The second instance has read the profile (and keeps it briefly)…
+    const before = (await (await call(second, '/api/users/me', { headers })).json()) as {
+      data: { langSelected: string };
+    };
+    expect(before.data.langSelected).toBe('nl');
+
     // …and hears about a change made through the first.
     const saved = await call(first, '/api/users/me/settings', {
       method: 'PUT',
@@ -172,5 +178,20 @@ describe('two instances behind one address', () => {
     expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(
       Buffer.from(await kept.arrayBuffer()),
     );
+
+    // Signed out through the first, the token is refused by the second at once (well within the
+    // two seconds it may keep a session it read).
+    expect((await call(second, '/api/users/me', { headers })).status).toBe(200);
+    const signedOut = await call(first, '/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie },
+      body: '{}',
+    });
+    expect(signedOut.status).toBe(200);
+    await expect
+      .poll(async () => (await call(second, '/api/users/me', { headers })).status, {
+        timeout: 1_000,
+      })
+      .toBe(401);
   });
 });
