@@ -30,6 +30,7 @@ import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
+import { warmUpKnowledge } from './modules/imi/knowledge/knowledge.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { imiFlagsRoutes } from './modules/imi/imi-flags.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -167,9 +168,12 @@ export async function buildApp(
     fileSweep.start();
     retention.start();
     crisisAlerts.start();
-    // Trained on first use; trained now, the first learner's message does not wait for it
-    // (not in tests, where most apps never see a crisis).
-    if (config.env !== 'test') void warmUpCrisisClassifier(programme);
+    // Imi's classifier and knowledge are built on first use; built now, the first learners'
+    // messages do not wait for them (not in tests, where most apps never ask Imi).
+    if (config.env !== 'test') {
+      void warmUpCrisisClassifier(programme);
+      void warmUpKnowledge(services.programmeRepository);
+    }
   });
 
   app.addHook('onClose', async () => {

@@ -60,18 +60,14 @@ export function createImiRepository(db: Db) {
       return rows.map((row) => ({ ...row, updatedAt: toIso(row.updatedAt) }));
     },
 
-    async createChat(userId: string, title: string, at: Date) {
-      const id = newId();
-      await db
-        .insertInto('chat')
-        .values({ id, userId, title, createdAt: at.toISOString(), updatedAt: at.toISOString() })
-        .execute();
-      return id;
-    },
-
-    /** Adds a message; for a learner's message about a crisis, the coaches' flag in the same step. */
+    /**
+     * Adds a message; for a learner's message about a crisis, the coaches' flag in the same step;
+     * for the first question of a chat, the chat too (`newChatTitle`), so a question is one commit.
+     */
     async addMessage(message: {
       chatId: string;
+      /** The chat starts with this message, under this title. */
+      newChatTitle?: string;
       userId: string;
       role: 'user' | 'assistant';
       content: string;
@@ -83,6 +79,17 @@ export function createImiRepository(db: Db) {
       const id = newId();
       const at = message.at.toISOString();
       await db.transaction().execute(async (trx) => {
+        if (message.newChatTitle !== undefined)
+          await trx
+            .insertInto('chat')
+            .values({
+              id: message.chatId,
+              userId: message.userId,
+              title: message.newChatTitle,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .execute();
         await trx
           .insertInto('chatMessage')
           .values({

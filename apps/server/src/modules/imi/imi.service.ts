@@ -2,6 +2,7 @@ import type { ImiOutcome, ImiSource, Language } from '@leerloop/contracts';
 import { toLanguage } from '@leerloop/contracts';
 import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
@@ -107,19 +108,24 @@ export function createImiService(deps: {
         throw new AppError('DAILY_LIMIT', { details: { limit: dailyLimit } });
       const existing = input.chatId ? await chats.chatOf(userId, input.chatId) : undefined;
       if (input.chatId && !existing) throw new AppError('NOT_FOUND');
-      const chatId =
-        existing?.id ?? (await chats.createChat(userId, input.message.slice(0, 80), now));
-
+      const chatId = existing?.id ?? newId();
       const decision = await decide(programme, input.message, learner.language, secondOpinion);
-      const messageId = await chats.addMessage({
-        chatId,
-        userId,
-        role: 'user',
-        content: input.message,
-        flag: decision.outcome === 'crisis' ? decision.category : undefined,
-        at: now,
-      });
-      if (decision.outcome === 'crisis') deps.onCrisis?.(userId, messageId);
+      // Written once the first piece is on its way (issue 22): the learner reads while the
+      // question, its chat and a crisis flag are committed, in one step.
+      let questionSaved: Promise<void> | undefined;
+      const saveQuestion = () =>
+        (questionSaved ??= (async () => {
+          const messageId = await chats.addMessage({
+            chatId,
+            newChatTitle: existing ? undefined : input.message.slice(0, 80),
+            userId,
+            role: 'user',
+            content: input.message,
+            flag: decision.outcome === 'crisis' ? decision.category : undefined,
+            at: now,
+          });
+          if (decision.outcome === 'crisis') deps.onCrisis?.(userId, messageId);
+        })());
 
       const history = (existing?.messages ?? []).slice(-HISTORY).map((m) => ({
         role: m.role,
@@ -152,6 +158,7 @@ export function createImiService(deps: {
             }
             said += piece;
             yield piece;
+            await saveQuestion();
           }
           if (signal.aborted) state.outcome = 'stopped';
           else if (!isAnswerAllowed(said, grounding, true)) {
@@ -166,6 +173,7 @@ export function createImiService(deps: {
           }
           state.outcome = 'stopped';
         } finally {
+          await saveQuestion();
           if (!failed) {
             const content = state.filtered ? texts.unknown : said.trim() || texts.unknown;
             await chats.addMessage({

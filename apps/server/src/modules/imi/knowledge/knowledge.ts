@@ -225,6 +225,15 @@ async function knowledgeOf(programme: ProgrammeRepository) {
   return knowledge;
 }
 
+/**
+ * Builds what Imi knows at start, after the start's own work, so the first learners' questions
+ * do not wait for it (with a class asking at once, all of them did).
+ */
+export async function warmUpKnowledge(programme: ProgrammeRepository) {
+  await new Promise((resolve) => setImmediate(resolve));
+  await knowledgeOf(programme);
+}
+
 export interface Lookup {
   /** What Imi may answer from, best first: a curated answer, or the best passages. */
   found: Found[];

@@ -1,0 +1,121 @@
+// Imi under a class asking at once: the time to the first piece of an answer, against a bare
+// streaming endpoint in the same run (issue 22: p95 at most twice the peer's).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import type { Config } from '../../apps/server/src/config.ts';
+import { warmUpCrisisClassifier } from '../../apps/server/src/modules/imi/crisis/crisis-classifier.ts';
+import { warmUpKnowledge } from '../../apps/server/src/modules/imi/knowledge/knowledge.ts';
+import { questionCases } from '../../apps/server/src/modules/imi/eval/evaluation-sets.ts';
+import { signUpLearner } from '../lib/sign-up.ts';
+
+export const IMI_CHATS = 50;
+export const IMI_ROUNDS = 4;
+/** Imi's first piece p95 may take this many times the bare streaming endpoint's. */
+export const IMI_FIRST_PIECE_BUDGET = 2;
+
+const PEER_ANSWER =
+  'Een goed doel helpt je kiezen wat je vandaag doet. Maak het klein en concreet, en kijk na een week of het werkt.';
+
+/** The p-quantile of sorted numbers. */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/**
+ * `IMI_CHATS` streamed questions at once, `IMI_ROUNDS` times: ms from asking to the first
+ * chunk that carries words (the opening one only names the role), and answers per second.
+ */
+async function askAtOnce(url: string, headers: Record<string, string>, messages: string[]) {
+  const firstPieceMs: number[] = [];
+  const started = performance.now();
+  for (let round = 0; round < IMI_ROUNDS; round++) {
+    await Promise.all(
+      Array.from({ length: IMI_CHATS }, async (_, i) => {
+        const asked = performance.now();
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ message: messages[i % messages.length], stream: true }),
+        });
+        if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+        let body = '';
+        let firstAt: number | undefined;
+        const decoder = new TextDecoder();
+        for await (const bytes of response.body) {
+          body += decoder.decode(bytes, { stream: true });
+          firstAt ??= /"delta":\{"content":"[^"]/.test(body) ? performance.now() : undefined;
+        }
+        if (firstAt === undefined) throw new Error(`${url} streamed no words`);
+        if (!body.includes('data: [DONE]')) throw new Error(`${url} did not finish an answer`);
+        firstPieceMs.push(firstAt - asked);
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  firstPieceMs.sort((a, b) => a - b);
+  return {
+    p50: quantile(firstPieceMs, 0.5),
+    p95: quantile(firstPieceMs, 0.95),
+    p99: quantile(firstPieceMs, 0.99),
+    answersPerSecond: (IMI_CHATS * IMI_ROUNDS) / seconds,
+  };
+}
+
+/** The peer: bare Fastify streaming the same kind of chunks word by word, with nothing behind. */
+async function measurePeer() {
+  const peer = Fastify();
+  peer.post('/peer', (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+    const chunk = (delta: object) =>
+      reply.raw.write(
+        `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [{ index: 0, delta }] })}\n\n`,
+      );
+    chunk({ role: 'assistant', content: '' });
+    for (const word of PEER_ANSWER.split(/(?<= )/)) chunk({ content: word });
+    reply.raw.end('data: [DONE]\n\n');
+  });
+  const address = await peer.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await askAtOnce(`${address}/peer`, {}, ['?']);
+  } finally {
+    await peer.close();
+  }
+}
+
+/**
+ * Imi's embedded provider with the reading pace off (this is the work, not the typing), a
+ * learner at the end of the programme, Dutch questions Imi answers; then the peer.
+ */
+export async function measureImi(
+  configOf: (dataDir: string, extra: Record<string, string>) => Config,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
+  const config = configOf(dataDir, { IMI_EMBEDDED_PACE_MS: '0', IMI_DAILY_LIMIT: '100000' });
+  const { app, services } = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // Built at start in production (not in tests): so they are here, before the clock runs.
+  await warmUpCrisisClassifier();
+  await warmUpKnowledge(services.programmeRepository);
+  try {
+    const learner = await signUpLearner(app, 'imi-bench@example.nl');
+    await services.database.db
+      .updateTable('user')
+      .set({ onboardingFinishedAt: new Date(Date.now() - 60 * 86_400_000).toISOString() })
+      .where('id', '=', learner.userId)
+      .execute();
+    const questions = questionCases()
+      .filter((q) => q.lang === 'nl' && q.expect === 'answer')
+      .map((q) => q.q);
+    const headers = { authorization: `Bearer ${learner.token}`, 'user-id': learner.userId };
+    const imi = await askAtOnce(`${address}/api/chats`, headers, questions);
+    const peer = await measurePeer();
+    return { imi, peer, ratio: imi.p95 / peer.p95 };
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
