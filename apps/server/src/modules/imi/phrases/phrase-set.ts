@@ -203,14 +203,18 @@ function compilePieces(text: string, language: PhraseLanguage, strictness: Stric
         // Arabic words are compared without their glued prefixes, on both sides.
         const id = (key: string, tail = '') =>
           testNumber(`${language}|${key}|${isPrefix ? '*' : ''}|${tail}|${strictness}`);
-        if (language === 'mc') return { key: bareArabic(key), isPrefix, id: id(bareArabic(key)) };
+        const indexed = (alternative: Alternative) => index(alternative, language);
+        if (language === 'mc')
+          return indexed({ key: bareArabic(key), isPrefix, id: id(bareArabic(key)) });
         if (language === 'arabizi' && key.length < SKELETON_SAYS_ENOUGH[strictness])
-          return { key, isPrefix, spelt: spelt(word), id: id(key, spelt(word)) };
+          return indexed({ key, isPrefix, spelt: spelt(word), id: id(key, spelt(word)) });
         // Arabic script drops short vowels: its two-letter skeletons are too many words
         // ("عندي عرس", a wedding, reads "nd rs" like "nadi rasi"). Spelt, then.
-        if (language === 'arabizi' && key.length < ARABIC_SKELETON_SAYS_ENOUGH)
-          return { key, isPrefix, speltInArabic: spelt(word), id: id(key, `ar:${spelt(word)}`) };
-        return { key, isPrefix, id: id(key) };
+        if (language === 'arabizi' && key.length < ARABIC_SKELETON_SAYS_ENOUGH) {
+          const speltInArabic = spelt(word);
+          return indexed({ key, isPrefix, speltInArabic, id: id(key, `ar:${speltInArabic}`) });
+        }
+        return indexed({ key, isPrefix, id: id(key) });
       }),
     };
   });
@@ -360,12 +364,128 @@ interface Target {
   language: PhraseLanguage;
   masked: Set<number>;
   starred: Set<number>;
-  /** Word tests once worked out for this message (see knownOf). */
+  /** Word tests once worked out for this message's starred tokens (see knownOf). */
   known: Int8Array;
+  /** The tests each token passes (see `testsPassedBy`). */
+  passed: (Set<number> | undefined)[];
+}
+
+/**
+ * Every word test of every phrase set, indexed by what a token must be to pass it, so a token
+ * finds the tests it passes by lookups instead of trying each of thousands (`testsPassedBy`).
+ * The same rules as `wordMatches`, which still decides for starred tokens.
+ */
+const testIndex = {
+  /** `language key` → tests of a whole word. */
+  whole: new Map<string, number[]>(),
+  /** `language key` → tests of a word's start (`zelfmoord*`). */
+  start: new Map<string, number[]>(),
+  /** Dutch consonants → whole-word tests with three or more ("zlfmrd" for "zelfmoord"). */
+  consonants: new Map<string, number[]>(),
+  /** Spelt word → tests that compare the word as spelt (short Darija skeletons). */
+  spelt: new Map<string, number[]>(),
+  /** Spelt word → tests that compare a word in Arabic script as spelt. */
+  speltInArabic: new Map<string, number[]>(),
+  /** The tests above that a word in Arabic script passes only as spelt. */
+  onlySpeltInArabic: new Set<number>(),
+  /** Tests whose word is long enough to be one letter off, per language. */
+  fuzzy: { nl: [], arabizi: [], mc: [] } as Record<PhraseLanguage, Alternative[]>,
+  indexed: new Set<number>(),
+};
+
+const add = (map: Map<string, number[]>, key: string, id: number) => {
+  const ids = map.get(key);
+  if (ids) ids.push(id);
+  else map.set(key, [id]);
+};
+
+function index(alternative: Alternative, language: PhraseLanguage) {
+  const { id, key, isPrefix } = alternative;
+  if (testIndex.indexed.has(id)) return alternative;
+  testIndex.indexed.add(id);
+  if (alternative.spelt !== undefined) {
+    add(testIndex.spelt, alternative.spelt, id);
+    return alternative;
+  }
+  if (alternative.speltInArabic !== undefined) {
+    add(testIndex.speltInArabic, alternative.speltInArabic, id);
+    testIndex.onlySpeltInArabic.add(id);
+  }
+  add(isPrefix ? testIndex.start : testIndex.whole, `${language} ${key}`, id);
+  if (key.length >= FUZZY_FROM[language]) testIndex.fuzzy[language].push(alternative);
+  if (language === 'nl' && !isPrefix && consonants(key).length >= 3)
+    add(testIndex.consonants, consonants(key), id);
+  return alternative;
+}
+
+/** The word tests a token passes, as `wordMatches` decides them for an unstarred token. */
+function testsPassedBy(token: string, typed: string, language: PhraseLanguage) {
+  const passed = new Set<number>();
+  const isArabic = ARABIC_LETTER.test(typed);
+  for (const id of testIndex.spelt.get(speltOf(typed)) ?? []) passed.add(id);
+  if (isArabic) for (const id of testIndex.speltInArabic.get(speltOf(typed)) ?? []) passed.add(id);
+  if (!token) return passed;
+  const pass = (ids: number[] | undefined) => {
+    for (const id of ids ?? [])
+      if (!(isArabic && testIndex.onlySpeltInArabic.has(id))) passed.add(id);
+  };
+  for (const form of formsOf(token, language)) {
+    pass(testIndex.whole.get(`${language} ${form}`));
+    for (let length = 1; length <= form.length; length++)
+      pass(testIndex.start.get(`${language} ${form.slice(0, length)}`));
+    if (language === 'nl' && form.length >= 3 && !/[aeiouy]/.test(form))
+      pass(testIndex.consonants.get(consonants(form)));
+    for (const alternative of testIndex.fuzzy[language]) {
+      const { key } = alternative;
+      const isOneOff = alternative.isPrefix
+        ? [key.length - 1, key.length, key.length + 1].some((length) =>
+            distanceWithin(form.slice(0, length), key, 1),
+          )
+        : form.length >= FUZZY_FROM[language] && distanceWithin(form, key, 1);
+      if (isOneOff) pass([alternative.id]);
+    }
+  }
+  return passed;
+}
+
+/** Per message and reading: the tests each token passes, worked out when first asked. */
+const passedTests = new WeakMap<Reading, Map<PhraseLanguage, (Set<number> | undefined)[]>>();
+/** Per message and reading: the tests any of its tokens passes. */
+const passedAnywhere = new WeakMap<Reading, Map<PhraseLanguage, Set<number>>>();
+
+/**
+ * Whether a phrase's first word, when it must have one, is anywhere in the message: most
+ * phrases' are not, and they need not be tried at each token. Starred tokens are tried anyway.
+ */
+function mayOccur(phrase: Phrase, reading: Reading, target: Target) {
+  const [first] = phrase.pieces;
+  if (first?.kind !== 'word' || first.isOptional || reading.starred.size) return true;
+  let byLanguage = passedAnywhere.get(reading);
+  if (!byLanguage) passedAnywhere.set(reading, (byLanguage = new Map()));
+  let anywhere = byLanguage.get(phrase.language);
+  if (!anywhere) {
+    anywhere = new Set();
+    for (let at = 0; at < target.keys.length; at++) {
+      const passed = (target.passed[at] ??= testsPassedBy(
+        target.keys[at]!,
+        target.tokens[at]!,
+        target.language,
+      ));
+      for (const id of passed) anywhere.add(id);
+    }
+    byLanguage.set(phrase.language, anywhere);
+  }
+  return first.alternatives.some((alternative) => anywhere.has(alternative.id));
 }
 
 /** Whether an alternative matches the token at `at`, worked out once per message. */
 function matchesAt(alternative: Alternative, at: number, target: Target) {
+  if (!target.starred.has(at)) {
+    const passed =
+      target.passed[at] ??
+      (target.passed[at] = testsPassedBy(target.keys[at]!, target.tokens[at]!, target.language));
+    return passed.has(alternative.id);
+  }
   const cell = alternative.id * target.keys.length + at;
   if (target.known[cell] === 0)
     target.known[cell] = wordMatches(
@@ -373,7 +493,7 @@ function matchesAt(alternative: Alternative, at: number, target: Target) {
       target.tokens[at]!,
       alternative,
       target.language,
-      target.starred.has(at),
+      true,
     )
       ? 1
       : -1;
@@ -452,6 +572,14 @@ function knownOf(reading: Reading) {
   return known;
 }
 
+function passedOf(reading: Reading, language: PhraseLanguage) {
+  let byLanguage = passedTests.get(reading);
+  if (!byLanguage) passedTests.set(reading, (byLanguage = new Map()));
+  let passed = byLanguage.get(language);
+  if (!passed) byLanguage.set(language, (passed = []));
+  return passed;
+}
+
 /** A compiled list of phrases, in any of the three ways of writing. */
 export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') {
   const phrases = (Object.entries(lists) as [PhraseLanguage, string[]][]).flatMap(
@@ -467,8 +595,15 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
       masked,
       starred: reading.starred,
       known: knownOf(reading),
+      passed: passedOf(reading, phrase.language),
     };
+    if (!mayOccur(phrase, reading, target)) return null;
+    const [first] = phrase.pieces;
+    const mustStartWithWord = first?.kind === 'word' && !first.isOptional;
     for (let start = 0; start < target.keys.length; start++) {
+      // Tried only where its first word is: the same answer as matchFrom's first step, sooner.
+      if (mustStartWithWord && !first.alternatives.some((a) => matchesAt(a, start, target)))
+        continue;
       const end = matchFrom(phrase.pieces, 0, start, target);
       if (end > start) return { phrase: phrase.text, language: phrase.language, start, end };
     }
