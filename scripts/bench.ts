@@ -1,6 +1,6 @@
 // npm run bench: what the web app makes a phone download per route, how fast the API answers,
-// how fast a change reaches 1000 and 10,000 WebSocket clients (bench/realtime.ts), and how well
-// and how fast Imi answers.
+// how fast a change reaches 1000 and 10,000 WebSocket clients (bench/realtime.ts), how fast a
+// 200 MB upload goes (bench/upload.ts), and how well and how fast Imi answers.
 // Prints numbers; the budgets they are held to are in README.md (Performance).
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { warmUpCrisisClassifier } from '../apps/server/src/modules/imi/crisis/cr
 import { questionCases } from '../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realtime.ts';
+import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 
@@ -370,6 +371,7 @@ console.info(
 );
 if (start.app > START_BUDGET_MS) process.exitCode = 1;
 if (!printRealtime(realtime)) process.exitCode = 1;
+if (!printUpload(await measureUpload({ benchConfig }))) process.exitCode = 1;
 
 const imi = await measureImi();
 console.info(
