@@ -1,5 +1,6 @@
 // npm run bench: what the web app makes a phone download per route, how fast the API answers,
-// how fast a change reaches 500 WebSocket clients, and how well and how fast Imi answers.
+// how fast a change reaches 1000 and 10,000 WebSocket clients (bench/realtime.ts), how fast a
+// 200 MB upload goes (bench/upload.ts), and how well and how fast Imi answers.
 // Prints numbers; the budgets they are held to are in README.md (Performance).
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { REALTIME_PATH, type RealtimeServerMessage, realtimeRefs } from '@leerloop/contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import WebSocket from 'ws';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 import { IMI_CHATS, IMI_FIRST_PIECE_BUDGET, IMI_ROUNDS, measureImi } from './bench/imi.ts';
+import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realtime.ts';
+import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 
@@ -242,106 +243,6 @@ async function measureStart() {
   return { app: median(app), bare: median(bare) };
 }
 
-const REALTIME_CLIENTS = 500;
-const REALTIME_CHANGES = 50;
-const REALTIME_TIMEOUT_MS = 10_000;
-
-/**
- * 500 WebSocket clients of one user follow users/{id}; the user saves their language 50 times,
- * one after another, over HTTP. Each client's latency runs from the moment the server's hub
- * publishes the change to the moment that client has read `changed`. With Redis, the clients
- * are on a second instance, so every change crosses Redis pub/sub. Clients and servers share
- * this process, so the figure includes the clients' own reading.
- */
-async function measureRealtime(databaseUrl?: string, redisUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
-  const config = benchConfig(dataDir, databaseUrl, redisUrl);
-  const writer = await buildApp(config, { logger: false });
-  const reader = redisUrl ? await buildApp(config, { logger: false }) : writer;
-  const sockets: WebSocket[] = [];
-  try {
-    const writerAddress = await writer.app.listen({ port: 0, host: '127.0.0.1' });
-    const readerAddress =
-      reader === writer ? writerAddress : await reader.app.listen({ port: 0, host: '127.0.0.1' });
-    const user = await signUpLearner(writer.app, 'realtime@example.nl');
-    const ref = realtimeRefs.user(user.userId);
-    // Subscribed before any client, so the hub calls this first: the clock starts at publish.
-    let publishedAt = 0;
-    writer.services.realtime.subscribe(ref, () => (publishedAt = performance.now()));
-
-    let latencies: number[] = [];
-    let received = 0;
-    let allReceived = () => {};
-    const open = () =>
-      new Promise<void>((resolve, reject) => {
-        const socket = new WebSocket(`${readerAddress.replace('http', 'ws')}${REALTIME_PATH}`, {
-          origin: config.baseUrl,
-        });
-        sockets.push(socket);
-        socket.on('error', reject);
-        socket.on('close', (code) => reject(new Error(`realtime: socket closed (${code})`)));
-        socket.on('open', () => {
-          // The server handles a connection's messages in order: subscribe may follow auth.
-          socket.send(JSON.stringify({ type: 'auth', ...user }));
-          socket.send(JSON.stringify({ type: 'subscribe', ref }));
-        });
-        socket.on('message', (data) => {
-          const message = JSON.parse(String(data)) as RealtimeServerMessage;
-          if (message.type === 'changed') {
-            latencies.push(performance.now() - publishedAt);
-            if (++received === REALTIME_CLIENTS) allReceived();
-          } else if (message.type === 'subscribed') resolve();
-          else if (message.type !== 'ready') reject(new Error(`realtime: got ${String(data)}`));
-        });
-      });
-    // In batches, so the listen backlog and the token checks are not flooded at once.
-    for (let i = 0; i < REALTIME_CLIENTS; i += 50) {
-      await Promise.all(Array.from({ length: Math.min(50, REALTIME_CLIENTS - i) }, open));
-    }
-
-    const change = async (langSelected: 'nl' | 'mc') => {
-      received = 0;
-      let timer: NodeJS.Timeout | undefined;
-      const everyone = new Promise<void>((resolve, reject) => {
-        allReceived = resolve;
-        timer = setTimeout(
-          () =>
-            reject(
-              new Error(
-                `realtime: ${received} of ${REALTIME_CLIENTS} clients got the change within ${REALTIME_TIMEOUT_MS} ms`,
-              ),
-            ),
-          REALTIME_TIMEOUT_MS,
-        );
-      });
-      try {
-        const response = await fetch(`${writerAddress}/api/users/me/settings`, {
-          method: 'PUT',
-          headers: { ...bearer(user), 'content-type': 'application/json' },
-          body: JSON.stringify({ langSelected }),
-        });
-        if (!response.ok)
-          throw new Error(`realtime: saving the language answered ${response.status}`);
-        await everyone;
-      } finally {
-        clearTimeout(timer);
-      }
-    };
-    await change('mc'); // warm-up, not counted
-    latencies = [];
-    for (let i = 0; i < REALTIME_CHANGES; i++) await change(i % 2 ? 'mc' : 'nl');
-
-    const sorted = latencies.sort((a, b) => a - b);
-    const percentile = (p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1]!;
-    return { p50: percentile(50), p99: percentile(99), max: sorted.at(-1)! };
-  } finally {
-    for (const socket of sockets) socket.terminate();
-    await writer.app.close();
-    if (reader !== writer) await reader.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 const bearer = ({ token, userId }: { token: string; userId: string }) => ({
   authorization: `Bearer ${token}`,
   'user-id': userId,
@@ -359,22 +260,22 @@ console.info(
 );
 
 const api = [{ database: 'SQLite', rows: await measureApi() }];
-const realtime = [{ setup: 'SQLite, 1 instance', ...(await measureRealtime()) }];
+let realtime: RealtimeRow[] | undefined;
 if (process.env.TEST_DATABASE_URL) {
   const postgres = await benchPostgresDatabase(process.env.TEST_DATABASE_URL);
   try {
     api.push({ database: 'PostgreSQL', rows: await measureApi(postgres.url) });
-    if (process.env.TEST_REDIS_URL) {
-      const setup = 'PostgreSQL + Redis, saved on instance 1, clients on instance 2';
-      realtime.push({
-        setup,
-        ...(await measureRealtime(postgres.url, process.env.TEST_REDIS_URL)),
+    const redisUrl = process.env.TEST_REDIS_URL;
+    if (redisUrl)
+      realtime = await measureRealtime({
+        benchConfig,
+        postgres: { databaseUrl: postgres.url, redisUrl },
       });
-    }
   } finally {
     await postgres.drop();
   }
 }
+realtime ??= await measureRealtime({ benchConfig });
 const peer = await measurePeer();
 console.info(
   `\nAPI, autocannon, ${API_RUN.connections} connections, ${API_RUN.duration} s each; the peer (${peer.title}) ${peer.requestsPerSecond} requests/s in this run:\n`,
@@ -397,13 +298,8 @@ console.info(
   `\nStart of the built server to a healthy /api/health (median of 3): ${start.app.toFixed(0)} ms (budget ${START_BUDGET_MS} ms — ${start.app <= START_BUDGET_MS ? 'within' : 'MISSED'}); bare Fastify ${start.bare.toFixed(0)} ms in the same run (${(start.app / start.bare).toFixed(1)}×)`,
 );
 if (start.app > START_BUDGET_MS) process.exitCode = 1;
-console.info(
-  `\nRealtime, ${REALTIME_CLIENTS} WebSocket clients of one user following users/{id}, ${REALTIME_CHANGES} language saves one after another (PUT /api/users/me/settings), ms from publish to each client's \`changed\`:\n`,
-);
-console.info('| setup | p50 ms | p99 ms | max ms |\n|---|---:|---:|---:|');
-for (const { setup, p50, p99, max } of realtime) {
-  console.info(`| ${setup} | ${p50.toFixed(1)} | ${p99.toFixed(1)} | ${max.toFixed(1)} |`);
-}
+if (!printRealtime(realtime)) process.exitCode = 1;
+if (!printUpload(await measureUpload({ benchConfig }))) process.exitCode = 1;
 
 const imi = await measureImi((dataDir, extra) => benchConfig(dataDir, undefined, undefined, extra));
 const imiVerdict = imi.ratio <= IMI_FIRST_PIECE_BUDGET ? '✓' : 'MISSED';

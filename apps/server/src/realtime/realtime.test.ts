@@ -55,6 +55,29 @@ describe('the realtime store', () => {
     tab.close();
   });
 
+  it('tells every tab that follows a reference, and stops telling one that left it', async () => {
+    const [first, second, leaving] = [
+      await signedIn(lina),
+      await signedIn(lina),
+      await signedIn(lina),
+    ];
+    for (const tab of [first, second, leaving]) {
+      tab.send({ type: 'subscribe', ref: realtimeRefs.user(lina.userId) });
+      await expect.poll(() => tab.messages.at(-1)?.type).toBe('subscribed');
+    }
+    leaving.send({ type: 'unsubscribe', ref: realtimeRefs.user(lina.userId) });
+    second.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await saveLanguage(lina, 'nl')).statusCode).toBe(200);
+    await expect
+      .poll(() => first.messages.at(-1))
+      .toEqual({ type: 'changed', ref: `users/${lina.userId}` });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leaving.messages.filter((m) => m.type === 'changed')).toEqual([]);
+    first.close();
+    leaving.close();
+  });
+
   it("answers someone else's reference as not found, and never tells about it", async () => {
     const tab = await signedIn(omar);
     tab.send({ type: 'subscribe', ref: realtimeRefs.user(lina.userId) });
