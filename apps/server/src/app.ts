@@ -171,8 +171,11 @@ export async function buildApp(
     // Imi's classifier and knowledge are built on first use; built now, the first learners'
     // messages do not wait for them (not in tests, where most apps never ask Imi).
     if (config.env !== 'test') {
-      void warmUpCrisisClassifier(programme);
-      void warmUpKnowledge(services.programmeRepository);
+      // The knowledge in one go, once the classifier's slices are done: not in the start's way.
+      void warmUpCrisisClassifier(programme)
+        .then(() => warmUpKnowledge(services.programmeRepository))
+        // Built on the first question instead (a start that is stopping at once, say).
+        .catch((error: unknown) => log.warn({ err: error }, 'Imi warm-up left for later'));
     }
   });
 
