@@ -17,6 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { warmUpCrisisClassifier } from '../apps/server/src/modules/imi/crisis/crisis-classifier.ts';
 import { questionCases } from '../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
+import { measureClassLoad } from './bench/load.ts';
 import { runImiEval } from './imi-eval.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 
@@ -484,3 +485,5 @@ console.info(
 // How well Imi answers and how surely it recognises a crisis (npm run imi:eval).
 if (!(await runImiEval())) process.exitCode = 1;
 if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;
+// A class at once, on SQLite and PostgreSQL (npm run bench:load runs only this).
+if ((await measureClassLoad()).length) process.exitCode = 1;
