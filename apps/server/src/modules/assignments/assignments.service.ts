@@ -43,10 +43,7 @@ export function createAssignmentsService({
 
   /** The task being answered: it must exist and its week must be open for this learner. */
   async function openTask(userId: string, assignmentId: string, taskId: string) {
-    const [found, schedule] = await Promise.all([
-      programme.activeItem('assignment', assignmentId),
-      programme.schedule(userId),
-    ]);
+    const { found, schedule } = await programme.openItem('assignment', assignmentId, userId);
     const task = found?.data.tasks.find((t) => t.id === taskId);
     if (!found || !task) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, new Date());

@@ -1,12 +1,12 @@
 import type { Schedule } from './week-lock.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { WeekJournalTable } from '../../db/schema.ts';
 import type { WeekFile } from '@leerloop/contracts';
 import {
   type ItemKind,
   type ItemOfKind,
   type ProgrammeItem,
-  parseItemData,
   parseWeek,
   readItem,
 } from './programme-items.ts';
@@ -65,6 +65,35 @@ function parsedProgramme(
 export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 'driver'>) {
   const { db } = database;
   const learnerStateQuery = createLearnerStateQuery(database);
+  const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
+    db
+      .selectFrom('user')
+      .select((eb) => [
+        'user.onboardingFinishedAt',
+        eb
+          .selectFrom('member')
+          .innerJoin('organization', 'organization.id', 'member.organizationId')
+          .select('organization.programmeOffsetDays')
+          .whereRef('member.userId', '=', 'user.id')
+          .orderBy('member.createdAt')
+          .limit(1)
+          .as('offsetDays'),
+        eb
+          .selectFrom('contentWeek')
+          .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
+          .as('contentStamp'),
+      ])
+      .where('user.id', '=', userId),
+  );
+  /** When the learner's programme started and their organisation's shift, with the content's version. */
+  const scheduleOf = async (userId: string) => {
+    const row = (await scheduleQuery({ userId }))[0];
+    const schedule: Schedule = {
+      startedAt: toDate(row?.onboardingFinishedAt ?? null),
+      offsetDays: row?.offsetDays ?? 0,
+    };
+    return { schedule, contentStamp: contentStamp(row?.contentStamp) };
+  };
 
   /**
    * The active programme, parsed once per import: every screen change asks what is new, and
@@ -137,48 +166,18 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
       return { ...state, programme: await activeProgramme(state.contentStamp) };
     },
 
-    /** One active item of a kind with its week: the hot paths read only this. */
-    async activeItem<K extends ItemKind>(kind: K, id: string) {
-      const row = await db
-        .selectFrom('contentItem')
-        .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
-        .select([
-          'contentItem.data',
-          'contentWeek.id as weekId',
-          'contentWeek.number',
-          'contentWeek.folder',
-        ])
-        .where('contentItem.id', '=', id)
-        .where('contentItem.kind', '=', kind)
-        .where('contentItem.isActive', '=', 1)
-        .where('contentWeek.isActive', '=', 1)
-        .executeTakeFirst();
-      return (
-        row && {
-          data: parseItemData(kind, row.data),
-          week: { id: row.weekId, number: row.number, folder: row.folder },
-        }
-      );
-    },
-
     /** When the learner's programme started, and their organisation's shift in days. */
     async schedule(userId: string): Promise<Schedule> {
-      const user = await db
-        .selectFrom('user')
-        .select('onboardingFinishedAt')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      const organization = await db
-        .selectFrom('member')
-        .innerJoin('organization', 'organization.id', 'member.organizationId')
-        .select('organization.programmeOffsetDays')
-        .where('member.userId', '=', userId)
-        .orderBy('member.createdAt')
-        .executeTakeFirst();
-      return {
-        startedAt: toDate(user?.onboardingFinishedAt ?? null),
-        offsetDays: organization?.programmeOffsetDays ?? 0,
-      };
+      return (await scheduleOf(userId)).schedule;
+    },
+
+    /**
+     * An active item of a kind with its week, and the learner's schedule to tell whether it is
+     * open, in one query built once: every answer, swipe and module step asks this first.
+     */
+    async openItem<K extends ItemKind>(kind: K, id: string, userId: string) {
+      const { schedule, contentStamp: stamp } = await scheduleOf(userId);
+      return { found: (await activeProgramme(stamp)).itemOf(kind, id), schedule };
     },
 
     /** Starts the programme once; true when this call did it. */

@@ -93,10 +93,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
 
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
-    const [found, schedule] = await Promise.all([
-      repository.activeItem('module', moduleId),
-      repository.schedule(userId),
-    ]);
+    const { found, schedule } = await repository.openItem('module', moduleId, userId);
     if (!found) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, now);
     if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
