@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 import { IMI_CHATS, IMI_FIRST_PIECE_BUDGET, IMI_ROUNDS, measureImi } from './bench/imi.ts';
+import { measureClassLoad } from './bench/load.ts';
 import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realtime.ts';
 import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
@@ -322,3 +323,5 @@ if (imi.ratio > IMI_FIRST_PIECE_BUDGET) process.exitCode = 1;
 // How well Imi answers and how surely it recognises a crisis (npm run imi:eval).
 if (!(await runImiEval())) process.exitCode = 1;
 if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;
+// A class at once, on SQLite and PostgreSQL (npm run bench:load runs only this).
+if ((await measureClassLoad()).length) process.exitCode = 1;

@@ -154,7 +154,7 @@ export function createServices({
   };
 
   // Repositories: the only code that reads and writes the database.
-  const programmeRepository = createProgrammeRepository(db);
+  const programmeRepository = createProgrammeRepository(database);
   const answersRepository = createAnswersRepository(db);
   const chats = createImiRepository(db);
 

@@ -1,6 +1,7 @@
 import { coachRoles } from '@leerloop/contracts';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { AnswerTable } from '../../db/schema.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
@@ -49,6 +50,10 @@ export function createAnswersRepository(db: Db) {
       .selectAll('answer')
       .select(['user.firstName', 'user.lastName']);
 
+  const answersOfUser = preparedQuery(db, ['userId'], ({ userId }) =>
+    db.selectFrom('answer').selectAll().where('userId', '=', userId).orderBy('createdAt'),
+  );
+
   return {
     async insert(row: AnswerRow) {
       await db.insertInto('answer').values(row).execute();
@@ -70,13 +75,8 @@ export function createAnswersRepository(db: Db) {
         .where('taskId', '=', taskId)
         .executeTakeFirst(),
 
-    ofUser: (userId: string) =>
-      db
-        .selectFrom('answer')
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('createdAt')
-        .execute(),
+    /** The learner's answers, oldest first (built once: the assignments screen reads them). */
+    ofUser: (userId: string) => answersOfUser({ userId }),
 
     /** Whether `coachId` coaches an organisation `learnerId` belongs to. */
     async isCoachOf(coachId: string, learnerId: string) {
@@ -135,15 +135,6 @@ export function createAnswersRepository(db: Db) {
         .orderBy('answer.brainfoodApprovedAt', 'desc')
         .limit(100)
         .execute(),
-
-    async assignmentsSeenAt(userId: string) {
-      const row = await db
-        .selectFrom('user')
-        .select('assignmentsSeenAt')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      return row?.assignmentsSeenAt ? new Date(row.assignmentsSeenAt) : null;
-    },
 
     async markAssignmentsSeen(userId: string, at: Date) {
       await db

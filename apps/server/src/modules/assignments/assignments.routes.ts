@@ -18,9 +18,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { serializeAsBuilt } from '../../lib/serialize-as-built.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { Storage } from '../../storage/storage.ts';
-import type { StoryService } from '../story/story.service.ts';
 import { filePart } from '../../lib/multipart.ts';
 import type { IncomingFile } from './answer-files.ts';
 import type { AssignmentsService } from './assignments.service.ts';
@@ -52,11 +52,10 @@ const readsForm = <R extends { schema: object }>(consumes: string[], declared: R
 export const assignmentsRoutes: FastifyPluginAsyncZod<{
   answers: AssignmentsService;
   brainfood: BrainfoodService;
-  story: StoryService;
   storage: Storage;
   browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
   guards: Guards;
-}> = async (app, { answers: service, brainfood, story, storage, browserCallerOf, guards }) => {
+}> = async (app, { answers: service, brainfood, storage, browserCallerOf, guards }) => {
   const route = endpointRoutes(['assignments'], guards.signedIn);
   const brainfoodRoute = endpointRoutes(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).
@@ -69,6 +68,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{
       getMyAssignments,
       "The learner's assignments by week with their tasks and answers (marks them seen)",
     ),
+    serializerCompiler: serializeAsBuilt,
     handler: async (request) =>
       success({ assignments: await service.myAssignments(callerOf(request).userId) }),
   });
@@ -78,14 +78,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{
       checkMyAssignment,
       'What is new since the learner last looked: an assignment, a story chapter',
     ),
-    handler: async (request) => {
-      const { userId } = callerOf(request);
-      const [newAssignment, newChapter] = await Promise.all([
-        service.newAssignment(userId),
-        story.newChapter(userId),
-      ]);
-      return success({ newAssignment, newChapter });
-    },
+    serializerCompiler: serializeAsBuilt,
+    handler: async (request) => success(await service.whatIsNew(callerOf(request).userId)),
   });
 
   app.route({

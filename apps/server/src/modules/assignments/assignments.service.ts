@@ -1,8 +1,10 @@
 import type { AssignmentFile, AssignmentView } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { itemsOfKind } from '../programme/programme-items.ts';
-import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import type { LearnerState } from '../programme/learner-state.repository.ts';
+import type { ParsedProgramme, ProgrammeRepository } from '../programme/programme.repository.ts';
+import { weekViewsOf } from '../programme/programme-views.ts';
+import { newChapterIn } from '../story/story-chapters.ts';
 import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
 import { type AnswerFiles, fileColumns, type IncomingFile, noFile } from './answer-files.ts';
 import { answerView } from './answer-view.ts';
@@ -25,6 +27,15 @@ export function createAssignmentsService({
   programme: ProgrammeRepository;
   files: AnswerFiles;
 }) {
+  /** The open weeks that opened since the learner last looked at their assignments. */
+  const unseenWeeks = (state: LearnerState & { programme: ParsedProgramme }, now: Date) =>
+    weekViewsOf(state.programme).filter(({ number }) => {
+      if (weekLock(number, state.schedule, now).isLocked) return false;
+      const openedAt = weekOpensAt(number, state.schedule);
+      const seenAt = state.assignmentsSeenAt;
+      return !seenAt || (openedAt !== null && openedAt > seenAt);
+    });
+
   async function viewOf(row: AnswerRow) {
     const weeks = await assignmentsById(programme);
     return answerView(row, weeks.get(row.assignmentId)?.week ?? 0);
@@ -32,10 +43,7 @@ export function createAssignmentsService({
 
   /** The task being answered: it must exist and its week must be open for this learner. */
   async function openTask(userId: string, assignmentId: string, taskId: string) {
-    const [found, schedule] = await Promise.all([
-      programme.activeItem('assignment', assignmentId),
-      programme.schedule(userId),
-    ]);
+    const { found, schedule } = await programme.openItem('assignment', assignmentId, userId);
     const task = found?.data.tasks.find((t) => t.id === taskId);
     if (!found || !task) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, new Date());
@@ -111,20 +119,21 @@ export function createAssignmentsService({
   };
 
   return {
-    /** getMyAssignments; looking at them marks them seen. */
+    /**
+     * getMyAssignments; looking at them marks them seen. Nothing is written when nothing opened
+     * since the last look: the mark would change no answer of `whatIsNew` (issue 22: a write
+     * at every visit was most of this read's cost).
+     */
     async myAssignments(userId: string, now = new Date()): Promise<AssignmentView[]> {
-      const [weeks, items, schedule, own] = await Promise.all([
-        programme.activeWeeks(),
-        programme.activeItems(),
-        programme.schedule(userId),
+      const [state, own] = await Promise.all([
+        programme.learnerState(userId),
         answers.ofUser(userId),
       ]);
-      await answers.markAssignmentsSeen(userId, now);
-      return weeks.flatMap(({ id, number }) => {
-        const item = itemsOfKind(items, 'assignment').find((i) => i.weekId === id);
+      if (unseenWeeks(state, now).length) await answers.markAssignmentsSeen(userId, now);
+      return weekViewsOf(state.programme).flatMap(({ number, assignment: item }) => {
         if (!item) return [];
         const assignment = item.data;
-        const lock = weekLock(number, schedule, now);
+        const lock = weekLock(number, state.schedule, now);
         const tasks = lock.isLocked
           ? []
           : assignment.tasks.map((task) => {
@@ -152,22 +161,19 @@ export function createAssignmentsService({
       });
     },
 
-    /** The newest open assignment the learner has not seen since it opened. */
-    async newAssignment(userId: string, now = new Date()) {
-      const [weeks, items, schedule, seenAt] = await Promise.all([
-        programme.activeWeeks(),
-        programme.activeItems(),
-        programme.schedule(userId),
-        answers.assignmentsSeenAt(userId),
-      ]);
-      const unseen = weeks.filter(({ number }) => {
-        if (weekLock(number, schedule, now).isLocked) return false;
-        const openedAt = weekOpensAt(number, schedule);
-        return !seenAt || (openedAt !== null && openedAt > seenAt);
-      });
-      const newest = unseen.at(-1);
-      const item = newest && itemsOfKind(items, 'assignment').find((i) => i.weekId === newest.id);
-      return item && newest ? { id: item.id, week: newest.number, title: item.data.title } : null;
+    /**
+     * checkMyAssignment: the newest open assignment the learner has not seen since it opened,
+     * and the first story chapter they earned and have not read, from one read of their state.
+     */
+    async whatIsNew(userId: string, now = new Date()) {
+      const state = await programme.learnerState(userId);
+      const newest = unseenWeeks(state, now).at(-1);
+      return {
+        newAssignment: newest?.assignment
+          ? { id: newest.assignment.id, week: newest.number, title: newest.assignment.data.title }
+          : null,
+        newChapter: newChapterIn(state, now),
+      };
     },
 
     async submitText(

@@ -1,9 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { USER_ID_HEADER } from '@leerloop/contracts';
+import {
+  checkMyAssignment,
+  getMicrolearningModules,
+  getMyAssignments,
+  routeUrlOf,
+  USER_ID_HEADER,
+} from '@leerloop/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { expectExactlyAsDeclared } from '../../../test/contract.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { decompressionBombPng, hasGpsInfo } from '../../../test/images.ts';
@@ -727,6 +734,9 @@ describe('growth story and evolution', () => {
     const modules = (await get(learner, '/api/get-microlearning-modules')).json().data.weeks[0];
     expect(modules.story.state).toBe('new');
     expect(modules.assignment.state).toBe('done');
+    // The home screen's reads are written out as built: exactly what the contracts declare.
+    for (const endpoint of [checkMyAssignment, getMicrolearningModules, getMyAssignments])
+      expectExactlyAsDeclared(endpoint, (await get(learner, routeUrlOf(endpoint))).json());
 
     const [unlocked] = await chapters();
     expect(unlocked).toMatchObject({

@@ -35,10 +35,6 @@ export type ItemOfKind<K extends ItemKind> = Extract<ProgrammeItem, { kind: K }>
 /** A stored week's JSON. */
 export const parseWeek = (json: string) => JSON.parse(json) as WeekFile;
 
-/** A stored item's JSON as what its kind holds. */
-export const parseItemData = <K extends ItemKind>(_kind: K, json: string) =>
-  JSON.parse(json) as ItemData[K];
-
 /** A stored item row as a typed programme item. */
 export const readItem = (row: { id: string; kind: ItemKind; weekId: string; data: string }) =>
   ({ ...row, data: JSON.parse(row.data) as unknown }) as ProgrammeItem;

@@ -1,71 +1,118 @@
 import type { Schedule } from './week-lock.ts';
-import type { Db } from '../../db/database.ts';
-import { type WeekJournalTable, toIso } from '../../db/schema.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import type { WeekJournalTable } from '../../db/schema.ts';
 import type { WeekFile } from '@leerloop/contracts';
 import {
   type ItemKind,
+  type ItemOfKind,
   type ProgrammeItem,
-  parseItemData,
   parseWeek,
   readItem,
 } from './programme-items.ts';
+import {
+  contentStamp,
+  createLearnerStateQuery,
+  type LearnerState,
+  type ProgressRow,
+  parseProgress,
+  toDate,
+} from './learner-state.repository.ts';
 
-/** An answered task of an assignment, as one key. */
-export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
-
-export interface StoredAnswer {
-  given: string | boolean | string[];
-  isCorrect: boolean;
+interface ProgrammeWeekRow {
+  id: string;
+  number: number;
+  folder: string;
+  week: WeekFile;
 }
 
-export interface ProgressRow {
-  moduleId: string;
-  position: number;
-  answers: Record<string, StoredAnswer>;
-  lastScore: number | null;
-  bestScore: number | null;
-  completedAt: Date | null;
-}
-
-const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
-
-interface ParsedProgramme {
+/** The programme as parsed once per import, with what every learner's screens look up in it. */
+export interface ParsedProgramme {
   key: string;
-  weeks: { id: string; number: number; folder: string; week: WeekFile }[];
+  weeks: ProgrammeWeekRow[];
   items: ProgrammeItem[];
+  /** Each active item of an active week with its week, by kind and id. */
+  itemOf<K extends ItemKind>(
+    kind: K,
+    id: string,
+  ): { data: ItemOfKind<K>['data']; week: ProgrammeWeekRow } | undefined;
 }
+
 /** One parsed copy per database, shared by every repository made on it. */
 const programmeCache = new WeakMap<Db, ParsedProgramme>();
 
-export function createProgrammeRepository(db: Db) {
-  const parseProgress = (row: {
-    moduleId: string;
-    position: number;
-    answers: string;
-    lastScore: number | null;
-    bestScore: number | null;
-    completedAt: string | Date | null;
-  }): ProgressRow => ({
-    moduleId: row.moduleId,
-    position: row.position,
-    answers: JSON.parse(row.answers) as Record<string, StoredAnswer>,
-    lastScore: row.lastScore,
-    bestScore: row.bestScore,
-    completedAt: toDate(row.completedAt),
-  });
+function parsedProgramme(
+  key: string,
+  weeks: ProgrammeWeekRow[],
+  items: ProgrammeItem[],
+): ParsedProgramme {
+  const weekById = new Map(weeks.map((week) => [week.id, week]));
+  const byKindAndId = new Map<string, { data: unknown; week: ProgrammeWeekRow }>();
+  for (const item of items) {
+    const week = weekById.get(item.weekId);
+    if (week) byKindAndId.set(`${item.kind}:${item.id}`, { data: item.data, week });
+  }
+  return {
+    key,
+    weeks,
+    items,
+    itemOf: <K extends ItemKind>(kind: K, id: string) =>
+      byKindAndId.get(`${kind}:${id}`) as
+        { data: ItemOfKind<K>['data']; week: ProgrammeWeekRow } | undefined,
+  };
+}
+
+export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 'driver'>) {
+  const { db } = database;
+  const learnerStateQuery = createLearnerStateQuery(database);
+  const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
+    db
+      .selectFrom('user')
+      .select((eb) => [
+        'user.onboardingFinishedAt',
+        eb
+          .selectFrom('member')
+          .innerJoin('organization', 'organization.id', 'member.organizationId')
+          .select('organization.programmeOffsetDays')
+          .whereRef('member.userId', '=', 'user.id')
+          .orderBy('member.createdAt')
+          .limit(1)
+          .as('offsetDays'),
+        eb
+          .selectFrom('contentWeek')
+          .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
+          .as('contentStamp'),
+      ])
+      .where('user.id', '=', userId),
+  );
+  /** When the learner's programme started and their organisation's shift, with the content's version. */
+  const scheduleOf = async (userId: string) => {
+    const row = (await scheduleQuery({ userId }))[0];
+    const schedule: Schedule = {
+      startedAt: toDate(row?.onboardingFinishedAt ?? null),
+      offsetDays: row?.offsetDays ?? 0,
+    };
+    return { schedule, contentStamp: contentStamp(row?.contentStamp) };
+  };
 
   /**
    * The active programme, parsed once per import: every screen change asks what is new, and
    * parsing all weeks' JSON each time was most of that answer's cost. An import (at start or by
    * `npm run content:import`, also from another process) touches every week row, so the
-   * newest `updated_at` of the weeks says whether the copy is current.
+   * newest `updated_at` of the weeks says whether the copy is current. `knownStamp`: that
+   * newest change, when the caller has just read it.
    */
-  async function activeProgramme() {
-    const { stamp } = await db
-      .selectFrom('contentWeek')
-      .select((eb) => eb.fn.max('updatedAt').as('stamp'))
-      .executeTakeFirstOrThrow();
-    const key = stamp ? toIso(stamp) : '';
+  async function activeProgramme(knownStamp?: string) {
+    const key =
+      knownStamp ??
+      contentStamp(
+        (
+          await db
+            .selectFrom('contentWeek')
+            .select((eb) => eb.fn.max('updatedAt').as('stamp'))
+            .executeTakeFirstOrThrow()
+        ).stamp,
+      );
     const cached = programmeCache.get(db);
     if (cached?.key === key) return cached;
     const [weekRows, itemRows] = await Promise.all([
@@ -85,16 +132,16 @@ export function createProgrammeRepository(db: Db) {
         .orderBy('contentItem.position')
         .execute(),
     ]);
-    const fresh = {
+    const fresh = parsedProgramme(
       key,
-      weeks: weekRows.map((row) => ({
+      weekRows.map((row) => ({
         id: row.id,
         number: row.number,
         folder: row.folder,
         week: parseWeek(row.data),
       })),
-      items: itemRows.map(readItem),
-    };
+      itemRows.map(readItem),
+    );
     programmeCache.set(db, fresh);
     return fresh;
   }
@@ -110,48 +157,27 @@ export function createProgrammeRepository(db: Db) {
       return (await activeProgramme()).items;
     },
 
-    /** One active item of a kind with its week: the hot paths read only this. */
-    async activeItem<K extends ItemKind>(kind: K, id: string) {
-      const row = await db
-        .selectFrom('contentItem')
-        .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
-        .select([
-          'contentItem.data',
-          'contentWeek.id as weekId',
-          'contentWeek.number',
-          'contentWeek.folder',
-        ])
-        .where('contentItem.id', '=', id)
-        .where('contentItem.kind', '=', kind)
-        .where('contentItem.isActive', '=', 1)
-        .where('contentWeek.isActive', '=', 1)
-        .executeTakeFirst();
-      return (
-        row && {
-          data: parseItemData(kind, row.data),
-          week: { id: row.weekId, number: row.number, folder: row.folder },
-        }
-      );
+    /**
+     * The learner's state (createLearnerStateQuery) and the programme it refers to, read in
+     * one query: the home screen's reads need nothing else.
+     */
+    async learnerState(userId: string): Promise<LearnerState & { programme: ParsedProgramme }> {
+      const state = await learnerStateQuery(userId);
+      return { ...state, programme: await activeProgramme(state.contentStamp) };
     },
 
     /** When the learner's programme started, and their organisation's shift in days. */
     async schedule(userId: string): Promise<Schedule> {
-      const user = await db
-        .selectFrom('user')
-        .select('onboardingFinishedAt')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      const organization = await db
-        .selectFrom('member')
-        .innerJoin('organization', 'organization.id', 'member.organizationId')
-        .select('organization.programmeOffsetDays')
-        .where('member.userId', '=', userId)
-        .orderBy('member.createdAt')
-        .executeTakeFirst();
-      return {
-        startedAt: toDate(user?.onboardingFinishedAt ?? null),
-        offsetDays: organization?.programmeOffsetDays ?? 0,
-      };
+      return (await scheduleOf(userId)).schedule;
+    },
+
+    /**
+     * An active item of a kind with its week, and the learner's schedule to tell whether it is
+     * open, in one query built once: every answer, swipe and module step asks this first.
+     */
+    async openItem<K extends ItemKind>(kind: K, id: string, userId: string) {
+      const { schedule, contentStamp: stamp } = await scheduleOf(userId);
+      return { found: (await activeProgramme(stamp)).itemOf(kind, id), schedule };
     },
 
     /** Starts the programme once; true when this call did it. */
@@ -214,48 +240,6 @@ export function createProgrammeRepository(db: Db) {
         .where('moduleId', '=', moduleId)
         .executeTakeFirst();
       return row ? parseProgress(row) : undefined;
-    },
-
-    /** The tasks the learner answered, as taskKey(assignmentId, taskId). */
-    async answeredTasks(userId: string) {
-      const rows = await db
-        .selectFrom('answer')
-        .select(['assignmentId', 'taskId'])
-        .where('userId', '=', userId)
-        .execute();
-      return new Set(rows.map((row) => taskKey(row.assignmentId, row.taskId)));
-    },
-
-    /** Where each of the learner's answers stands with the coach, by taskKey (issue 20). */
-    async answerStatuses(userId: string) {
-      const rows = await db
-        .selectFrom('answer')
-        .select(['assignmentId', 'taskId', 'status'])
-        .where('userId', '=', userId)
-        .execute();
-      return new Map(rows.map((row) => [taskKey(row.assignmentId, row.taskId), row.status]));
-    },
-
-    /** The swipe decks the learner started and finished. */
-    async swipeDecks(userId: string) {
-      const [started, finished] = await Promise.all([
-        db
-          .selectFrom('swipeChoice')
-          .select('deckId')
-          .distinct()
-          .where('userId', '=', userId)
-          .execute(),
-        db
-          .selectFrom('swipeGame')
-          .select('deckId')
-          .where('userId', '=', userId)
-          .where('finishedAt', 'is not', null)
-          .execute(),
-      ]);
-      return {
-        started: new Set(started.map((row) => row.deckId)),
-        finished: new Set(finished.map((row) => row.deckId)),
-      };
     },
 
     /** The learner's swipes in one deck, in the order they were made. */

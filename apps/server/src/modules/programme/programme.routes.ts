@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { serializeAsBuilt } from '../../lib/serialize-as-built.ts';
 import type { Config } from '../../config.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
@@ -29,6 +30,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{
       getMicrolearningModules,
       "The learner's modules by week, with state, progress and locks",
     ),
+    serializerCompiler: serializeAsBuilt,
     handler: async (request) => success(await service.listModules(callerOf(request).userId)),
   });
 

@@ -12,14 +12,10 @@ import { assignmentReviewOf } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
 import { weekLock } from './week-lock.ts';
-import { isWeekFinished, weekProgressOf } from './week-progress.ts';
-import { itemsOfKind } from './programme-items.ts';
-import {
-  type ProgrammeRepository,
-  type ProgressRow,
-  type StoredAnswer,
-  taskKey,
-} from './programme.repository.ts';
+import { isWeekFinished } from './week-progress.ts';
+import type { ProgressRow, StoredAnswer } from './learner-state.repository.ts';
+import type { ProgrammeRepository } from './programme.repository.ts';
+import { weekProgressIn, weekViewsOf } from './programme-views.ts';
 
 type Question = Exclude<ModuleItem, { type: 'card' }>;
 type Answer = string | boolean | string[];
@@ -97,10 +93,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
 
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
-    const [found, schedule] = await Promise.all([
-      repository.activeItem('module', moduleId),
-      repository.schedule(userId),
-    ]);
+    const { found, schedule } = await repository.openItem('module', moduleId, userId);
     if (!found) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, now);
     if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
@@ -112,82 +105,69 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       userId: string,
       now = new Date(),
     ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] }> {
-      const [weeks, items, schedule, progress, answered, journals, decks, themes, statuses] =
-        await Promise.all([
-          repository.activeWeeks(),
-          repository.activeItems(),
-          repository.schedule(userId),
-          repository.progressOfUser(userId),
-          repository.answeredTasks(userId),
-          repository.journals(userId),
-          repository.swipeDecks(userId),
-          repository.themeChoices(userId),
-          repository.answerStatuses(userId),
-        ]);
-      const result = weeks.map(({ id, number, folder, week }) => {
-        const lock = weekLock(number, schedule, now);
-        const ofWeek = items.filter((item) => item.weekId === id);
-        const done = weekProgressOf(id, items, progress, answered, decks.finished);
-        const stateOfActivity = (kind: 'swipe-deck' | 'assignment' | 'story'): ItemState => {
-          if (lock.isLocked) return 'locked';
-          if (kind === 'assignment') {
+      const state = await repository.learnerState(userId);
+      const { progress, journals, decks, themes, answerStatuses } = state;
+      const result = weekViewsOf(state.programme).map((view) => {
+        const { id, number } = view;
+        const lock = weekLock(number, state.schedule, now);
+        const done = weekProgressIn(view, state);
+        const activity = <T extends { id: string }>(
+          found: T | undefined,
+          title: (found: T) => ModuleFile['title'],
+          stateOf: () => ItemState,
+        ) => (found ? { id: found.id, title: title(found), state: stateOf() } : null);
+        const deck = view.swipeDeck;
+        const assignment = activity(
+          view.assignment,
+          (found) => found.data.title,
+          () => {
+            if (lock.isLocked) return 'locked';
             if (done.tasksAnswered === 0) return 'new';
             return done.tasksAnswered < done.tasksTotal ? 'in-progress' : 'done';
-          }
-          // A chapter is earned by finishing the week; new until the learner has read it.
-          if (kind === 'story')
-            return !isWeekFinished(done)
-              ? 'locked'
-              : journals.get(id)?.chapterReadAt
-                ? 'done'
-                : 'new';
-          const deck = ofWeek.find((item) => item.kind === 'swipe-deck');
-          if (deck && decks.finished.has(deck.id)) return 'done';
-          return deck && decks.started.has(deck.id) ? 'in-progress' : 'new';
-        };
-        const activity = (kind: 'swipe-deck' | 'assignment' | 'story') => {
-          const found = itemsOfKind(ofWeek, kind)[0];
-          if (!found) return null;
-          const title = found.kind === 'story' ? found.data.chapter.title : found.data.title;
-          return { id: found.id, title, state: stateOfActivity(kind) };
-        };
-        /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
-        const withReview = (assignment: ReturnType<typeof activity>) => {
-          const tasks = itemsOfKind(ofWeek, 'assignment')[0]?.data.tasks;
-          return (
-            assignment && {
-              ...assignment,
-              review: lock.isLocked
-                ? null
-                : assignmentReviewOf(
-                    (tasks ?? []).map((task) => statuses.get(taskKey(assignment.id, task.id))),
-                  ),
-            }
-          );
-        };
+          },
+        );
         return {
           number,
-          swipeDeck: activity('swipe-deck'),
-          assignment: withReview(activity('assignment')),
-          story: activity('story'),
-          title: week.title,
-          intro: week.intro,
+          swipeDeck: activity(
+            deck,
+            (found) => found.data.title,
+            () =>
+              lock.isLocked
+                ? 'locked'
+                : decks.finished.has(deck!.id)
+                  ? 'done'
+                  : decks.started.has(deck!.id)
+                    ? 'in-progress'
+                    : 'new',
+          ),
+          /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
+          assignment: assignment && {
+            ...assignment,
+            review: lock.isLocked
+              ? null
+              : assignmentReviewOf(view.taskKeys.map((key) => answerStatuses.get(key))),
+          },
+          // A chapter is earned by finishing the week; new until the learner has read it.
+          story: activity(
+            view.story,
+            (found) => found.data.chapter.title,
+            () =>
+              lock.isLocked || !isWeekFinished(done)
+                ? 'locked'
+                : journals.get(id)?.chapterReadAt
+                  ? 'done'
+                  : 'new',
+          ),
+          title: view.title,
+          intro: view.intro,
           isLocked: lock.isLocked,
           unlocksAt: lock.unlocksAt,
-          modules: itemsOfKind(ofWeek, 'module').map(({ data: module }) => {
-            const own = progress.get(module.id);
+          modules: view.modules.map(({ tile, itemCount }) => {
+            const own = progress.get(tile.id);
             return {
-              id: module.id,
-              week: number,
-              title: module.title,
-              description: module.description,
-              cover: { url: contentImageUrl(folder, module.cover.src), alt: module.cover.alt },
-              minutes: module.minutes,
-              questionCount: questionsOf(module).length,
+              ...tile,
               state: stateOf(lock.isLocked, own),
-              progress: own?.completedAt
-                ? 1
-                : Math.min(1, (own?.position ?? 0) / module.items.length),
+              progress: own?.completedAt ? 1 : Math.min(1, (own?.position ?? 0) / itemCount),
               bestScore: own?.bestScore ?? null,
               unlocksAt: lock.unlocksAt,
             };
@@ -196,8 +176,8 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       });
       const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;
       // Open work not done yet: the themes the learner swiped as important first, then by week.
-      const isImportant = (number: number) =>
-        themes.get(weeks.find((w) => w.number === number)?.id ?? '') === 'agree';
+      const weekIds = new Map(state.programme.weeks.map((w) => [w.number, w.id]));
+      const isImportant = (number: number) => themes.get(weekIds.get(number) ?? '') === 'agree';
       const suggestions = result
         .filter((week) => !week.isLocked)
         .flatMap((week) => week.modules.filter((m) => m.state !== 'done'))

@@ -1,4 +1,18 @@
+import { LRUCache } from 'lru-cache';
 import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
+
+/**
+ * The moments weeks open, by start and days after it: every learner screen asks for each
+ * week's, and working out Amsterdam's midnight is the costly part (a class's learners have a
+ * few thousand between them).
+ */
+const midnights = new LRUCache<string, Date>({ max: 20_000 });
+const midnightAfter = (startedAt: Date, days: number) => {
+  const key = `${startedAt.getTime()}:${days}`;
+  let midnight = midnights.get(key);
+  if (!midnight) midnights.set(key, (midnight = amsterdamMidnightAfter(startedAt, days)));
+  return midnight;
+};
 
 /** When the learner's programme started (onboarding finished) and their organisation's shift. */
 export interface Schedule {
@@ -22,5 +36,5 @@ export function weekLock(weekNumber: number, schedule: Schedule, now: Date) {
 export function weekOpensAt(weekNumber: number, schedule: Schedule) {
   if (!schedule.startedAt) return null;
   if (weekNumber === 1) return schedule.startedAt;
-  return amsterdamMidnightAfter(schedule.startedAt, 7 * (weekNumber - 1) + schedule.offsetDays);
+  return midnightAfter(schedule.startedAt, 7 * (weekNumber - 1) + schedule.offsetDays);
 }

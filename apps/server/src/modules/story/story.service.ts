@@ -1,13 +1,9 @@
-import { isQuestion, type Localized, type StoryChapter } from '@leerloop/contracts';
+import { isQuestion, type Localized } from '@leerloop/contracts';
 import { toIso } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { contentImageUrl } from '../programme/content-image-url.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
-import { weekLock } from '../programme/week-lock.ts';
-import { isWeekFinished, weekProgressOf } from '../programme/week-progress.ts';
-
-type Chapter = StoryChapter & { weekId: string; reflection: Localized };
+import { type Chapter, chaptersIn } from './story-chapters.ts';
 
 /**
  * The growth story: a chapter per week, readable once the learner finished that week's work,
@@ -61,46 +57,8 @@ export function createStoryService(programme: ProgrammeRepository) {
     return { nl: parts.map((p) => p.nl).join(' '), mc: parts.map((p) => p.mc).join(' ') };
   }
 
-  async function chapters(userId: string, now = new Date()): Promise<Chapter[]> {
-    const [weeks, items, schedule, progress, answered, journals, decks] = await Promise.all([
-      programme.activeWeeks(),
-      programme.activeItems(),
-      programme.schedule(userId),
-      programme.progressOfUser(userId),
-      programme.answeredTasks(userId),
-      programme.journals(userId),
-      programme.swipeDecks(userId),
-    ]);
-    return weeks.flatMap(({ id, number, folder }) => {
-      const item = itemsOfKind(items, 'story').find((i) => i.weekId === id);
-      if (!item) return [];
-      const { chapter, reflection } = item.data;
-      const lock = weekLock(number, schedule, now);
-      const done = weekProgressOf(id, items, progress, answered, decks.finished);
-      const journal = journals.get(id);
-      const state = lock.isLocked ? 'locked' : isWeekFinished(done) ? 'unlocked' : 'open';
-      const isUnlocked = state === 'unlocked';
-      return [
-        {
-          id: item.id,
-          weekId: id,
-          week: number,
-          title: chapter.title,
-          state,
-          unlocksAt: lock.unlocksAt,
-          body: isUnlocked ? chapter.body : null,
-          image:
-            isUnlocked && chapter.image
-              ? { url: contentImageUrl(folder, chapter.image.src), alt: chapter.image.alt }
-              : null,
-          isNew: isUnlocked && !journal?.chapterReadAt,
-          ownWords: journal?.storyText ?? null,
-          progress: done,
-          reflection,
-        },
-      ];
-    });
-  }
+  const chapters = async (userId: string, now = new Date()) =>
+    chaptersIn(await programme.learnerState(userId), now);
 
   const publicView = ({ weekId: _weekId, reflection: _reflection, ...chapter }: Chapter) => chapter;
 
@@ -121,11 +79,6 @@ export function createStoryService(programme: ProgrammeRepository) {
       for (const chapter of list.filter((c) => c.isNew))
         await programme.saveJournal(userId, chapter.weekId, { chapterReadAt: readAt });
       return list.map(publicView);
-    },
-
-    async newChapter(userId: string) {
-      const fresh = (await chapters(userId)).find((c) => c.isNew);
-      return fresh ? { week: fresh.week, title: fresh.title } : null;
     },
 
     /** The learner's own words for an unlocked chapter; empty text removes them. */

@@ -34,10 +34,7 @@ function stateOf(deck: SwipeDeckFile, choices: Choices, games: Games): DeckGameS
 export function createSwipeGameService(programme: ProgrammeRepository, swipe: SwipeGameRepository) {
   /** The deck and its week, refusing what does not exist (404) or is not open (403). */
   async function openDeck(userId: string, deckId: string) {
-    const [found, schedule] = await Promise.all([
-      programme.activeItem('swipe-deck', deckId),
-      programme.schedule(userId),
-    ]);
+    const { found, schedule } = await programme.openItem('swipe-deck', deckId, userId);
     if (!found) throw new AppError('NOT_FOUND');
     const lock = weekLock(found.week.number, schedule, new Date());
     if (lock.isLocked) throw new AppError('LOCKED', { details: { unlocksAt: lock.unlocksAt } });
