@@ -78,6 +78,8 @@ import { createOrganisations } from './modules/organisations/organisations.ts';
 import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
 import { createPeopleRepository } from './modules/organisations/people.repository.ts';
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
+import { createGroupsRepository } from './modules/groups/groups.repository.ts';
+import { createGroups } from './modules/groups/groups.service.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -155,6 +157,8 @@ export function createServices({
   const programmeRepository = createProgrammeRepository(db);
   const answersRepository = createAnswersRepository(db);
   const chats = createImiRepository(db);
+  // Issue 23: groups (klassen); their codes join at onboarding, so built before it.
+  const groupsRepository = createGroupsRepository(db);
 
   // Sign-in (auth, users): its repositories and services; Better Auth itself comes after the
   // organisations it enrolls through.
@@ -240,6 +244,7 @@ export function createServices({
     accessCodes: createAccessCodes({
       organisations: organisationsRepository,
       members,
+      groups: groupsRepository,
       limiter: rateLimiter,
       isDemoSeeded: config.seedDemo,
     }),
@@ -390,8 +395,17 @@ export function createServices({
       }),
   };
 
+  // Issue 23: groups (klassen) and their timing.
+  const groups = createGroups({
+    groups: groupsRepository,
+    members,
+    programme: programmeRepository,
+  });
+  const groupServices = { groups };
+
   return {
     ...infrastructure,
+    ...groupServices,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,

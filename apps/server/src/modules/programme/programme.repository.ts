@@ -1,4 +1,5 @@
 import type { Schedule } from './week-lock.ts';
+import { groupClockOf } from '../groups/groups.repository.ts';
 import type { Db } from '../../db/database.ts';
 import { type WeekJournalTable, toIso } from '../../db/schema.ts';
 import type { WeekFile } from '@leerloop/contracts';
@@ -134,7 +135,10 @@ export function createProgrammeRepository(db: Db) {
       );
     },
 
-    /** When the learner's programme started, and their organisation's shift in days. */
+    /**
+     * When the learner's programme started, their organisation's shift in days, and their
+     * group's clock (issue 23), which decides their weeks when they are in a group.
+     */
     async schedule(userId: string): Promise<Schedule> {
       const user = await db
         .selectFrom('user')
@@ -151,6 +155,7 @@ export function createProgrammeRepository(db: Db) {
       return {
         startedAt: toDate(user?.onboardingFinishedAt ?? null),
         offsetDays: organization?.programmeOffsetDays ?? 0,
+        group: await groupClockOf(db, userId),
       };
     },
 
