@@ -78,6 +78,8 @@ import { createOrganisations } from './modules/organisations/organisations.ts';
 import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
 import { createPeopleRepository } from './modules/organisations/people.repository.ts';
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
+import { createGroupOverview } from './modules/groups/group-overview.service.ts';
+import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
 import { createGroups } from './modules/groups/groups.service.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
@@ -395,13 +397,21 @@ export function createServices({
       }),
   };
 
-  // Issue 23: groups (klassen) and their timing.
+  // Issue 23: groups (klassen), their timing and overview.
   const groups = createGroups({
     groups: groupsRepository,
     members,
     programme: programmeRepository,
   });
-  const groupServices = { groups };
+  const groupServices = {
+    groups,
+    groupOverview: createGroupOverview({
+      groupsService: groups,
+      groups: groupsRepository,
+      overview: createGroupOverviewRepository(db),
+      programme: programmeRepository,
+    }),
+  };
 
   return {
     ...infrastructure,

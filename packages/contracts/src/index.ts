@@ -125,3 +125,4 @@ export * from './groups/group-views.ts';
 export * from './groups/get-groups.ts';
 export * from './groups/group-people.ts';
 export * from './groups/group-timing.ts';
+export * from './groups/group-overview.ts';

@@ -572,6 +572,14 @@ const matrix: Record<string, Entry> = {
     try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}/open-week`, payload: { week: 3 } }),
     owner: 'coach',
   },
+  'GET /api/groups/:groupId/overview': {
+    try: (w) => ({ url: `${g(w)}/overview` }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId/learners/:userId': {
+    try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}` }),
+    owner: 'coach',
+  },
 
   // --- The platform's own admins only ---------------------------------------------------------
   'GET /api/admin/status': { try: () => ({ url: '/api/admin/status' }), owner: 'platformAdmin' },

@@ -5,7 +5,9 @@ import {
   deleteGroup,
   getGroup,
   getGroupCandidates,
+  getGroupOverview,
   getGroups,
+  getLearnerPath,
   openGroupWeek,
   openLearnerWeek,
   removeGroupCoach,
@@ -16,13 +18,15 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import type { GroupOverview } from './group-overview.service.ts';
 import type { GroupsService } from './groups.service.ts';
 
-/** Issue 23: groups (klassen) and their timing. */
+/** Issue 23: groups (klassen), their timing and their overview. */
 export const groupsRoutes: FastifyPluginAsyncZod<{
   groups: GroupsService;
+  groupOverview: GroupOverview;
   guards: Guards;
-}> = async (app, { groups, guards }) => {
+}> = async (app, { groups, groupOverview, guards }) => {
   const route = endpointRoutes(['groups'], guards.signedIn);
 
   app.route({
@@ -115,6 +119,20 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       return success(
         await groups.openWeekFor(callerOf(request), groupId, userId, request.body.week),
       );
+    },
+  });
+  app.route({
+    ...route(getGroupOverview, 'One row per learner: sorted, filtered, a page at a time'),
+    handler: async (request) =>
+      success(
+        await groupOverview.overview(callerOf(request), request.params.groupId, request.query),
+      ),
+  });
+  app.route({
+    ...route(getLearnerPath, "A learner's row and week-by-week path"),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groupOverview.learnerPath(callerOf(request), groupId, userId));
     },
   });
 };
