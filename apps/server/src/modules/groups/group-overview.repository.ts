@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/schema.ts';
 
+/** A stored moment as a Date (SQLite hands back ISO text, PostgreSQL a Date). */
 const toDate = (value: string | Date | null | undefined) =>
-  value === null || value === undefined ? null : new Date(toIso(value));
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(value);
 
 /**
  * Issue 23 item 3: what the group overview counts, for every learner of a group at once — one

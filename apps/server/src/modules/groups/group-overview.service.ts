@@ -203,18 +203,20 @@ export function createGroupOverview({
 
   function sorted(rows: GroupOverviewRow[], sort: GroupOverviewSort, order: 'asc' | 'desc') {
     const sign = order === 'asc' ? 1 : -1;
-    const byName = (a: GroupOverviewRow, b: GroupOverviewRow) =>
-      collator.compare(nameOf(a), nameOf(b)) || (a.userId < b.userId ? -1 : 1);
-    return [...rows].sort((a, b) => {
+    // Each row's keys once, not at every comparison (a class of 500: thousands of them).
+    const keyed = rows.map((row) => ({ row, name: nameOf(row), value: sortValue[sort](row) }));
+    const byName = (a: (typeof keyed)[number], b: (typeof keyed)[number]) =>
+      collator.compare(a.name, b.name) || (a.row.userId < b.row.userId ? -1 : 1);
+    keyed.sort((a, b) => {
       if (sort === 'name') return sign * byName(a, b);
-      const [x, y] = [sortValue[sort](a), sortValue[sort](b)];
-      if (x !== y) {
-        if (x === null) return 1;
-        if (y === null) return -1;
-        return sign * (x - y);
+      if (a.value !== b.value) {
+        if (a.value === null) return 1;
+        if (b.value === null) return -1;
+        return sign * (a.value - b.value);
       }
       return byName(a, b);
     });
+    return keyed.map(({ row }) => row);
   }
 
   return {
