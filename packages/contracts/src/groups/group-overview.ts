@@ -91,11 +91,26 @@ export const groupOverviewQuery = pageQuery.extend({
 });
 export type GroupOverviewQuery = z.infer<typeof groupOverviewQuery>;
 
+/** Progress per week for the whole group (a chart, with a table beside it). */
+export const groupWeekProgress = z
+  .object({
+    number: z.number().int(),
+    title: groupTitle,
+    /** Learners for whom the week is open. */
+    open: z.number().int(),
+    /** Learners who did all of it: modules, swipe deck and assignment. */
+    done: z.number().int(),
+  })
+  .meta({ id: 'GroupWeekProgress' });
+export type GroupWeekProgress = z.infer<typeof groupWeekProgress>;
+
 export const groupOverviewResponse = success(
   z.object({
     group: groupSummary,
     rows: z.array(groupOverviewRow),
     page: pageInfo,
+    /** Every learner of the group counts here, whatever the filter and page. */
+    weeks: z.array(groupWeekProgress),
   }),
 ).meta({ id: 'GroupOverview' });
 

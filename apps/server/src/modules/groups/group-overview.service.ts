@@ -2,6 +2,7 @@ import type {
   GroupOverviewQuery,
   GroupOverviewRow,
   GroupOverviewSort,
+  GroupWeekProgress,
   LearnerPathWeek,
   ModuleFile,
 } from '@leerloop/contracts';
@@ -182,8 +183,22 @@ export function createGroupOverview({
         lastActiveAt: lastActive === null ? null : new Date(lastActive).toISOString(),
         imiFlags: activity.flags.get(learner.userId) ?? { total: 0, unseen: 0 },
       };
-      return row;
+      const doneWeeks = openWeeks.filter(isWeekDone).map((week) => week.number);
+      return { row, openWeeks: openWeeks.map((week) => week.number), doneWeeks };
     });
+  }
+
+  /** Issue 23's chart of progress per week: how many have each week open, and done. */
+  function weeksOf(
+    weeks: Programme,
+    learners: { openWeeks: number[]; doneWeeks: number[] }[],
+  ): GroupWeekProgress[] {
+    return weeks.map((week) => ({
+      number: week.number,
+      title: week.title,
+      open: learners.filter((l) => l.openWeeks.includes(week.number)).length,
+      done: learners.filter((l) => l.doneWeeks.includes(week.number)).length,
+    }));
   }
 
   const nameOf = (row: GroupOverviewRow) => `${row.firstName} ${row.lastName}`;
@@ -224,32 +239,35 @@ export function createGroupOverview({
       const data = await read(caller, groupId);
       const q = (query.q ?? '').toLocaleLowerCase('nl');
       const since = now.getTime() - INACTIVE_AFTER_MS;
-      const kept = rowsOf(data, now).filter((row) => {
-        if (q && !nameOf(row).toLocaleLowerCase('nl').includes(q)) return false;
-        switch (query.filter ?? 'all') {
-          case 'behind':
-            return row.isBehind;
-          case 'inactive':
-            return !row.lastActiveAt || Date.parse(row.lastActiveAt) < since;
-          case 'to-review':
-            return row.assignments.submitted > 0;
-          case 'flagged':
-            return row.imiFlags.unseen > 0;
-          default:
-            return true;
-        }
-      });
+      const all = rowsOf(data, now);
+      const kept = all
+        .map(({ row }) => row)
+        .filter((row) => {
+          if (q && !nameOf(row).toLocaleLowerCase('nl').includes(q)) return false;
+          switch (query.filter ?? 'all') {
+            case 'behind':
+              return row.isBehind;
+            case 'inactive':
+              return !row.lastActiveAt || Date.parse(row.lastActiveAt) < since;
+            case 'to-review':
+              return row.assignments.submitted > 0;
+            case 'flagged':
+              return row.imiFlags.unseen > 0;
+            default:
+              return true;
+          }
+        });
       const { rows, page } = pageOf(
         sorted(kept, query.sort ?? 'name', query.order ?? 'asc'),
         query,
       );
-      return { group: data.summary, rows, page };
+      return { group: data.summary, rows, page, weeks: weeksOf(data.weeks, all) };
     },
 
     /** One learner's row and their path through the programme, week by week. */
     async learnerPath(caller: Caller, groupId: string, userId: string, now = new Date()) {
       const data = await read(caller, groupId, userId);
-      const [learner] = rowsOf(data, now);
+      const learner = rowsOf(data, now)[0]?.row;
       if (!learner) throw new AppError('NOT_FOUND');
       const { schedule } = data.schedules.get(userId)!;
       const learnerActivity = data.activity;

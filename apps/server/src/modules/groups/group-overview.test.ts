@@ -100,12 +100,19 @@ const overview = async (query = '', session = admin) =>
     rows: Row[];
     page: { total: number; offset: number; nextCursor: string | null };
     group: { name: string; learnersCount: number };
+    weeks: { number: number; open: number; done: number }[];
   };
 const names = (rows: Row[]) => rows.map((row) => row.firstName);
 
 describe('the group overview', () => {
   it("counts each learner's week, modules, scores, deck, answers, activity and flags", async () => {
-    const { rows, page, group: summary } = await overview();
+    const { rows, page, group: summary, weeks } = await overview();
+    // Progress per week: Anna, Bram and Cas have weeks 1 and 2 open; nobody did all of one.
+    expect(weeks.map(({ number, open, done }) => ({ number, open, done }))).toEqual([
+      { number: 1, open: 3, done: 0 },
+      { number: 2, open: 3, done: 0 },
+      { number: 3, open: 0, done: 0 },
+    ]);
     expect(summary).toMatchObject({ name: 'Klas 4C', learnersCount: 4 });
     expect(page).toMatchObject({ total: 4, offset: 0, nextCursor: null });
     const [a, b, c, e] = rows;

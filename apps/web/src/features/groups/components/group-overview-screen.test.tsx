@@ -84,7 +84,13 @@ function serve(canManage = false) {
         params.filter === 'flagged'
           ? [row('Cas', { imiFlags: { total: 1, unseen: 1 } })]
           : [row('Anna', { isBehind: true }), row('Cas', { imiFlags: { total: 1, unseen: 1 } })];
-      return ok({ group: group(canManage), rows, page: page(rows.length) });
+      const weeks = [1, 2, 3].map((number) => ({
+        number,
+        title: { nl: `Thema ${number}`, mc: 'م' },
+        open: number < 3 ? 2 : 0,
+        done: number === 1 ? 1 : 0,
+      }));
+      return ok({ group: group(canManage), rows, page: page(rows.length), weeks });
     }
     if (config.url === '/groups/g-1/learners/u-anna') {
       const week = (number: number, isOpen: boolean): LearnerPathWeek => ({
@@ -141,6 +147,14 @@ describe('the group overview', { timeout: 20_000 }, () => {
     const cas = screen.getByRole('link', { name: 'Cas Jansen' }).closest('li')!;
     expect(within(cas).getByText('1 nieuwe Imi-melding')).toBeTruthy();
     expect(screen.getByText(/De groep is in week 2 van 6\./)).toBeTruthy();
+    // Progress per week, as a table a screen reader reads.
+    const chart = screen.getByRole('table');
+    const week1 = within(chart).getByRole('rowheader', { name: '1' }).closest('tr')!;
+    expect(
+      within(week1)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1']);
     expect(screen.getByRole('button', { name: 'Week 3 openen voor de groep' })).toBeTruthy();
     // Managing the group is for Admins.
     expect(screen.queryByText('K7QM-3XPD-9RWT-HN4C')).toBeNull();

@@ -22,6 +22,7 @@ import { useGroupOverview } from '../api/get-group-overview';
 import { GroupManagePanel } from './group-manage-panel';
 import { GroupTimingPanel } from './group-timing-panel';
 import { OverviewRow } from './overview-row';
+import { WeekProgressChart } from './week-progress-chart';
 
 /** Issue 23 item 3: `/dashboards/groups/{id}`, one row per learner, and the group's timing. */
 export function GroupOverviewScreen({ groupId }: { groupId: string }) {
@@ -119,6 +120,10 @@ export function GroupOverviewScreen({ groupId }: { groupId: string }) {
                 <Pagination page={query.data.page} shown={rows.length} onPage={setCursor} />
               )}
             </Box>
+            <WeekProgressChart
+              weeks={query.data?.weeks ?? []}
+              learnersCount={group.learnersCount}
+            />
             <GroupTimingPanel key={`${group.timing.startsOn}|${group.timing.pace}`} group={group} />
             {group.canManage && <GroupManagePanel key={group.name} group={group} />}
           </>
