@@ -20,6 +20,7 @@ import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realti
 import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
 import { signUpLearner } from './lib/sign-up.ts';
+import { measureGroupOverview, reportGroupOverview } from './bench/group-overview.ts';
 
 const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
 const SIGN_IN_BUDGET_KB = 170;
@@ -294,6 +295,8 @@ for (const { database, rows } of api) {
     );
   }
 }
+const groupOverview = await measureGroupOverview((dataDir) => benchConfig(dataDir));
+if (!reportGroupOverview(groupOverview, peer)) process.exitCode = 1;
 const start = await measureStart();
 console.info(
   `\nStart of the built server to a healthy /api/health (median of 3): ${start.app.toFixed(0)} ms (budget ${START_BUDGET_MS} ms — ${start.app <= START_BUDGET_MS ? 'within' : 'MISSED'}); bare Fastify ${start.bare.toFixed(0)} ms in the same run (${(start.app / start.bare).toFixed(1)}×)`,

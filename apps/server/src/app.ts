@@ -25,6 +25,7 @@ import { membersRoutes } from './modules/organisations/members.routes.ts';
 import { invitationsRoutes } from './modules/organisations/invitations.routes.ts';
 import { domainsRoutes } from './modules/organisations/domains.routes.ts';
 import { joinRequestsRoutes } from './modules/organisations/join-requests.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(
   await app.register(invitationsRoutes, services);
   await app.register(domainsRoutes, services);
   await app.register(joinRequestsRoutes, services);
+  await app.register(groupsRoutes, services);
   await app.register(ssoRoutes, services);
   await app.register(captchaRoutes, services);
   if (!config.isProduction) await app.register(devMailRoutes, services);

@@ -78,6 +78,10 @@ import { createOrganisations } from './modules/organisations/organisations.ts';
 import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
 import { createPeopleRepository } from './modules/organisations/people.repository.ts';
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
+import { createGroupOverview } from './modules/groups/group-overview.service.ts';
+import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
+import { createGroupsRepository } from './modules/groups/groups.repository.ts';
+import { createGroups } from './modules/groups/groups.service.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -157,6 +161,8 @@ export function createServices({
   const programmeRepository = createProgrammeRepository(database);
   const answersRepository = createAnswersRepository(db);
   const chats = createImiRepository(db);
+  // Issue 23: groups (klassen); their codes join at onboarding, so built before it.
+  const groupsRepository = createGroupsRepository(db);
 
   // Sign-in (auth, users): its repositories and services; Better Auth itself comes after the
   // organisations it enrolls through.
@@ -245,6 +251,7 @@ export function createServices({
     accessCodes: createAccessCodes({
       organisations: organisationsRepository,
       members,
+      groups: groupsRepository,
       limiter: rateLimiter,
       isDemoSeeded: config.seedDemo,
     }),
@@ -395,8 +402,25 @@ export function createServices({
       }),
   };
 
+  // Issue 23: groups (klassen), their timing and overview.
+  const groups = createGroups({
+    groups: groupsRepository,
+    members,
+    programme: programmeRepository,
+  });
+  const groupServices = {
+    groups,
+    groupOverview: createGroupOverview({
+      groupsService: groups,
+      groups: groupsRepository,
+      overview: createGroupOverviewRepository(db),
+      programme: programmeRepository,
+    }),
+  };
+
   return {
     ...infrastructure,
+    ...groupServices,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,

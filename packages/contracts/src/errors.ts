@@ -94,6 +94,11 @@ export const errorCodes = [
   'NOT_A_PICTURE',
   'PICTURE_TOO_LARGE',
   'TOO_MANY_PIXELS',
+  // Issue 23: groups (klassen) inside an organisation and their programme timing.
+  'GROUP_NAME_TAKEN',
+  'NOT_AN_ORGANIZATION_MEMBER',
+  'CANNOT_COACH_A_GROUP',
+  'WEEK_NOT_IN_PROGRAMME',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -232,4 +237,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_A_PICTURE: 415,
   PICTURE_TOO_LARGE: 413,
   TOO_MANY_PIXELS: 413,
+  // Issue 23: what stands in the way of a change to a group.
+  GROUP_NAME_TAKEN: 409,
+  NOT_AN_ORGANIZATION_MEMBER: 409,
+  CANNOT_COACH_A_GROUP: 409,
+  WEEK_NOT_IN_PROGRAMME: 400,
 };

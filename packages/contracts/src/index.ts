@@ -120,3 +120,9 @@ export * from './pagination.ts';
 export * from './origins.ts';
 export * from './system/get-features.ts';
 export * from './web-links.ts';
+// Issue 23: groups (klassen), their timing and overview.
+export * from './groups/group-views.ts';
+export * from './groups/get-groups.ts';
+export * from './groups/group-people.ts';
+export * from './groups/group-timing.ts';
+export * from './groups/group-overview.ts';

@@ -26,6 +26,7 @@ import * as parentalConsent from './migrations/0023-parental-consent.ts';
 import * as retentionIndexes from './migrations/0024-retention-indexes.ts';
 import * as reviewResponses from './migrations/0025-review-responses.ts';
 import * as answerSubmittedAt from './migrations/0026-answer-submitted-at.ts';
+import * as groups from './migrations/0027-groups.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-retention-indexes': retentionIndexes,
   '0025-review-responses': reviewResponses,
   '0026-answer-submitted-at': answerSubmittedAt,
+  '0027-groups': groups,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -381,7 +381,48 @@ export interface SwipeGameTable {
   finishedAt: Timestamp | null;
 }
 
+/** Issue 23: a group (klas) of an organisation, with its own access code and week timing. */
+export interface OrganizationGroupTable {
+  id: string;
+  organizationId: string;
+  name: string;
+  accessCode: string;
+  /** YYYY-MM-DD (Amsterdam) week 1 starts; null: each learner's own clock. */
+  startsOn: string | null;
+  pace: Generated<'weekly' | 'manual'>;
+  createdAt: Timestamp;
+}
+
+/** A learner's group in an organisation (one per organisation). */
+export interface OrganizationGroupLearnerTable {
+  organizationId: string;
+  userId: string;
+  groupId: string;
+  createdAt: Timestamp;
+}
+
+export interface OrganizationGroupCoachTable {
+  groupId: string;
+  organizationId: string;
+  userId: string;
+  createdAt: Timestamp;
+}
+
+/** Weeks a coach opened by hand: up to `week`, for the whole group (no user) or one learner. */
+export interface OrganizationGroupWeekOpeningTable {
+  id: string;
+  groupId: string;
+  userId: string | null;
+  week: number;
+  openedAt: Timestamp;
+  openedBy: string | null;
+}
+
 export interface DB {
+  organizationGroup: OrganizationGroupTable;
+  organizationGroupLearner: OrganizationGroupLearnerTable;
+  organizationGroupCoach: OrganizationGroupCoachTable;
+  organizationGroupWeekOpening: OrganizationGroupWeekOpeningTable;
   userPhone: UserPhoneTable;
   sessionCheck: SessionCheckTable;
   twoFactor: TwoFactorTable;

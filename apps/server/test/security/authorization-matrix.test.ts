@@ -78,6 +78,7 @@ async function realtimeTry(actor: Session | null) {
 }
 
 const o = (w: VictimWorld) => `/api/organizations/${w.org.id}`;
+const g = (w: VictimWorld) => `/api/groups/${w.group.id}`;
 const nobody: readonly Attacker[] = [];
 
 /** Who may do what. The keys are the routes as Fastify registers them. */
@@ -530,6 +531,54 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/organizations/:orgId/requests/:requestId/reject': {
     try: (w) => ({ url: `${o(w)}/requests/${w.ids.request}/reject` }),
+  },
+
+  // --- The victim's group (issue 23): its organisation's Admin and its coaches only ----------
+  // Each answers the caller's own groups only (the leak check reads none of the victim's).
+  'GET /api/groups': { try: () => ({ url: '/api/groups' }), may: signedIn },
+  'POST /api/organizations/:orgId/groups': {
+    try: (w) => ({ url: `${o(w)}/groups`, payload: { name: 'Klas van een ander' } }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId': { try: (w) => ({ url: g(w) }), owner: 'coach' },
+  'PUT /api/groups/:groupId': { try: (w) => ({ url: g(w), payload: { name: 'Overgenomen' } }) },
+  'DELETE /api/groups/:groupId': { try: (w) => ({ url: g(w) }) },
+  'POST /api/groups/:groupId/access-code': { try: (w) => ({ url: `${g(w)}/access-code` }) },
+  'GET /api/groups/:groupId/candidates': {
+    try: (w) => ({ url: `${g(w)}/candidates?q=slachtoffer` }),
+    owner: 'coach',
+  },
+  'PUT /api/groups/:groupId/learners/:userId': {
+    try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}` }),
+    owner: 'coach',
+  },
+  'DELETE /api/groups/:groupId/learners/:userId': {
+    try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}` }),
+  },
+  'PUT /api/groups/:groupId/coaches/:userId': {
+    try: (w) => ({ url: `${g(w)}/coaches/${w.victim.userId}` }),
+  },
+  'DELETE /api/groups/:groupId/coaches/:userId': {
+    try: (w) => ({ url: `${g(w)}/coaches/${w.coach.userId}` }),
+  },
+  'PUT /api/groups/:groupId/timing': {
+    try: (w) => ({ url: `${g(w)}/timing`, payload: { startsOn: null, pace: 'manual' } }),
+  },
+  'POST /api/groups/:groupId/open-week': {
+    try: (w) => ({ url: `${g(w)}/open-week`, payload: { week: 2 } }),
+    owner: 'coach',
+  },
+  'POST /api/groups/:groupId/learners/:userId/open-week': {
+    try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}/open-week`, payload: { week: 3 } }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId/overview': {
+    try: (w) => ({ url: `${g(w)}/overview` }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId/learners/:userId': {
+    try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}` }),
+    owner: 'coach',
   },
 
   // --- The platform's own admins only ---------------------------------------------------------

@@ -81,6 +81,12 @@ export async function buildVictimWorld(app: TestApp) {
     call(otherAdmin, 'POST', '/api/organizations', { name: `Club ${tag}`, slug: `club-${tag}` }),
   );
 
+  // Issue 23: the victim's group (klas) in that organisation, with its own access code.
+  const group = (
+    await ok(call(coach, 'POST', `/api/organizations/${org.id}/groups`, { name: `Klas ${tag}` }))
+  ).data as { id: string; accessCode: string };
+  await ok(call(coach, 'PUT', `/api/groups/${group.id}/learners/${victim.userId}`));
+
   // Every week open for the victim (as for a learner who started a month ago).
   await db
     .updateTable('user')
@@ -246,6 +252,7 @@ export async function buildVictimWorld(app: TestApp) {
       Session | null
     >,
     org,
+    group,
     ids: {
       textAnswer: textAnswer.id,
       photoAnswer: photoAnswer.id,
@@ -276,6 +283,7 @@ export async function buildVictimWorld(app: TestApp) {
         phone,
         wallet.address.toLowerCase(),
         org.accessCode,
+        group.accessCode,
         invitationToken,
         domainEmail,
         victim.token,

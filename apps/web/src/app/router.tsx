@@ -33,6 +33,7 @@ const page = {
   admin: () => import('./routes/client/admin'),
   account: () => import('./routes/client/account'),
   organisations: () => import('./routes/client/organisations'),
+  groups: () => import('./routes/client/groups'),
   invitation: () => import('./routes/organisations/invitation'),
   parentConsent: () => import('./routes/public/parent-consent'),
   privacy: () => import('./routes/public/privacy'),
@@ -143,6 +144,10 @@ const clientRoutes: RouteObject[] = [
               { path: 'account', ...screen('account', page.account) },
               { path: 'organizations', ...screen('organizations', page.organisations) },
               { path: 'organizations/:orgId', ...screen('organization', page.organisations) },
+              // Issue 23: groups (klassen) and their overview.
+              { path: 'groups', ...screen('groups', page.groups) },
+              { path: 'groups/:groupId', ...screen('group', page.groups) },
+              { path: 'groups/:groupId/learners/:userId', ...screen('groupLearner', page.groups) },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

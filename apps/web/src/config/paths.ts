@@ -53,6 +53,11 @@ export const paths = {
     // Spec §2 organisation list and profile (decision 018).
     organizations: '/dashboards/organizations',
     organization: (orgId: string) => `/dashboards/organizations/${orgId}`,
+    // Issue 23: groups (klassen), a group's overview and a learner's path in it.
+    groups: '/dashboards/groups',
+    group: (groupId: string) => `/dashboards/groups/${groupId}`,
+    groupLearner: (groupId: string, userId: string) =>
+      `/dashboards/groups/${groupId}/learners/${userId}`,
   },
   onboarding: {
     root: '/onboarding',

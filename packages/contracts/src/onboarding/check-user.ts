@@ -7,12 +7,16 @@ export const checkUserBody = z
   .meta({ id: 'CheckUserBody' });
 export const checkUserResponse = z.object({
   status: z.literal('success'),
-  data: z.object({ organization: z.object({ id: z.string(), name: z.string() }) }),
+  data: z.object({
+    organization: z.object({ id: z.string(), name: z.string() }),
+    /** The group whose own code it was (issue 23); null for the organisation's code. */
+    group: z.object({ id: z.string(), name: z.string() }).nullable(),
+  }),
 });
 
 /**
- * Onboarding step 1 (the spec's check-user): join the organisation whose access code this is;
- * the session then works in it. Tries are limited per learner and per client address.
+ * Onboarding step 1 (the spec's check-user): join the organisation whose access code this is
+ * (a group's code: the organisation and that group); the session then works in it. Tries are limited per learner and per client address.
  */
 export const joinWithAccessCode = endpoint({
   method: 'POST',

@@ -23,6 +23,13 @@ export const orgPermissions = [
   'organization:delete',
   /** Review the learners' answers and approve content (the `beheerder` of spec §6). */
   'learners:review',
+  /**
+   * Issue 23: make, rename and delete groups (klassen), put learners and coaches in them, and
+   * see and steer every group of the organisation.
+   */
+  'groups:manage',
+  /** Issue 23: be named a group's coach (then see and steer that group only). */
+  'groups:coach',
 ] as const;
 export type OrgPermission = (typeof orgPermissions)[number];
 
@@ -32,7 +39,7 @@ export type OrgPermission = (typeof orgPermissions)[number];
  */
 export const permissionMatrix: Record<OrgRole, readonly OrgPermission[]> = {
   admin: orgPermissions,
-  member: ['members:read'],
+  member: ['members:read', 'groups:coach'],
   guest: [],
 };
 

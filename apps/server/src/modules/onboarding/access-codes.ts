@@ -25,6 +25,17 @@ export function newAccessCode() {
 /** How a code is compared: upper case, without the spaces and dashes people type or leave out. */
 const normalised = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
 
+/** A normalised code as it was made (`K7QM-3XPD-9RWT-HN4C`): how a group's code is stored. */
+const asMade = (code: string) => code.replace(/(.{4})(?!$)/g, '$1-');
+
+/** Where a group's code leads: the group, its organisation, and putting a learner in it. */
+export interface GroupCodes {
+  findByCode(
+    code: string,
+  ): Promise<{ id: string; name: string; organizationId: string } | undefined>;
+  putLearner(organizationId: string, groupId: string, userId: string): Promise<void>;
+}
+
 /** The access code in an organisation's metadata, as it was made (null: it has none). */
 export function accessCodeIn(metadata: string | null) {
   const { accessCode } = metadataOf(metadata);
@@ -47,10 +58,13 @@ const accessCodeOf = (metadata: string | null) => {
 export function createAccessCodes({
   organisations,
   members,
+  groups,
   limiter,
   isDemoSeeded,
 }: {
-  organisations: Pick<OrganisationsRepository, 'all'>;
+  organisations: Pick<OrganisationsRepository, 'all' | 'nameOf'>;
+  /** Issue 23: a group's own code joins its organisation and the group. */
+  groups: GroupCodes;
   members: Pick<MembersRepository, 'addMember'>;
   limiter: RateLimiter;
   isDemoSeeded: boolean;
@@ -76,17 +90,31 @@ export function createAccessCodes({
     code.length >= CODE_LENGTH || (isDemoSeeded && slug === DEMO_ORGANIZATION.slug);
 
   return {
-    /** Joins the organisation of this code as a member (again: no change); INVALID_CODE if none. */
+    /**
+     * Joins the organisation of this code as a member (again: no change); a group's code also
+     * puts the learner in that group (moving them from another of the organisation's groups).
+     * INVALID_CODE if the code is nobody's.
+     */
     async join(userId: string, ip: string, typed: string) {
       await assertMayTry(userId, ip);
       const code = normalised(typed);
       const organisation = code ? await findByCode(code) : undefined;
-      if (!organisation || !mayJoinWith(code, organisation.slug)) {
+      if (organisation && mayJoinWith(code, organisation.slug)) {
+        await members.addMember({ organizationId: organisation.id, userId, role: 'member' });
+        return { organization: { id: organisation.id, name: organisation.name }, group: null };
+      }
+      const group = code.length >= CODE_LENGTH ? await groups.findByCode(asMade(code)) : undefined;
+      if (!group) {
         await limiter.hit(addressBucket(ip));
         throw new AppError('INVALID_CODE');
       }
-      await members.addMember({ organizationId: organisation.id, userId, role: 'member' });
-      return { id: organisation.id, name: organisation.name };
+      await members.addMember({ organizationId: group.organizationId, userId, role: 'member' });
+      await groups.putLearner(group.organizationId, group.id, userId);
+      const name = await organisations.nameOf(group.organizationId);
+      return {
+        organization: { id: group.organizationId, name },
+        group: { id: group.id, name: group.name },
+      };
     },
   };
 }

@@ -119,14 +119,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...route(
       joinWithAccessCode,
-      'Join the organisation of this access code (wrong: INVALID_CODE; too many: 429)',
+      'Join the organisation (and group) of this access code (wrong: INVALID_CODE; too many: 429)',
     ),
     handler: async (request) => {
       const caller = callerOf(request);
-      const organization = await accessCodes.join(caller.userId, request.ip, request.body.code);
+      const joined = await accessCodes.join(caller.userId, request.ip, request.body.code);
       // Spec §3 session `orgId`: the learner now works in the organisation they joined.
-      await setSessionOrganization(caller, organization.id);
-      return success({ organization });
+      await setSessionOrganization(caller, joined.organization.id);
+      return success(joined);
     },
   });
 };

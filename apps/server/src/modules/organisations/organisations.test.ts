@@ -293,7 +293,7 @@ describe('organisations', () => {
       orgId: org.id,
       orgSlug: org.slug,
       orgRole: 'member',
-      orgPermissions: ['members:read'],
+      orgPermissions: ['members:read', 'groups:coach'],
     };
     expect(await identity()).toEqual({ sessionId: expect.any(String), ...joined });
     expect(await claims()).toMatchObject({ sub: learner.userId, ...joined });

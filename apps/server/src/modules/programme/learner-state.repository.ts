@@ -1,9 +1,23 @@
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
+import type { ExpressionBuilder } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { DB } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
+import { groupClockOf } from '../groups/groups.repository.ts';
 import type { Schedule } from './week-lock.ts';
+
+/** Whether the user is in a group (issue 23): only then is their group's clock read. */
+export const inGroup = (eb: ExpressionBuilder<DB, 'user'>) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('organizationGroupLearner')
+        .select('organizationGroupLearner.userId')
+        .whereRef('organizationGroupLearner.userId', '=', 'user.id'),
+    )
+    .as('inGroup');
 
 /** An answered task of an assignment, as one key. */
 export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
@@ -62,6 +76,7 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
       .select((eb) => [
         'user.onboardingFinishedAt',
         'user.assignmentsSeenAt',
+        inGroup(eb),
         eb
           .selectFrom('member')
           .innerJoin('organization', 'organization.id', 'member.organizationId')
@@ -128,6 +143,7 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
     const schedule: Schedule = {
       startedAt: toDate(row?.onboardingFinishedAt ?? null),
       offsetDays: row?.offsetDays ?? 0,
+      group: row?.inGroup ? await groupClockOf(db, userId) : null,
     };
     const answers = rowsOf(row?.answers);
     const journals = rowsOf(row?.journals);

@@ -1,4 +1,6 @@
+import { inGroup } from './learner-state.repository.ts';
 import type { Schedule } from './week-lock.ts';
+import { groupClockOf } from '../groups/groups.repository.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { WeekJournalTable } from '../../db/schema.ts';
@@ -82,15 +84,20 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
           .selectFrom('contentWeek')
           .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
           .as('contentStamp'),
+        inGroup(eb),
       ])
       .where('user.id', '=', userId),
   );
-  /** When the learner's programme started and their organisation's shift, with the content's version. */
+  /**
+   * When the learner's programme started, their organisation's shift and their group's clock
+   * (issue 23), with the content's version.
+   */
   const scheduleOf = async (userId: string) => {
     const row = (await scheduleQuery({ userId }))[0];
     const schedule: Schedule = {
       startedAt: toDate(row?.onboardingFinishedAt ?? null),
       offsetDays: row?.offsetDays ?? 0,
+      group: row?.inGroup ? await groupClockOf(db, userId) : null,
     };
     return { schedule, contentStamp: contentStamp(row?.contentStamp) };
   };
@@ -166,7 +173,10 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
       return { ...state, programme: await activeProgramme(state.contentStamp) };
     },
 
-    /** When the learner's programme started, and their organisation's shift in days. */
+    /**
+     * When the learner's programme started, their organisation's shift in days, and their
+     * group's clock (issue 23), which decides their weeks when they are in a group.
+     */
     async schedule(userId: string): Promise<Schedule> {
       return (await scheduleOf(userId)).schedule;
     },

@@ -7,6 +7,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsportsOutlined';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
+import GroupsIcon from '@mui/icons-material/Groups';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
@@ -57,6 +58,7 @@ const navItems = [
 /** Only for coaches (`beheerder`). */
 const coachItems = [
   { key: 'review', to: paths.dashboards.review, Icon: RateReviewIcon, end: false },
+  { key: 'groups', to: paths.dashboards.groups, Icon: GroupsIcon, end: false },
 ] as const;
 /** Only for the platform's own admins. */
 const adminItems = [

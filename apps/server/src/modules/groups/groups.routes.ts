@@ -1,0 +1,138 @@
+import {
+  addGroupCoach,
+  addGroupLearner,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  getGroupCandidates,
+  getGroupOverview,
+  getGroups,
+  getLearnerPath,
+  openGroupWeek,
+  openLearnerWeek,
+  removeGroupCoach,
+  removeGroupLearner,
+  renameGroup,
+  renewGroupAccessCode,
+  setGroupTiming,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import type { GroupOverview } from './group-overview.service.ts';
+import type { GroupsService } from './groups.service.ts';
+
+/** Issue 23: groups (klassen), their timing and their overview. */
+export const groupsRoutes: FastifyPluginAsyncZod<{
+  groups: GroupsService;
+  groupOverview: GroupOverview;
+  guards: Guards;
+}> = async (app, { groups, groupOverview, guards }) => {
+  const route = endpointRoutes(['groups'], guards.signedIn);
+
+  app.route({
+    ...route(getGroups, 'The groups I see: every group as Admin, the ones I coach'),
+    handler: async (request) =>
+      success({
+        groups: await groups.list(callerOf(request), request.query.organizationId),
+      }),
+  });
+  app.route({
+    ...route(createGroup, 'A new group with its own access code (Admin)'),
+    handler: async (request) =>
+      success(await groups.create(callerOf(request), request.params.orgId, request.body.name)),
+  });
+  app.route({
+    ...route(getGroup, "One group (Admin, the group's coaches)"),
+    handler: async (request) =>
+      success(await groups.summaryOf(callerOf(request), request.params.groupId)),
+  });
+  app.route({
+    ...route(renameGroup, 'A new name (Admin)'),
+    handler: async (request) =>
+      success(await groups.rename(callerOf(request), request.params.groupId, request.body.name)),
+  });
+  app.route({
+    ...route(deleteGroup, 'Delete the group; its learners stay in the organisation (Admin)'),
+    handler: async (request) => {
+      await groups.remove(callerOf(request), request.params.groupId);
+      return { status: 'success' as const };
+    },
+  });
+  app.route({
+    ...route(renewGroupAccessCode, 'A new access code; the old one stops working (Admin)'),
+    handler: async (request) =>
+      success(await groups.renewAccessCode(callerOf(request), request.params.groupId)),
+  });
+  app.route({
+    ...route(getGroupCandidates, "The organisation's members to put in the group (Admin)"),
+    handler: async (request) =>
+      success({
+        candidates: await groups.candidates(
+          callerOf(request),
+          request.params.groupId,
+          request.query.q,
+        ),
+      }),
+  });
+  app.route({
+    ...route(addGroupLearner, 'Put a member in as a learner, out of their other group (Admin)'),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groups.addLearner(callerOf(request), groupId, userId));
+    },
+  });
+  app.route({
+    ...route(removeGroupLearner, 'Take a learner out of the group (Admin)'),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groups.removeLearner(callerOf(request), groupId, userId));
+    },
+  });
+  app.route({
+    ...route(addGroupCoach, 'Name an Admin or Lid coach of the group (Admin)'),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groups.addCoach(callerOf(request), groupId, userId));
+    },
+  });
+  app.route({
+    ...route(removeGroupCoach, 'A coach no longer coaches the group (Admin)'),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groups.removeCoach(callerOf(request), groupId, userId));
+    },
+  });
+  app.route({
+    ...route(setGroupTiming, "The start date and pace of the group's weeks (its coaches, Admin)"),
+    handler: async (request) =>
+      success(await groups.setTiming(callerOf(request), request.params.groupId, request.body)),
+  });
+  app.route({
+    ...route(openGroupWeek, 'Open every week up to this one for the whole group'),
+    handler: async (request) =>
+      success(await groups.openWeek(callerOf(request), request.params.groupId, request.body.week)),
+  });
+  app.route({
+    ...route(openLearnerWeek, 'Open every week up to this one early for one learner'),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(
+        await groups.openWeekFor(callerOf(request), groupId, userId, request.body.week),
+      );
+    },
+  });
+  app.route({
+    ...route(getGroupOverview, 'One row per learner: sorted, filtered, a page at a time'),
+    handler: async (request) =>
+      success(
+        await groupOverview.overview(callerOf(request), request.params.groupId, request.query),
+      ),
+  });
+  app.route({
+    ...route(getLearnerPath, "A learner's row and week-by-week path"),
+    handler: async (request) => {
+      const { groupId, userId } = request.params;
+      return success(await groupOverview.learnerPath(callerOf(request), groupId, userId));
+    },
+  });
+};

@@ -1,0 +1,205 @@
+import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
+import type { GroupOverviewRow, GroupSummary, LearnerPathWeek } from '@leerloop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import nlCommon from '../../../locales/nl/common.json';
+import nlGroups from '../../../locales/nl/groups.json';
+import { GroupOverviewScreen } from './group-overview-screen';
+import { LearnerPathScreen } from './learner-path-screen';
+
+const request = vi.spyOn(apiClient, 'request');
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'nl',
+    defaultNS: 'common',
+    resources: { nl: { groups: nlGroups, common: nlCommon, errors: nlErrors } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => {
+  cleanup();
+  request.mockReset();
+});
+
+const group = (canManage: boolean): GroupSummary => ({
+  id: 'g-1',
+  name: 'Klas 4C',
+  organizationId: 'org-1',
+  organizationName: 'De Wijkschool',
+  accessCode: 'K7QM-3XPD-9RWT-HN4C',
+  learnersCount: 2,
+  coaches: [],
+  timing: {
+    startsOn: '2026-11-20',
+    pace: 'weekly',
+    openedThroughWeek: 1,
+    currentWeek: 2,
+    nextWeekOpensAt: '2026-12-03T23:00:00.000Z',
+    weeksCount: 6,
+  },
+  canManage,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+const row = (firstName: string, patch: Partial<GroupOverviewRow> = {}): GroupOverviewRow => ({
+  userId: `u-${firstName.toLowerCase()}`,
+  firstName,
+  lastName: 'Jansen',
+  currentWeek: 2,
+  openedEarlyThroughWeek: null,
+  isBehind: false,
+  modulesDone: 2,
+  modulesTotal: 12,
+  bestScores: [],
+  averageScore: 83,
+  decksDone: 1,
+  decksTotal: 6,
+  isCurrentDeckDone: false,
+  assignments: { open: 3, submitted: 1, approved: 1, needsChanges: 0 },
+  lastActiveAt: '2026-11-28T09:30:00.000Z',
+  imiFlags: { total: 0, unseen: 0 },
+  ...patch,
+});
+const ok = (data: object) => ({ data: { status: 'success', data } });
+const page = (total: number) => ({
+  total,
+  offset: 0,
+  limit: 20,
+  nextCursor: null,
+  previousCursor: null,
+});
+
+function serve(canManage = false) {
+  request.mockImplementation((async (config: AxiosRequestConfig) => {
+    const params = (config.params ?? {}) as { filter?: string };
+    if (config.url === '/groups/g-1/overview') {
+      const rows =
+        params.filter === 'flagged'
+          ? [row('Cas', { imiFlags: { total: 1, unseen: 1 } })]
+          : [row('Anna', { isBehind: true }), row('Cas', { imiFlags: { total: 1, unseen: 1 } })];
+      const weeks = [1, 2, 3].map((number) => ({
+        number,
+        title: { nl: `Thema ${number}`, mc: 'م' },
+        open: number < 3 ? 2 : 0,
+        done: number === 1 ? 1 : 0,
+      }));
+      return ok({ group: group(canManage), rows, page: page(rows.length), weeks });
+    }
+    if (config.url === '/groups/g-1/learners/u-anna') {
+      const week = (number: number, isOpen: boolean): LearnerPathWeek => ({
+        number,
+        title: { nl: `Thema ${number}`, mc: `موضوع ${number}` },
+        isOpen,
+        opensAt: isOpen ? null : '2026-12-03T23:00:00.000Z',
+        isOpenedEarly: false,
+        modules: [
+          {
+            id: `w${number}-m1`,
+            title: { nl: `Module ${number}`, mc: 'م' },
+            isDone: isOpen,
+            isStarted: isOpen,
+            bestScore: isOpen ? 2 : null,
+            questions: 3,
+          },
+        ],
+        deck: null,
+        assignment: null,
+      });
+      return ok({
+        group: group(false),
+        learner: row('Anna'),
+        weeks: [week(1, true), week(2, false)],
+      });
+    }
+    if (config.method === 'POST') return ok(group(false));
+    throw new Error(`unexpected ${config.method} ${config.url}`);
+  }) as Parameters<typeof request.mockImplementation>[0]);
+}
+
+const show = (children: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+
+describe('the group overview', { timeout: 20_000 }, () => {
+  it("shows a coach one row per learner with what they did, and the group's timing", async () => {
+    serve();
+    show(<GroupOverviewScreen groupId="g-1" />);
+    expect(await screen.findByRole('heading', { name: 'Klas 4C' })).toBeTruthy();
+    const anna = (await screen.findByRole('link', { name: 'Anna Jansen' })).closest('li')!;
+    expect(within(anna).getByText('Week 2')).toBeTruthy();
+    expect(within(anna).getByText('Loopt achter')).toBeTruthy();
+    expect(within(anna).getByText(/Modules: 2 van 12 klaar · Gemiddelde score: 83%/)).toBeTruthy();
+    expect(
+      within(anna).getByText('Opdrachten: 3 open, 1 ingeleverd, 1 goedgekeurd, 0 aanpassen'),
+    ).toBeTruthy();
+    const cas = screen.getByRole('link', { name: 'Cas Jansen' }).closest('li')!;
+    expect(within(cas).getByText('1 nieuwe Imi-melding')).toBeTruthy();
+    expect(screen.getByText(/De groep is in week 2 van 6\./)).toBeTruthy();
+    // Progress per week, as a table a screen reader reads.
+    const chart = screen.getByRole('table');
+    const week1 = within(chart).getByRole('rowheader', { name: '1' }).closest('tr')!;
+    expect(
+      within(week1)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1']);
+    expect(screen.getByRole('button', { name: 'Week 3 openen voor de groep' })).toBeTruthy();
+    // Managing the group is for Admins.
+    expect(screen.queryByText('K7QM-3XPD-9RWT-HN4C')).toBeNull();
+  });
+
+  it('asks the server for the filter chosen, and opens the next week for the group', async () => {
+    serve();
+    show(<GroupOverviewScreen groupId="g-1" />);
+    await screen.findByRole('link', { name: 'Anna Jansen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Imi-melding' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Anna Jansen' })).toBeNull());
+    expect(
+      request.mock.calls.some(
+        ([config]) => (config.params as { filter?: string } | undefined)?.filter === 'flagged',
+      ),
+    ).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Week 3 openen voor de groep' }));
+    await waitFor(() =>
+      expect(
+        request.mock.calls.find(([config]) => config.url === '/groups/g-1/open-week')?.[0].data,
+      ).toEqual({ week: 3 }),
+    );
+  });
+
+  it("shows an Admin the group's code and the way to put people in", async () => {
+    serve(true);
+    show(<GroupOverviewScreen groupId="g-1" />);
+    expect(await screen.findByText('K7QM-3XPD-9RWT-HN4C')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Zoek op naam of e-mailadres' })).toBeTruthy();
+  });
+
+  it("shows a learner's path week by week, and opens the next week early for them", async () => {
+    serve();
+    show(<LearnerPathScreen groupId="g-1" userId="u-anna" />);
+    expect(await screen.findByText('Week 1: Thema 1')).toBeTruthy();
+    expect(screen.getByText('Module 1: 2 van 3 goed')).toBeTruthy();
+    expect(screen.getByText(/^Gaat open op /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Week 2 nu al openen' }));
+    await waitFor(() =>
+      expect(
+        request.mock.calls.find(
+          ([config]) => config.url === '/groups/g-1/learners/u-anna/open-week',
+        )?.[0].data,
+      ).toEqual({ week: 2 }),
+    );
+  });
+});

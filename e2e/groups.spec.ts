@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type ContentItem, readWeekFile, weekFolders } from './content';
+import {
+  apiHeaders,
+  createAccount,
+  expect,
+  openSignedIn,
+  seriousAxeViolations,
+  settled,
+  takeOnboardingSteps,
+  test,
+} from './fixtures';
+
+// Issue 23: an Admin makes a group, a learner joins with the group's own code and does a
+// module, and the coach sees the learner's row change on the group overview — on a phone.
+
+const week1 = readWeekFile(weekFolders[0]!, 'week') as { modules: string[] };
+const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as {
+  id: string;
+  items: ContentItem[];
+};
+
+/** A module done through the API as the learning loop does it: every question, then done. */
+async function doModule(request: APIRequestContext) {
+  const headers = await apiHeaders(request);
+  const progress = `/api/microlearning-progress/${module1.id}`;
+  for (const item of module1.items) {
+    if (item.type === 'card') continue;
+    const answer =
+      item.type === 'multiple-choice'
+        ? item.correct
+        : item.type === 'true-false'
+          ? item.correct
+          : item.steps.map((step) => step.id);
+    const answered = await request.post(`${progress}/answers`, {
+      headers,
+      data: { itemId: item.id, answer },
+    });
+    expect(answered.ok()).toBe(true);
+  }
+  expect((await request.post(`${progress}/complete`, { headers })).ok()).toBe(true);
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('an Admin makes a group, a learner joins with its code and does a module, the coach sees the row change', async ({
+  page,
+  browser,
+}) => {
+  await createAccount(page.request, 'Coach');
+  const tag = `${process.pid}-${Date.now() % 100_000}`;
+  const created = await page.request.post('/api/organizations', {
+    headers: await apiHeaders(page.request),
+    data: { name: `Wijkschool ${tag}`, slug: `wijkschool-${tag}` },
+  });
+  expect(created.ok()).toBe(true);
+  await openSignedIn(page);
+
+  // The Admin makes the group from the groups screen, and lands on its overview.
+  await page.goto('/dashboards/groups');
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Groepen' })).toBeVisible();
+  await expect(page.getByText('Je hebt nog geen groepen.')).toBeVisible();
+  await page.getByLabel('Naam van de groep').fill('Klas 3B');
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: 'Groep maken' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Klas 3B' })).toBeVisible();
+  await expect(page.getByText('Geen leerlingen gevonden.')).toBeVisible();
+  const code = (await page.getByTestId('group-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
+  await expectAxeClean(page);
+
+  // The learner joins with the group's code at onboarding, in a browser of their own.
+  const learnerContext = await browser.newContext();
+  const learner = await createAccount(learnerContext.request, 'Lotte', { onboarded: false });
+  await takeOnboardingSteps(learnerContext.request, code);
+
+  // Their row appears, nothing done yet.
+  await page.reload();
+  await settled(page);
+  const row = page.getByRole('listitem').filter({
+    has: page.getByRole('link', { name: `${learner.firstName} Persoon` }),
+  });
+  await expect(row).toContainText('Week 1');
+  await expect(row).toContainText(/Modules: 0 van \d+ klaar/);
+
+  // The learner does week 1's first module; the open overview shows it within its poll.
+  await doModule(learnerContext.request);
+  await expect(row).toContainText(/Modules: 1 van \d+ klaar · Gemiddelde score: 100%/, {
+    timeout: 60_000,
+  });
+  await expectAxeClean(page);
+
+  // The learner's own page, week by week.
+  await row.getByRole('link', { name: `${learner.firstName} Persoon` }).click();
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Week voor week' })).toBeVisible();
+  await expectAxeClean(page);
+
+  // In Darija, right to left, the overview is as clean.
+  await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+  await page.goBack();
+  await page.reload();
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'المتعلمين' })).toBeVisible();
+  await expectAxeClean(page);
+  await learnerContext.close();
+});
