@@ -1,4 +1,4 @@
-import { getMe, realtimeRefs, type User } from '@leerloop/contracts';
+import { realtimeRefs, type User } from '@leerloop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { call } from './api-client';
@@ -55,6 +55,8 @@ export function useSessionIdentity() {
 }
 
 async function fetchMe() {
+  // Its schema (and zod with it) loads with the first read, not with the first page (issue 22).
+  const { getMe } = await import('@leerloop/contracts/users/get-me');
   return (await call(getMe)).data;
 }
 
