@@ -75,6 +75,25 @@ export async function initI18n(namespaces: string[] = []) {
   return i18n;
 }
 
+/**
+ * i18n for rendering pages at build time (issue 22): Dutch, every namespace loaded first, since a
+ * page rendered to a string cannot wait for its texts.
+ */
+export async function initPrerenderI18n() {
+  await i18n
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      lng: 'nl',
+      fallbackLng: 'nl',
+      ns: Object.keys(packs.nl),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  return i18n;
+}
+
 /** Switches the language of the whole app and remembers it on this device. */
 export async function setLanguage(language: Language) {
   if (language === 'mc') await prepareStyleCache('rtl');

@@ -33,6 +33,8 @@ export const useSessionUser = () =>
       return () => listeners.delete(listener);
     },
     () => currentUser,
+    // A pre-rendered page is hydrated only on a signed-out device (issue 22): the same answer.
+    () => currentUser,
   );
 
 /**

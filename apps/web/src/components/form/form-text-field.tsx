@@ -19,7 +19,11 @@ export function FormTextField<T extends FieldValues>({ name, control, ...props }
           {...props}
           {...field}
           // The input itself, so a refused form can put the cursor on its first problem.
-          inputRef={ref}
+          inputRef={(input: HTMLInputElement | null) => {
+            ref(input);
+            // Typed on a pre-rendered page before the app took it over (issue 22): kept.
+            if (input?.value && input.value !== (field.value ?? '')) field.onChange(input.value);
+          }}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? t(fieldState.error.message) : props.helperText}
