@@ -90,13 +90,39 @@ test.describe('public route set', () => {
   test("shows 'Laden...' for a moment after each location change, under the header", async ({
     page,
   }) => {
+    // The first page arrives pre-rendered and usable (decision on the first paint): the
+    // second starts with the first location change.
     await page.goto('/');
-    await expectLoadingUnderHeader(page);
     await settled(page);
     await page.getByRole('link', { name: 'Inloggen' }).first().click();
     await expectLoadingUnderHeader(page);
     await expect(page.getByText('Laden...')).toBeHidden({ timeout: 3000 });
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('/, /auth/login and /auth/register paint before the app runs, without a second of Laden', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await withoutScripts.newPage();
+    for (const [path, heading] of [
+      ['/', 'Leren dat voelt als een spel'],
+      ['/auth/login', 'Inloggen'],
+      ['/auth/register', 'Account maken'],
+    ] as const) {
+      await plain.goto(path);
+      await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(plain.getByTestId('location-loading')).toHaveCount(0);
+    }
+    await withoutScripts.close();
+    // With the app: it takes over the same page, which works as soon as it has.
+    const loadingScreens = await countLoadingScreens(page);
+    await page.goto('/auth/login');
+    await settled(page);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByText('E-mail is verplicht')).toBeVisible();
+    expect(await loadingScreens()).toBe(0);
   });
 
   test("shows 'Laden...' once for a redirect", async ({ page }) => {

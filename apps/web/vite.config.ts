@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
@@ -6,7 +7,13 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
 // Dev: the web app on port 3000 with hot reload; /api and /dev go to the API on port 3333,
 // so the browser sees one origin, as in production.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // ANALYZE=1 npm run build -w apps/web: what each module weighs, per chunk (dist/stats.json).
+    process.env.ANALYZE
+      ? visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true })
+      : null,
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 3000),
     strictPort: true,

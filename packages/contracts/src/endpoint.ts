@@ -4,6 +4,13 @@ import type { ErrorCode } from './errors.ts';
 /** Where every endpoint of ours lives on the server (the web app's API base points here). */
 export const API_PREFIX = '/api';
 
+/**
+ * Better Auth is mounted here, under the API's prefix: its endpoints (and the ones our plugins
+ * add to it) are declared with paths that start with this one, as the web app calls them.
+ * (Here, beside the prefix, so a client can read it without any schema coming along.)
+ */
+export const AUTH_BASE_PATH = '/auth';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

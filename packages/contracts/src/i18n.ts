@@ -5,7 +5,7 @@ import nlValidation from './i18n/nl/validation.json' with { type: 'json' };
 import mcWidget from './i18n/mc/widget.json' with { type: 'json' };
 import nlWidget from './i18n/nl/widget.json' with { type: 'json' };
 import type { ErrorCode } from './errors.ts';
-import type { Language } from './users/user-views.ts';
+import type { Language } from './language.ts';
 import type { WidgetReason } from './widget-reasons.ts';
 
 /** Texts both the API and the web app show: validation messages and error messages. */

@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
 import { takePendingInvitation } from '../lib/pending-invitation';
 import { useProfileSync, useSessionUser } from '../lib/session';
 import { useAppRouter } from './use-app-router';
 
-/** Spec §4: the route set depends on sign-in — client routes when a user exists. */
-export function App() {
+/**
+ * Spec §4: the route set depends on sign-in — client routes when a user exists. A pre-rendered
+ * page gives the public router it hydrates with (`hydratingRouter`).
+ */
+export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
   const user = useSessionUser();
   const isSignedIn = Boolean(user);
   useProfileSync(user?.id);
-  const router = useAppRouter(isSignedIn);
+  const router = useAppRouter(
+    isSignedIn,
+    undefined,
+    hydratingRouter && { isSignedIn: false, router: hydratingRouter },
+  );
   // Signed in from an invitation's page: back to it, to accept it.
   useEffect(() => {
     const token = router && isSignedIn ? takePendingInvitation() : null;

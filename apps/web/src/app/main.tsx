@@ -1,22 +1,42 @@
 // The free font that stands in for museo-sans, self-hosted (decision 023).
 import '@fontsource-variable/nunito-sans/wght.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '../lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
+import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
+import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { App } from './app';
 import { AppProviders } from './providers';
+import { createHydratingRouter } from './router';
 import './global.css';
 
+const root = document.getElementById('root')!;
+// A pre-rendered page (issue 22) is Dutch and signed out: it is hydrated on a device where that
+// is so; anywhere else the app renders afresh (the cookie makes the server skip it next time).
+const canHydrate =
+  root.dataset.prerendered === 'nl' && !storage.get('userId') && storedLanguage() === 'nl';
+keepFirstPaintCookie();
+
 loadMuseoSans();
-await initI18n();
+await initI18n(canHydrate ? (root.dataset.namespaces ?? '').split(',') : []);
 void revalidateSession();
 
-createRoot(document.getElementById('root')!).render(
+const app = (hydratingRouter?: DataRouter) => (
   <StrictMode>
     <AppProviders>
-      <App />
+      <App hydratingRouter={hydratingRouter} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (canHydrate) {
+  const router = await createHydratingRouter();
+  showFirstLocationAtOnce(window.location.pathname);
+  hydrateRoot(root, app(router));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app());
+}

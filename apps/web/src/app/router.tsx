@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { FullScreenLayout } from '../components/layout/full-screen-layout';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
@@ -72,7 +72,7 @@ const sharedRoutes: RouteObject[] = [
 ];
 
 /** Spec §2, public and sign-in routes: the route set when nobody is signed in. */
-const publicRoutes: RouteObject[] = [
+export const publicRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
     HydrateFallback: PageSpinner,
@@ -176,3 +176,19 @@ const clientRoutes: RouteObject[] = [
 
 export const createRouter = (isSignedIn: boolean) =>
   createBrowserRouter(isSignedIn ? clientRoutes : publicRoutes);
+
+/**
+ * The public router for a page that arrived pre-rendered (issue 22): the modules of the routes
+ * at this address are loaded first, so the router's first render is the page itself, as the
+ * pre-rendered HTML shows it, and React can hydrate it.
+ */
+export async function createHydratingRouter() {
+  const matches = matchRoutes(publicRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(publicRoutes);
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { createRouter } from './router';
 
@@ -6,17 +6,22 @@ import { createRouter } from './router';
  * The router of the route set that fits the sign-in (spec §4), owned by an effect: made when
  * that set is needed, disposed when it is replaced or the app goes. A router made during render
  * and disposed in an effect's cleanup stays disposed after StrictMode's second effect pass in a
- * development build, and every page is a spinner. Null until the effect has run.
+ * development build, and every page is a spinner. Null until the effect has run, unless a
+ * router made before the first render is given (`initial`: a pre-rendered page hydrates with
+ * it); the effect then adopts that one instead of making its own.
  */
 export function useAppRouter(
   isSignedIn: boolean,
   create: (isSignedIn: boolean) => DataRouter = createRouter,
+  initial?: { isSignedIn: boolean; router: DataRouter },
 ) {
-  const [current, setCurrent] = useState<{ isSignedIn: boolean; router: DataRouter } | null>(null);
+  const [current, setCurrent] = useState(initial ?? null);
+  const initialRouter = useRef(initial);
   useEffect(() => {
-    const router = create(isSignedIn);
+    const given = initialRouter.current;
+    initialRouter.current = undefined;
+    const router = given?.isSignedIn === isSignedIn ? given.router : create(isSignedIn);
     // The router is an outside resource whose life this effect pairs with its cleanup.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setCurrent({ isSignedIn, router });
     return () => router.dispose();
   }, [isSignedIn, create]);

@@ -1,6 +1,6 @@
-import { getAccessToken, pathOf } from '@leerloop/contracts';
-import axios from 'axios';
+import { pathOf } from '@leerloop/contracts';
 import { env } from '../config/env';
+import { HttpError, send } from './http';
 import { storage } from './storage-keys';
 
 /** Renew the access token this long before it expires. */
@@ -32,27 +32,32 @@ let pending: Promise<string | null> | null = null;
 let isSessionGone = false;
 export const sessionHasEnded = () => isSessionGone;
 
+/** Its schema (and zod with it) loads with the first token, not with the first page (issue 22). */
+async function requestAccessToken() {
+  const { getAccessToken } = await import('@leerloop/contracts/auth/session');
+  const { data } = await send({
+    method: getAccessToken.method,
+    url: pathOf(getAccessToken, {}, env.apiBaseUrl),
+    timeout: 50_000,
+  });
+  return { getAccessToken, data };
+}
+
 /**
  * Fetches a fresh short-lived access token with the session cookie and stores it as
  * `accessToken` (spec §4). Concurrent callers share one request.
  */
 export function fetchAccessToken() {
   // Not through the API client: its calls wait for this token.
-  pending ??= axios
-    .request({
-      method: getAccessToken.method,
-      url: pathOf(getAccessToken, {}, env.apiBaseUrl),
-      withCredentials: true,
-      timeout: 50_000,
-    })
-    .then(({ data }) => {
+  pending ??= requestAccessToken()
+    .then(({ getAccessToken, data }) => {
       const { token } = getAccessToken.response.parse(data);
       isSessionGone = false;
       storage.set('accessToken', token);
       return token;
     })
     .catch((error: unknown) => {
-      isSessionGone = axios.isAxiosError(error) && error.response?.status === 401;
+      isSessionGone = error instanceof HttpError && error.response.status === 401;
       return null;
     })
     .finally(() => {

@@ -1,8 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
+
+const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
+vi.mock('../config/env', () => ({ env }));
 
 // A real HTTP server answering with the status named in the path.
 let seen: IncomingHttpHeaders = {};
@@ -29,8 +31,7 @@ const futureToken = () => {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  apiClient.defaults.adapter = 'http';
+  env.apiBaseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
 afterAll(() => server.close());
 
@@ -62,10 +63,7 @@ describe('the API client (spec §7–§9)', () => {
     // Replacing an answer's file is an upload too (issue 19); replacing its text is not.
     const file = new FormData();
     file.append('file', new Blob(['video']), 'clip.mp4');
-    // The timeout the request goes out with (jsdom's FormData cannot go over Node's HTTP).
-    const sentWith = (config: InternalAxiosRequestConfig) =>
-      Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
-    const replaced = await apiClient.post('/update-attachment/a1', file, { adapter: sentWith });
+    const replaced = await apiClient.post('/update-attachment/a1', file);
     expect(replaced.config.timeout).toBe(UPLOAD_TIMEOUT_MS);
     expect((await apiClient.post('/update-attachment/a1', { text: 'x' })).config.timeout).toBe(
       REQUEST_TIMEOUT_MS,

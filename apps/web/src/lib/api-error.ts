@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorResponse, FileKind, WidgetReason } from '@leerloop/contracts';
-import { AxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from './http';
 
 export interface ApiError {
   code: ErrorCode | 'NETWORK_ERROR';
@@ -28,8 +28,8 @@ export const textValuesOf = ({ appUrl, week, email }: ApiError) => ({ appUrl, we
 /** Reads any failed call into one shape; the UI then shows `errors:{code}` in its language. */
 export function toApiError(error: unknown): ApiError {
   if (
-    error instanceof AxiosError &&
-    error.response?.data &&
+    error instanceof HttpError &&
+    error.response.data &&
     typeof error.response.data === 'object'
   ) {
     const data = error.response.data as Partial<ErrorResponse>;

@@ -1,48 +1,47 @@
 import { type Language, toLanguage } from '@leerloop/contracts';
-import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
-import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
-import nlWidget from '@leerloop/contracts/i18n/nl/widget.json';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage-keys';
 import { prepareStyleCache } from './style-cache';
 
-const nlPack = import.meta.glob<{ default: Record<string, unknown> }>('../locales/nl/*.json', {
-  eager: true,
-});
-const mcPack = import.meta.glob<{ default: Record<string, unknown> }>('../locales/mc/*.json');
+type Texts = () => Promise<{ default: ResourceKey }>;
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
+const byNamespace = (files: Record<string, Texts>) =>
+  Object.fromEntries(Object.entries(files).map(([file, load]) => [namespaceOf(file), load]));
 
-/** Dutch is the source and the fallback; it ships with the app. */
-const nlResources = {
-  ...Object.fromEntries(
-    Object.entries(nlPack).map(([file, mod]) => [namespaceOf(file), mod.default]),
-  ),
-  validation: nlValidation,
-  errors: nlErrors,
-  widget: nlWidget,
+/**
+ * Every namespace of each language is a chunk of its own, fetched when a screen first uses it
+ * (issue 22): a page downloads only its own texts, and Dutch users never the Darija ones.
+ */
+const packs: Record<Language, Record<string, Texts>> = {
+  nl: {
+    ...byNamespace(import.meta.glob<{ default: ResourceKey }>('../locales/nl/*.json')),
+    errors: () => import('@leerloop/contracts/i18n/nl/errors.json'),
+    validation: () => import('@leerloop/contracts/i18n/nl/validation.json'),
+    widget: () => import('@leerloop/contracts/i18n/nl/widget.json'),
+  },
+  mc: {
+    ...byNamespace(import.meta.glob<{ default: ResourceKey }>('../locales/mc/*.json')),
+    errors: () => import('@leerloop/contracts/i18n/mc/errors.json'),
+    validation: () => import('@leerloop/contracts/i18n/mc/validation.json'),
+    widget: () => import('@leerloop/contracts/i18n/mc/widget.json'),
+  },
 };
 
-/** Darija is fetched only when chosen, so Dutch users never download it. */
-async function loadDarija() {
-  if (i18n.hasResourceBundle('mc', 'common')) return;
-  const [files, errors, validation, widget] = await Promise.all([
-    Promise.all(
-      Object.entries(mcPack).map(
-        async ([file, load]) => [namespaceOf(file), (await load()).default] as const,
-      ),
-    ),
-    import('@leerloop/contracts/i18n/mc/errors.json'),
-    import('@leerloop/contracts/i18n/mc/validation.json'),
-    import('@leerloop/contracts/i18n/mc/widget.json'),
-  ]);
-  for (const [namespace, texts] of files)
-    i18n.addResourceBundle('mc', namespace, texts, true, true);
-  i18n.addResourceBundle('mc', 'errors', errors.default, true, true);
-  i18n.addResourceBundle('mc', 'validation', validation.default, true, true);
-  i18n.addResourceBundle('mc', 'widget', widget.default, true, true);
-}
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, done) {
+    const load = packs[toLanguage(language)][namespace];
+    // A namespace without a file (`legal` is added by its screen): nothing to fetch.
+    if (!load) return done(null, {});
+    load().then(
+      (texts) => done(null, texts.default),
+      (error: Error) => done(error, null),
+    );
+  },
+};
 
 /** Spec §1: `langSelected = 'mc'` gives Darija, anything else Dutch. */
 export const storedLanguage = (): Language => toLanguage(storage.get('langSelected'));
@@ -54,24 +53,50 @@ function applyToDocument(language: Language) {
   document.documentElement.dir = directionOf(language);
 }
 
-export async function initI18n() {
+/**
+ * Starts i18n in the language kept on this device, with `namespaces` (the first screen's, when
+ * known) loaded before anything renders; every other namespace comes when a screen asks for it.
+ */
+export async function initI18n(namespaces: string[] = []) {
   const language = storedLanguage();
-  await i18n.use(initReactI18next).init({
-    resources: { nl: nlResources },
-    lng: 'nl',
-    fallbackLng: 'nl',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  if (language === 'mc') await setLanguage('mc');
-  else applyToDocument('nl');
+  if (language === 'mc') await prepareStyleCache('rtl');
+  await i18n
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'nl',
+      ns: ['common', ...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  applyToDocument(language);
+  return i18n;
+}
+
+/**
+ * i18n for rendering pages at build time (issue 22): Dutch, every namespace loaded first, since a
+ * page rendered to a string cannot wait for its texts.
+ */
+export async function initPrerenderI18n() {
+  await i18n
+    .use(lazyTexts)
+    .use(initReactI18next)
+    .init({
+      lng: 'nl',
+      fallbackLng: 'nl',
+      ns: Object.keys(packs.nl),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return i18n;
 }
 
 /** Switches the language of the whole app and remembers it on this device. */
 export async function setLanguage(language: Language) {
-  if (language === 'mc') await Promise.all([loadDarija(), prepareStyleCache('rtl')]);
+  if (language === 'mc') await prepareStyleCache('rtl');
   storage.set('langSelected', language);
   await i18n.changeLanguage(language);
   applyToDocument(language);

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
+import { HttpError } from './http';
 
 /** Once more after a failure, but not after a 404: asking again will not make it exist. */
 const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  failureCount < 1 && !(error instanceof AxiosError && error.response?.status === 404);
+  failureCount < 1 && !(error instanceof HttpError && error.response.status === 404);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

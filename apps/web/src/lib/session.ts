@@ -1,4 +1,4 @@
-import { getMe, realtimeRefs, type User } from '@leerloop/contracts';
+import { realtimeRefs, type User } from '@leerloop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { call } from './api-client';
@@ -33,6 +33,8 @@ export const useSessionUser = () =>
       return () => listeners.delete(listener);
     },
     () => currentUser,
+    // A pre-rendered page is hydrated only on a signed-out device (issue 22): the same answer.
+    () => currentUser,
   );
 
 /**
@@ -55,6 +57,8 @@ export function useSessionIdentity() {
 }
 
 async function fetchMe() {
+  // Its schema (and zod with it) loads with the first read, not with the first page (issue 22).
+  const { getMe } = await import('@leerloop/contracts/users/get-me');
   return (await call(getMe)).data;
 }
 

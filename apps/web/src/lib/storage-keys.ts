@@ -1,3 +1,5 @@
+import { FIRST_PAINT_COOKIE } from '@leerloop/contracts';
+
 /** Spec §3: the local-storage keys, exactly as named there. */
 const storageKeys = {
   userId: 'userId',
@@ -19,6 +21,19 @@ type StorageKey = keyof typeof storageKeys;
  */
 const pageOnly = new Map<string, string>();
 
+/**
+ * Tells the server whether this device can take the pre-rendered pages (Dutch, signed out):
+ * kept in step whenever the user or the language changes here.
+ */
+export function keepFirstPaintCookie() {
+  const canTakePrerendered = !storage.get('userId') && storage.get('langSelected') !== 'mc';
+  document.cookie = canTakePrerendered
+    ? `${FIRST_PAINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    : `${FIRST_PAINT_COOKIE}=app; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+const isFirstPaintKey = (key: StorageKey) => key === 'userId' || key === 'langSelected';
+
 /** localStorage that never throws; without it the page keeps its values until it closes. */
 export const storage = {
   get(key: StorageKey) {
@@ -35,6 +50,7 @@ export const storage = {
     } catch {
       // Storage unavailable: the page keeps it (above).
     }
+    if (isFirstPaintKey(key)) keepFirstPaintCookie();
   },
   remove(key: StorageKey) {
     pageOnly.delete(key);
@@ -43,5 +59,6 @@ export const storage = {
     } catch {
       // Nothing stored, nothing to remove.
     }
+    if (isFirstPaintKey(key)) keepFirstPaintCookie();
   },
 };

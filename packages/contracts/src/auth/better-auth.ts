@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { routeUrlOf } from '../endpoint.ts';
-
-/**
- * Better Auth is mounted here, under the API's prefix: its endpoints (and the ones our plugins
- * add to it) are declared with paths that start with this one, as the web app calls them.
- */
-export const AUTH_BASE_PATH = '/auth';
+import { AUTH_BASE_PATH, routeUrlOf } from '../endpoint.ts';
 
 /** Where the server mounts Better Auth (its `basePath`). */
 export const AUTH_ROUTE = routeUrlOf({ path: AUTH_BASE_PATH });

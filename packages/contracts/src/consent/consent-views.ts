@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successResponse as success } from '../envelope.ts';
-import { languages } from '../users/user-views.ts';
+import { languages } from '../language.ts';
 
 /**
  * Issue 18, AVG art. 8 and the Dutch UAVG: under 16, a parent or guardian consents for a learner

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { languages } from './user-views.ts';
+import { languages } from '../language.ts';
 import { meResponse } from './get-me.ts';
 
 /** The learner's saved language, and whether a coach's response is mailed; others stay. */

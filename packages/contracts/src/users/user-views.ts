@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { profileFields } from '../auth/auth-fields.ts';
 import { orgPermissions, orgRoles } from '../organisations/roles.ts';
-
-/** Spec §1: `mc` selects the Darija pack; anything else is Dutch. */
-export const languages = ['nl', 'mc'] as const;
-export type Language = (typeof languages)[number];
-export const toLanguage = (value: unknown): Language => (value === 'mc' ? 'mc' : 'nl');
+import { languages } from '../language.ts';
 
 /**
  * Spec §3 session identity beside `userId` and `actor`: which session, and the organisation it

@@ -25,7 +25,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
@@ -44,6 +44,7 @@ import { SettingsDialog } from '../../features/settings/components/settings-dial
 import { layout, radius } from '../../lib/theme';
 import { useOnboardingGate } from '../../lib/onboarding';
 import { PageSpinner } from '../../components/layout/page-spinner';
+import { ScreenOutlet } from '../../components/layout/screen-outlet';
 
 const navItems = [
   { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
@@ -225,7 +226,7 @@ function ClientLayout() {
           }}
         >
           <LocationLoadingScreen />
-          <Outlet />
+          <ScreenOutlet />
           <SiteFooter />
         </Box>
       </Box>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
@@ -18,6 +18,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { LanguageMenu } from '../../features/settings/components/language-menu';
 import { needsOnboarding } from '../../lib/onboarding';
 import { refreshStoredUser, useSessionUser } from '../../lib/session';
+import { ScreenOutlet } from '../../components/layout/screen-outlet';
 
 /**
  * The onboarding frame: logo, language, fullscreen and sign-out — no menu, there is nowhere to
@@ -73,7 +74,7 @@ function OnboardingLayout() {
         sx={{ position: 'relative', flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
       >
         <LocationLoadingScreen />
-        <Outlet />
+        <ScreenOutlet />
       </Box>
       <SiteFooter />
     </>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
@@ -8,6 +7,7 @@ import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { paths } from '../../config/paths';
 import { LanguageMenu } from '../../features/settings/components/language-menu';
+import { ScreenOutlet } from '../../components/layout/screen-outlet';
 
 /** The base layout of the public routes (spec §2): logo, language, fullscreen toggle. */
 function PublicLayout() {
@@ -27,7 +27,7 @@ function PublicLayout() {
         sx={{ position: 'relative', flexGrow: 1, px: 2, outline: 'none' }}
       >
         <LocationLoadingScreen />
-        <Outlet />
+        <ScreenOutlet />
       </Box>
       <SiteFooter />
     </>

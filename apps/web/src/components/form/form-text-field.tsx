@@ -1,8 +1,8 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from './text-input';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+type Props<T extends FieldValues> = Omit<TextInputProps, 'name'> & {
   name: Path<T>;
   control: Control<T>;
 };
@@ -15,11 +15,15 @@ export function FormTextField<T extends FieldValues>({ name, control, ...props }
       name={name}
       control={control}
       render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
+        <TextInput
           {...props}
           {...field}
           // The input itself, so a refused form can put the cursor on its first problem.
-          inputRef={ref}
+          inputRef={(input: HTMLInputElement | null) => {
+            ref(input);
+            // Typed on a pre-rendered page before the app took it over (issue 22): kept.
+            if (input?.value && input.value !== (field.value ?? '')) field.onChange(input.value);
+          }}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ? t(fieldState.error.message) : props.helperText}

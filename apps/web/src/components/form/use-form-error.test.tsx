@@ -1,13 +1,13 @@
 import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import i18next from 'i18next';
 import { useForm } from 'react-hook-form';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FormTextField } from './form-text-field';
 import { useFormError } from './use-form-error';
+import { HttpError } from '../../lib/http';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -19,15 +19,9 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** A failed call as axios gives it: the status and the API's `{ code, message, issues }`. */
+/** A failed call as the API client gives it: the status and the API's `{ code, message, issues }`. */
 const refusal = (status: number, data: object) =>
-  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  new HttpError('refused', { status, data, headers: {}, config: { url: '' } }, { url: '' });
 
 function SignUpLike({ error }: { error: unknown }) {
   const { control, setError, handleSubmit } = useForm({

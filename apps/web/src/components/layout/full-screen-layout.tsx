@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { RouteProgress } from './route-progress';
+import { ScreenOutlet } from './screen-outlet';
 
 /**
  * Spec §2: every screen sits in a full-screen layout. This root carries what every route shares:
@@ -19,7 +19,7 @@ export function FullScreenLayout({ children }: { children?: ReactNode }) {
       }}
     >
       <RouteProgress />
-      {children ?? <Outlet />}
+      {children ?? <ScreenOutlet />}
     </Box>
   );
 }

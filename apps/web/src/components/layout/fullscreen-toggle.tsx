@@ -12,7 +12,10 @@ const isIphone = () => /iPhone/.test(navigator.userAgent);
 
 export function FullscreenToggle() {
   const { t } = useTranslation('layout');
-  const [isFullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
+  const [isFullscreen, setFullscreen] = useState(
+    // Also rendered at build time (pre-rendered pages), where there is no document.
+    () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
+  );
   const [isHelpOpen, setHelpOpen] = useState(false);
 
   useEffect(() => {

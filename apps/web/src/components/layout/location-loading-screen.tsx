@@ -21,7 +21,12 @@ const APP_NAME = 'Leerloop';
  */
 export function createLocationLoading(durationMs = LOCATION_LOADING_MS) {
   let shown = { pathname: null as string | null, until: 0, isRedirect: false };
-  return (pathname: string, type: NavigationType, isRedirect: boolean, now: number) => {
+  const loadingUntil = (
+    pathname: string,
+    type: NavigationType,
+    isRedirect: boolean,
+    now: number,
+  ) => {
     if (pathname !== shown.pathname) {
       const isSameNavigation =
         type === NavigationType.Replace && (shown.isRedirect || now < shown.until);
@@ -29,9 +34,21 @@ export function createLocationLoading(durationMs = LOCATION_LOADING_MS) {
     }
     return shown.until;
   };
+  /** A location already on screen when the app starts (a pre-rendered page): no second of its own. */
+  loadingUntil.showAtOnce = (pathname: string) => {
+    shown = { pathname, until: 0, isRedirect: false };
+  };
+  return loadingUntil;
 }
 
 const loadingUntil = createLocationLoading();
+
+/**
+ * The document's first location came pre-rendered (issue 22, decision on the first paint): it
+ * was usable before the app ran, so it is not covered again; every location change after it
+ * shows 'Laden...' as before.
+ */
+export const showFirstLocationAtOnce = (pathname: string) => loadingUntil.showAtOnce(pathname);
 
 /**
  * The 'Laden...' screen over the content area only: the layout puts it in its `main` (made

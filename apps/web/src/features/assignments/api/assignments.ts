@@ -12,9 +12,9 @@ import {
   uploadTextAnswer,
 } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AxiosProgressEvent } from 'axios';
 import { call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
+import type { UploadProgress } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
@@ -89,7 +89,7 @@ const fileForm = (file: File, fields: Record<string, string> = {}) => {
 
 const progressOf =
   (onProgress: (fraction: number) => void) =>
-  ({ loaded, total }: AxiosProgressEvent) =>
+  ({ loaded, total }: UploadProgress) =>
     onProgress(total ? loaded / total : 0);
 
 export type AnswerInput = { kind: 'text'; text: string } | ({ kind: 'file' } & FileSend);

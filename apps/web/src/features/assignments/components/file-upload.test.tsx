@@ -2,13 +2,6 @@ import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import { type AnswerView, type Endpoint, type FileKind, pathOf } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import {
-  type AxiosProgressEvent,
-  type AxiosRequestConfig,
-  AxiosError,
-  AxiosHeaders,
-  CanceledError,
-} from 'axios';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +9,8 @@ import nlAssignments from '../../../locales/nl/assignments.json';
 import nlCommon from '../../../locales/nl/common.json';
 import { useSendAnswer } from '../api/assignments';
 import { FileUpload } from './file-upload';
+import type { CallConfig } from '../../../lib/api-client';
+import { HttpError, RequestAbortedError } from '../../../lib/http';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api-client', () => ({ call }));
@@ -35,19 +30,18 @@ afterEach(() => {
 
 /** An upload the test moves along: progress when it says, an end when it says, or a cancel. */
 function holdUpload() {
-  let config: AxiosRequestConfig = {};
+  let config: CallConfig = {};
   let finish: (data: unknown) => void = () => {};
   call.mockImplementation(
-    (_endpoint: Endpoint, _input: object, options: AxiosRequestConfig) =>
+    (_endpoint: Endpoint, _input: object, options: CallConfig) =>
       new Promise((resolve, reject) => {
         config = options;
         finish = resolve;
-        options.signal?.addEventListener?.('abort', () => reject(new CanceledError()));
+        options.signal?.addEventListener?.('abort', () => reject(new RequestAbortedError(false)));
       }),
   );
   return {
-    progress: (loaded: number, total: number) =>
-      config.onUploadProgress?.({ loaded, total } as AxiosProgressEvent),
+    progress: (loaded: number, total: number) => config.onUploadProgress?.({ loaded, total }),
     finish: () => finish({ status: 'success', data: sentAnswer }),
   };
 }
@@ -77,13 +71,7 @@ const sentAnswer: AnswerView = {
 };
 
 const refusal = (status: number, data: object) =>
-  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  new HttpError('refused', { status, data, headers: {}, config: { url: '' } }, { url: '' });
 
 /** The upload as a task card wires it: a new answer to week 1's first task. */
 function AnswerWithFile({ kinds, onDone }: { kinds: FileKind[]; onDone: () => void }) {
@@ -210,7 +198,7 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
 
   it('says when there is no connection', async () => {
     showUpload();
-    call.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    call.mockRejectedValueOnce(new TypeError('Network Error'));
     choose(fileOf('foto.jpg', 'image/jpeg', 1_000));
     fireEvent.click(sendButton());
     expect((await screen.findByRole('alert')).textContent).toBe(nlCommon.networkError);

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
 /** The card's main action: its form's submit, or (with `onClick`) a step without a form. */
 export function SubmitButton({
@@ -11,6 +12,7 @@ export function SubmitButton({
   onClick?: () => void;
   children: ReactNode;
 }) {
+  const isHydrated = useIsHydrated();
   return (
     <Button
       type={onClick ? 'button' : 'submit'}
@@ -20,6 +22,7 @@ export function SubmitButton({
       fullWidth
       sx={{ mt: 2 }}
       loading={isPending}
+      disabled={!isHydrated}
     >
       {children}
     </Button>

@@ -2,7 +2,6 @@ import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import { type ChatMessage, type Endpoint, pathOf } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -11,6 +10,7 @@ import nlCommon from '../../../locales/nl/common.json';
 import nlImi from '../../../locales/nl/imi.json';
 import { fakeChatServer } from '../api/fake-chat-server';
 import { ChatScreen } from './chat-screen';
+import { HttpError } from '../../../lib/http';
 
 /** The API's reads, by address: each call is answered by `get` and parsed as `call` does. */
 const get = vi.hoisted(() => vi.fn());
@@ -66,13 +66,16 @@ function serve(chats: Record<string, ChatMessage[]> = {}) {
 }
 
 const notFound = () =>
-  new AxiosError('not found', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 404,
-    statusText: '',
-    data: { code: 'NOT_FOUND', message: 'Not found' },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  new HttpError(
+    'not found',
+    {
+      status: 404,
+      data: { code: 'NOT_FOUND', message: 'Not found' },
+      headers: {},
+      config: { url: '' },
+    },
+    { url: '' },
+  );
 
 function showChat(at = '/dashboards/ai') {
   return render(

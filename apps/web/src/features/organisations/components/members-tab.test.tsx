@@ -2,7 +2,6 @@ import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import type { OrganizationSummary, OrgMember, OrgRole, PageInfo } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 import nlCommon from '../../../locales/nl/common.json';
 import nlOrganisations from '../../../locales/nl/organisations.json';
 import { MembersTab } from './members-tab';
+import { HttpError, type RequestConfig } from '../../../lib/http';
 
 // What the screen asks the API: every call goes out through the client's one request.
 const request = vi.spyOn(apiClient, 'request');
@@ -68,7 +68,7 @@ const pageOf = (offset: number, total: number, nextCursor: string | null): PageI
   previousCursor: offset ? 'c1' : null,
 });
 const ok = (data: object) => ({ data: { status: 'success', data } });
-type Answer = (config: AxiosRequestConfig) => Promise<unknown>;
+type Answer = (config: RequestConfig) => Promise<unknown>;
 const answerWith = (answer: Answer) =>
   request.mockImplementation(answer as Parameters<typeof request.mockImplementation>[0]);
 
@@ -95,13 +95,11 @@ const calls = (method: string, url: string) =>
   request.mock.calls.filter(([config]) => config.method === method && config.url === url);
 
 const refusal = (status: number, code: string) =>
-  new AxiosError('refused', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    data: { code, message: '…' },
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-  });
+  new HttpError(
+    'refused',
+    { status, data: { code, message: '…' }, headers: {}, config: { url: '' } },
+    { url: '' },
+  );
 
 function showMembers(role: OrgRole) {
   return render(

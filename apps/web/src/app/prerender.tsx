@@ -1,0 +1,43 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
+import { initPrerenderI18n } from '../lib/i18n';
+import { styleCacheFor } from '../lib/style-cache';
+import { AppProviders } from './providers';
+import type { RouteHandle } from './route-handle';
+import { publicRoutes } from './router';
+
+/**
+ * Renders a public page to HTML at build time (issue 22): `/`, `/auth/login` and
+ * `/auth/register` paint before the app's JavaScript has arrived, and the app hydrates them.
+ * Run by `prerender.mjs` on the server build of this module.
+ */
+let texts: ReturnType<typeof initPrerenderI18n> | undefined;
+
+export async function prerender(pathname: string) {
+  const i18n = await (texts ??= initPrerenderI18n());
+  const handler = createStaticHandler(publicRoutes);
+  const context = await handler.query(new Request(`http://leerloop${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  showFirstLocationAtOnce(pathname);
+  // The namespaces this page uses, not the ones of the pages rendered before it.
+  const usage = i18n.reportNamespaces as unknown as { usedNamespaces: object } | undefined;
+  if (usage) usage.usedNamespaces = {};
+  const html = renderToString(
+    <AppProviders>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  const emotion = createEmotionServer(styleCacheFor('ltr'));
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const screen = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.screen;
+  const name = screen ? i18n.t(`screens.${screen}`) : 'Leerloop';
+  return {
+    html,
+    styles,
+    title: name === 'Leerloop' ? name : `${name} · Leerloop`,
+    namespaces: [...new Set(i18n.reportNamespaces?.getUsedNamespaces() ?? [])],
+  };
+}
