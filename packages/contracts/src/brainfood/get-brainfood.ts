@@ -29,14 +29,17 @@ export const brainfoodItem = z.object({
 });
 export type BrainfoodItem = z.infer<typeof brainfoodItem>;
 
-/** `week`: only that week's items (the home screen's Brainfood tile counts them). */
+/**
+ * `week`: only that week's items; `current`: the learner's current week's, the one the home
+ * screen shows (its Brainfood tile counts them while the week itself is still being read).
+ */
 export const brainfoodQuery = pageQuery.extend({
   type: z.enum([...brainfoodTypes, 'all']).default('all'),
-  week: z.coerce
-    .number()
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(99, 'invalid_value')
+  week: z
+    .union([
+      z.literal('current'),
+      z.coerce.number().int('invalid_value').min(1, 'invalid_value').max(99, 'invalid_value'),
+    ])
     .optional(),
 });
 export const brainfoodResponse = success(

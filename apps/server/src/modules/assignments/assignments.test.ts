@@ -644,6 +644,11 @@ describe('review and Brainfood', () => {
     expect(week1.page.total).toBeGreaterThan(2);
     expect((await get(bram, '/api/vauld?week=2')).json().data.page.total).toBe(0);
     expect((await get(bram, '/api/vauld?week=0')).statusCode).toBe(400);
+    // Home asks for its current week's before it knows which that is: week 1 for Bram.
+    expect((await get(bram, '/api/vauld?week=current&limit=1')).json().data.page.total).toBe(
+      week1.page.total,
+    );
+    expect((await get(bram, '/api/vauld?week=next')).statusCode).toBe(400);
     expect(
       (await request({ method: 'GET', url: vault[0].answer.file.url, cookie: bram.cookie }))
         .statusCode,

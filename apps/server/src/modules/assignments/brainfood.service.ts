@@ -22,7 +22,7 @@ export function createBrainfoodService({
     /** Newest first; of one type and one week when asked. */
     async brainfood(
       userId: string,
-      { type, week }: { type: BrainfoodType | 'all'; week?: number },
+      { type, week: asked }: { type: BrainfoodType | 'all'; week?: number | 'current' },
       now = new Date(),
     ) {
       const [weeks, items, schedule, shared, assignments] = await Promise.all([
@@ -32,6 +32,12 @@ export function createBrainfoodService({
         answers.brainfoodFor(userId),
         assignmentsById(programme),
       ]);
+      // The current week is the last one open, as the home screen's (listModules) is.
+      const week =
+        asked === 'current'
+          ? (weeks.filter(({ number }) => !weekLock(number, schedule, now).isLocked).at(-1)
+              ?.number ?? 1)
+          : asked;
       const articles: BrainfoodItem[] = weeks.flatMap(({ id, number }) => {
         if (weekLock(number, schedule, now).isLocked) return [];
         const publishedAt = (weekOpensAt(number, schedule) ?? now).toISOString();

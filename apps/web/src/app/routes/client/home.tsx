@@ -1,6 +1,9 @@
 import { AdminWaiting } from '../../../features/admin/components/admin-waiting';
 import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
-import { BrainfoodTile } from '../../../features/brainfood/components/brainfood-tile';
+import {
+  BrainfoodTile,
+  usePrefetchBrainfoodTile,
+} from '../../../features/brainfood/components/brainfood-tile';
 import { CoachHome } from '../../../features/dashboard/components/coach-home';
 import { HomeScreen } from '../../../features/dashboard/components/home-screen';
 import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
@@ -14,9 +17,11 @@ import { useSessionUser } from '../../../lib/session';
 /** /dashboards: a learner's week, or a coach's (and platform admin's) own home (decision 029). */
 export function Component() {
   const user = useSessionUser();
+  // The tile shows the current week's count: asked for now, beside the week, not after it.
+  usePrefetchBrainfoodTile(isLearner(user));
   const week = (
     <WeekOverview
-      brainfoodTile={(week) => <BrainfoodTile week={week.number} isLocked={week.isLocked} />}
+      brainfoodTile={(week) => <BrainfoodTile week="current" isLocked={week.isLocked} />}
     />
   );
   if (!isStaff(user))

@@ -1,5 +1,5 @@
 import { type BrainfoodType, getBrainfood } from '@leerloop/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 
@@ -18,12 +18,15 @@ export const useBrainfood = (type: BrainfoodType | 'all', cursor?: string) =>
 /**
  * How many Brainfood items one week has — the programme's tips and the answers coaches shared —
  * read from the same list Brainfood shows (`?week=`, one item: the page's total is the count).
+ * `current`: the learner's current week, so home can ask before it knows which week that is.
  */
-export const useBrainfoodCount = (week: number, enabled = true) =>
-  useQuery({
+export const brainfoodCountQuery = (week: number | 'current') =>
+  queryOptions({
     queryKey: ['vauld', 'count', week],
     ...changedByOthers,
-    enabled,
     queryFn: async () =>
       (await call(getBrainfood, { query: { type: 'all', week, limit: 1 } })).data.page.total,
   });
+
+export const useBrainfoodCount = (week: number | 'current', enabled = true) =>
+  useQuery({ ...brainfoodCountQuery(week), enabled });
