@@ -18,10 +18,12 @@ import { warmUpCrisisClassifier } from '../apps/server/src/modules/imi/crisis/cr
 import { questionCases } from '../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { loadConfig, ROOT_DIR } from '../apps/server/src/config.ts';
 import { runImiEval } from './imi-eval.ts';
+import { measureLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 
 const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
 const SIGN_IN_BUDGET_KB = 170;
+const DASHBOARDS_BUDGET_KB = 200;
 
 interface ManifestChunk {
   file: string;
@@ -429,6 +431,12 @@ const login = routeSizes.find((r) => r.route === '/auth/login')!;
 console.info(
   `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
 );
+const dashboards = routeSizes.find((r) => r.route === '/dashboards')!;
+console.info(
+  `/dashboards: ${dashboards.kb.toFixed(1)} KB (budget ${DASHBOARDS_BUDGET_KB} KB) — ${dashboards.kb <= DASHBOARDS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+);
+if (dashboards.kb > DASHBOARDS_BUDGET_KB) process.exitCode = 1;
+if (!printLighthouse(await measureLighthouse())) process.exitCode = 1;
 
 const api = [{ database: 'SQLite', rows: await measureApi() }];
 const realtime = [{ setup: 'SQLite, 1 instance', ...(await measureRealtime()) }];
