@@ -19,11 +19,13 @@ import { measureClassLoad } from './bench/load.ts';
 import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realtime.ts';
 import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
+import { measureLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 import { measureGroupOverview, reportGroupOverview } from './bench/group-overview.ts';
 
 const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
 const SIGN_IN_BUDGET_KB = 170;
+const DASHBOARDS_BUDGET_KB = 200;
 
 interface ManifestChunk {
   file: string;
@@ -260,6 +262,12 @@ const login = routeSizes.find((r) => r.route === '/auth/login')!;
 console.info(
   `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
 );
+const dashboards = routeSizes.find((r) => r.route === '/dashboards')!;
+console.info(
+  `/dashboards: ${dashboards.kb.toFixed(1)} KB (budget ${DASHBOARDS_BUDGET_KB} KB) — ${dashboards.kb <= DASHBOARDS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+);
+if (dashboards.kb > DASHBOARDS_BUDGET_KB) process.exitCode = 1;
+if (!printLighthouse(await measureLighthouse())) process.exitCode = 1;
 
 const api = [{ database: 'SQLite', rows: await measureApi() }];
 let realtime: RealtimeRow[] | undefined;

@@ -1,4 +1,8 @@
 import { AdminWaiting } from '../../../features/admin/components/admin-waiting';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { checkAssignmentQuery } from '../../../features/assignments/api/assignments';
+import { useReviewResponses } from '../../../features/assignments/api/review-responses';
 import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
 import {
   BrainfoodTile,
@@ -24,18 +28,7 @@ export function Component() {
       brainfoodTile={(week) => <BrainfoodTile week="current" isLocked={week.isLocked} />}
     />
   );
-  if (!isStaff(user))
-    return (
-      <HomeScreen
-        notices={
-          <>
-            <ReviewResponseNotice />
-            <NewAssignmentNotice />
-          </>
-        }
-        programme={week}
-      />
-    );
+  if (!isStaff(user)) return <LearnerHome week={week} />;
   return (
     <CoachHome
       waiting={
@@ -55,6 +48,24 @@ export function Component() {
           </>
         ) : undefined
       }
+    />
+  );
+}
+
+function LearnerHome({ week }: { week: ReactNode }) {
+  // The notices' own reads (shared with them): the home waits for their answer to show.
+  const newWork = useQuery(checkAssignmentQuery());
+  const responses = useReviewResponses();
+  return (
+    <HomeScreen
+      areNoticesPending={newWork.isPending || responses.isPending}
+      notices={
+        <>
+          <ReviewResponseNotice />
+          <NewAssignmentNotice />
+        </>
+      }
+      programme={week}
     />
   );
 }

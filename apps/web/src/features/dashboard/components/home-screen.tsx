@@ -14,6 +14,11 @@ import { radius } from '../../../lib/theme';
 interface Props {
   /** What is new for the learner (an assignment, a chapter): above the next step, kept short. */
   notices?: ReactNode;
+  /**
+   * Whether it is still being asked what is new. Until then the rest waits unseen (it loads
+   * meanwhile), so a notice arriving late cannot push the week down (issue 22: CLS).
+   */
+  areNoticesPending?: boolean;
   /** The week: its next step first, then the rest. */
   programme: ReactNode;
 }
@@ -22,7 +27,7 @@ interface Props {
  * /dashboards for a learner (decision 029): a short greeting, what is new, then the week's one
  * next step and the rest of the week; the ask-a-question button (spec §2) closes the screen.
  */
-export function HomeScreen({ notices, programme }: Props) {
+export function HomeScreen({ notices, areNoticesPending = false, programme }: Props) {
   const { t } = useTranslation('dashboard');
   const user = useSessionUser();
   return (
@@ -35,9 +40,14 @@ export function HomeScreen({ notices, programme }: Props) {
           {t('today', { date: formatDate(new Date()) })}
         </Typography>
       </Box>
-      {notices}
-      {programme}
-      <AskImi />
+      <Box
+        sx={{ display: 'grid', gap: 2, visibility: areNoticesPending ? 'hidden' : undefined }}
+        aria-busy={areNoticesPending || undefined}
+      >
+        {notices}
+        {programme}
+        <AskImi />
+      </Box>
     </Box>
   );
 }

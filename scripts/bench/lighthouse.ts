@@ -1,0 +1,195 @@
+// Lighthouse mobile (default throttling, simulated) on the sign-in page and on the signed-in home
+// screen, against a plain-HTML sign-in page served by a bare server in the same run (issue 22).
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig, ROOT_DIR } from '../../apps/server/src/config.ts';
+import { signUpLearner } from '../lib/sign-up.ts';
+
+const ROUNDS = 3;
+export const LIGHTHOUSE_BUDGET = { score: 0.9, ofPeer: 0.95, cls: 0.05 };
+
+export interface LighthouseRow {
+  page: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The peer: the sign-in form as plain HTML and CSS, no script, from a bare Node server. */
+const PEER_PAGE = `<!doctype html><html lang="nl"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Inloggen</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f2f5f9;color:#1a1b2d}
+header{height:64px;display:flex;align-items:center;padding:0 16px;background:#fff}
+main{padding:16px}section{max-width:460px;margin:16px auto;padding:24px;background:#fff;border-radius:16px}
+h1{font-size:2rem;margin:0 0 8px}label{display:block;margin-top:16px}
+input{box-sizing:border-box;width:100%;padding:16px;margin-top:4px;border:1px solid #aaa;border-radius:10px;font:inherit}
+button{width:100%;margin-top:24px;padding:12px;border:0;border-radius:10px;background:#1a1b2d;color:#fff;font:inherit}</style>
+</head><body><header><strong>Leerloop</strong></header><main><section><h1>Inloggen</h1>
+<p>Welkom terug bij Leerloop.</p><form method="post"><label>E-mail<input type="email" name="email" autocomplete="email"></label>
+<label>Wachtwoord<input type="password" name="password" autocomplete="current-password"></label>
+<button>Inloggen</button></form></section></main></body></html>`;
+
+async function servePeer() {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(PEER_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** The built app (npm run build: the web app and its pre-rendered pages) on a port of its own. */
+async function serveApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-lighthouse-'));
+  const { app, services } = await buildApp(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      BASE_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: join(ROOT_DIR, 'apps/web/dist'),
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000000',
+      RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
+    }),
+    { logger: false },
+  );
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const email = 'lighthouse@example.nl';
+  const learner = await signUpLearner(app, email);
+  // A learner in the programme, so the home screen is what opens.
+  await services.database.db
+    .updateTable('user')
+    .set({ onboardingFinishedAt: new Date().toISOString() })
+    .where('id', '=', learner.userId)
+    .execute();
+  return {
+    // localhost, as BASE_URL says: the sign-in checks the Origin.
+    url: address.replace('127.0.0.1', 'localhost'),
+    email,
+    password: 'Fietsbel-Zonnig-42',
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(page: Page, url: string, { keepSession = false } = {}) {
+  // A cold start every time: nothing cached; the session kept only where it is the point.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepSession },
+    undefined,
+    page,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: categories.performance?.score ?? 0,
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+async function signIn(page: Page, app: Awaited<ReturnType<typeof serveApp>>) {
+  await page.goto(`${app.url}/auth/login`);
+  await page.waitForSelector('button[type="submit"]:not([disabled])');
+  await page.type('input[name="email"]', app.email);
+  await page.type('input[name="password"]', app.password);
+  await Promise.all([
+    page.waitForFunction("location.pathname === '/dashboards'", { timeout: 60_000 }),
+    page.click('button[type="submit"]'),
+  ]);
+}
+
+const median = (rows: Omit<LighthouseRow, 'page'>[]) =>
+  rows.sort((a, b) => a.score - b.score)[Math.floor(rows.length / 2)]!;
+
+/**
+ * Three rounds, the pages alternating within each, every page from a cold cache; the median
+ * round per page by score. /dashboards runs signed in as the app keeps it (the session cookie and
+ * local storage set by signing in through the form).
+ */
+export async function measureLighthouse(): Promise<LighthouseRow[]> {
+  const peer = await servePeer();
+  const app = await serveApp();
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const runs: Record<string, Omit<LighthouseRow, 'page'>[]> = {
+    'plain HTML sign-in page (peer)': [],
+    '/auth/login': [],
+    '/dashboards (signed in)': [],
+  };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      // A browser profile of its own each round: nothing kept from the round before.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      runs['plain HTML sign-in page (peer)']!.push(await audit(page, peer.url));
+      runs['/auth/login']!.push(await audit(page, `${app.url}/auth/login`));
+      // Signed in on a page of its own (the same profile, so the same cookie and storage).
+      const signInPage = await context.newPage();
+      await signIn(signInPage, app);
+      await signInPage.close();
+      runs['/dashboards (signed in)']!.push(
+        await audit(page, `${app.url}/dashboards`, { keepSession: true }),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await peer.close();
+  }
+  return Object.entries(runs).map(([page, rows]) => ({ page, ...median(rows) }));
+}
+
+/** Each app page: score ≥ 0.9 and ≥ the peer's × 0.95, CLS ≤ 0.05. */
+export function lighthouseVerdicts(rows: LighthouseRow[]) {
+  const peer = rows[0]!;
+  return rows.map((row) => {
+    const isPeer = row === peer;
+    const isWithin =
+      isPeer ||
+      (row.score >= LIGHTHOUSE_BUDGET.score &&
+        row.score >= peer.score * LIGHTHOUSE_BUDGET.ofPeer &&
+        row.cls <= LIGHTHOUSE_BUDGET.cls);
+    return { ...row, isPeer, isWithin };
+  });
+}
+
+export function printLighthouse(rows: LighthouseRow[]) {
+  console.info(
+    `\nLighthouse mobile (default throttling), median of ${ROUNDS} cold runs; budget: score ≥ ${LIGHTHOUSE_BUDGET.score} and ≥ peer × ${LIGHTHOUSE_BUDGET.ofPeer}, CLS ≤ ${LIGHTHOUSE_BUDGET.cls}:\n`,
+  );
+  console.info('| page | score | × peer | FCP ms | LCP ms | TBT ms | CLS | budget |');
+  console.info('|---|---:|---:|---:|---:|---:|---:|---|');
+  const verdicts = lighthouseVerdicts(rows);
+  const peer = verdicts[0]!;
+  for (const row of verdicts) {
+    const verdict = row.isPeer ? 'peer' : row.isWithin ? '✓' : 'MISSED';
+    console.info(
+      `| ${row.page} | ${row.score.toFixed(2)} | ${(row.score / peer.score).toFixed(2)} | ${row.fcpMs.toFixed(0)} | ${row.lcpMs.toFixed(0)} | ${row.tbtMs.toFixed(0)} | ${row.cls.toFixed(3)} | ${verdict} |`,
+    );
+  }
+  return verdicts.every((row) => row.isWithin);
+}
