@@ -2,13 +2,14 @@ import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
 import type { GroupOverviewRow, GroupSummary, LearnerPathWeek } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
+
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
+import type { RequestConfig } from '../../../lib/http';
 import nlCommon from '../../../locales/nl/common.json';
 import nlGroups from '../../../locales/nl/groups.json';
 import { GroupOverviewScreen } from './group-overview-screen';
@@ -77,7 +78,7 @@ const page = (total: number) => ({
 });
 
 function serve(canManage = false) {
-  request.mockImplementation((async (config: AxiosRequestConfig) => {
+  request.mockImplementation((async (config: RequestConfig) => {
     const params = (config.params ?? {}) as { filter?: string };
     if (config.url === '/groups/g-1/overview') {
       const rows =
