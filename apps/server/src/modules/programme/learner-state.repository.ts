@@ -1,23 +1,61 @@
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import type { ExpressionBuilder } from 'kysely';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { DB } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
 import { groupClockOf } from '../groups/groups.repository.ts';
 import type { Schedule } from './week-lock.ts';
 
-/** Whether the user is in a group (issue 23): only then is their group's clock read. */
-export const inGroup = (eb: ExpressionBuilder<DB, 'user'>) =>
-  eb
-    .exists(
-      eb
-        .selectFrom('organizationGroupLearner')
-        .select('organizationGroupLearner.userId')
-        .whereRef('organizationGroupLearner.userId', '=', 'user.id'),
-    )
-    .as('inGroup');
+/**
+ * What a learner's schedule is read from, as columns of a query on `user`: the start, the first
+ * organisation's shift, the content's version, and whether they are in a group (issue 23; only
+ * then is the group's clock read, by `scheduleOf`).
+ */
+export const scheduleColumns = (eb: ExpressionBuilder<DB, 'user'>) =>
+  [
+    'user.onboardingFinishedAt',
+    eb
+      .selectFrom('member')
+      .innerJoin('organization', 'organization.id', 'member.organizationId')
+      .select('organization.programmeOffsetDays')
+      .whereRef('member.userId', '=', 'user.id')
+      .orderBy('member.createdAt')
+      .limit(1)
+      .as('offsetDays'),
+    eb
+      .selectFrom('contentWeek')
+      .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
+      .as('contentStamp'),
+    eb
+      .exists(
+        eb
+          .selectFrom('organizationGroupLearner')
+          .select('organizationGroupLearner.userId')
+          .whereRef('organizationGroupLearner.userId', '=', 'user.id'),
+      )
+      .as('inGroup'),
+  ] as const;
+
+/** The learner's schedule from `scheduleColumns`, with their group's clock when they have one. */
+export async function scheduleOf(
+  db: Db,
+  userId: string,
+  row:
+    | {
+        onboardingFinishedAt: string | Date | null;
+        offsetDays: number | null;
+        inGroup: unknown;
+      }
+    | undefined,
+): Promise<Schedule> {
+  return {
+    startedAt: toDate(row?.onboardingFinishedAt ?? null),
+    offsetDays: row?.offsetDays ?? 0,
+    group: row?.inGroup ? await groupClockOf(db, userId) : null,
+  };
+}
 
 /** An answered task of an assignment, as one key. */
 export const taskKey = (assignmentId: string, taskId: string) => `${assignmentId}:${taskId}`;
@@ -74,21 +112,8 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
     db
       .selectFrom('user')
       .select((eb) => [
-        'user.onboardingFinishedAt',
+        ...scheduleColumns(eb),
         'user.assignmentsSeenAt',
-        inGroup(eb),
-        eb
-          .selectFrom('member')
-          .innerJoin('organization', 'organization.id', 'member.organizationId')
-          .select('organization.programmeOffsetDays')
-          .whereRef('member.userId', '=', 'user.id')
-          .orderBy('member.createdAt')
-          .limit(1)
-          .as('offsetDays'),
-        eb
-          .selectFrom('contentWeek')
-          .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
-          .as('contentStamp'),
         jsonArrayFrom(
           eb
             .selectFrom('moduleProgress')
@@ -140,11 +165,7 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
 
   return async (userId: string) => {
     const row = (await query({ userId }))[0];
-    const schedule: Schedule = {
-      startedAt: toDate(row?.onboardingFinishedAt ?? null),
-      offsetDays: row?.offsetDays ?? 0,
-      group: row?.inGroup ? await groupClockOf(db, userId) : null,
-    };
+    const schedule = await scheduleOf(db, userId, row);
     const answers = rowsOf(row?.answers);
     const journals = rowsOf(row?.journals);
     return {

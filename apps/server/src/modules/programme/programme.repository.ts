@@ -1,6 +1,4 @@
-import { inGroup } from './learner-state.repository.ts';
 import type { Schedule } from './week-lock.ts';
-import { groupClockOf } from '../groups/groups.repository.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { WeekJournalTable } from '../../db/schema.ts';
@@ -18,7 +16,8 @@ import {
   type LearnerState,
   type ProgressRow,
   parseProgress,
-  toDate,
+  scheduleColumns,
+  scheduleOf,
 } from './learner-state.repository.ts';
 
 interface ProgrammeWeekRow {
@@ -70,36 +69,16 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
   const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
     db
       .selectFrom('user')
-      .select((eb) => [
-        'user.onboardingFinishedAt',
-        eb
-          .selectFrom('member')
-          .innerJoin('organization', 'organization.id', 'member.organizationId')
-          .select('organization.programmeOffsetDays')
-          .whereRef('member.userId', '=', 'user.id')
-          .orderBy('member.createdAt')
-          .limit(1)
-          .as('offsetDays'),
-        eb
-          .selectFrom('contentWeek')
-          .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
-          .as('contentStamp'),
-        inGroup(eb),
-      ])
+      .select((eb) => scheduleColumns(eb))
       .where('user.id', '=', userId),
   );
-  /**
-   * When the learner's programme started, their organisation's shift and their group's clock
-   * (issue 23), with the content's version.
-   */
-  const scheduleOf = async (userId: string) => {
+  /** The learner's schedule (scheduleColumns), with the content's version. */
+  const scheduleOfLearner = async (userId: string) => {
     const row = (await scheduleQuery({ userId }))[0];
-    const schedule: Schedule = {
-      startedAt: toDate(row?.onboardingFinishedAt ?? null),
-      offsetDays: row?.offsetDays ?? 0,
-      group: row?.inGroup ? await groupClockOf(db, userId) : null,
+    return {
+      schedule: await scheduleOf(db, userId, row),
+      contentStamp: contentStamp(row?.contentStamp),
     };
-    return { schedule, contentStamp: contentStamp(row?.contentStamp) };
   };
 
   /**
@@ -178,7 +157,7 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
      * group's clock (issue 23), which decides their weeks when they are in a group.
      */
     async schedule(userId: string): Promise<Schedule> {
-      return (await scheduleOf(userId)).schedule;
+      return (await scheduleOfLearner(userId)).schedule;
     },
 
     /**
@@ -186,7 +165,7 @@ export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 
      * open, in one query built once: every answer, swipe and module step asks this first.
      */
     async openItem<K extends ItemKind>(kind: K, id: string, userId: string) {
-      const { schedule, contentStamp: stamp } = await scheduleOf(userId);
+      const { schedule, contentStamp: stamp } = await scheduleOfLearner(userId);
       return { found: (await activeProgramme(stamp)).itemOf(kind, id), schedule };
     },
 
