@@ -24,9 +24,17 @@ function nulPathOf(parts: Record<string, unknown>) {
  * its path, query and JSON body, before any of it reaches a service.
  */
 export function registerNulRefusal(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const path = nulPathOf({ params: request.params, query: request.query, body: request.body });
-    if (path)
-      throw new AppError('VALIDATION_ERROR', { issues: [{ path, message: 'invalid_value' }] });
+  // A callback hook, not an async one: it runs on every request and finds nothing in nearly all.
+  app.addHook('preValidation', (request, _reply, done) => {
+    // Path and query come from the URL, where a NUL arrives as `%00` (or raw, through inject).
+    const inUrl = request.url.includes('%00') || request.url.includes('\u0000');
+    const body = request.body;
+    if (!inUrl && (body === undefined || body === null || typeof body === 'number')) return done();
+    const path = nulPathOf({ params: request.params, query: request.query, body });
+    done(
+      path
+        ? new AppError('VALIDATION_ERROR', { issues: [{ path, message: 'invalid_value' }] })
+        : undefined,
+    );
   });
 }

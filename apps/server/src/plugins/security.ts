@@ -39,17 +39,19 @@ export function registerSecurityHeaders(
     done();
   });
   // The one embeddable route (spec §2 /iframe): the sites allowed for it may frame it.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/iframe')) return; // every other answer, cheaply
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.url.startsWith('/iframe')) return done(null, payload); // every other answer, cheaply
     const url = new URL(request.url, 'http://leerloop');
-    if (url.pathname !== '/iframe') return;
-    const sites = await frameAncestorsOf(url.searchParams.get('org'));
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header(
-      'content-security-policy',
-      csp.replace("frame-ancestors 'none'", ["frame-ancestors 'self'", ...sites].join(' ')),
-    );
-    reply.removeHeader('x-frame-options');
+    if (url.pathname !== '/iframe') return done(null, payload);
+    frameAncestorsOf(url.searchParams.get('org')).then((sites) => {
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", ["frame-ancestors 'self'", ...sites].join(' ')),
+      );
+      reply.removeHeader('x-frame-options');
+      done(null, payload);
+    }, done);
   });
 }
 
