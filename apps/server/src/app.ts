@@ -117,7 +117,8 @@ export async function buildApp(
   await registerOpenApi(app, config);
   // API answers over 1 KB travel compressed (a week's modules: 15 KB → 3 KB on a phone's line).
   // Built files come precompressed from disk (web-app.ts); Imi's stream writes past this.
-  await app.register(compress, { threshold: 1024 });
+  // No client sends a compressed body: the decompression hooks would run on every request.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   await app.register(healthRoutes, services);
   await app.register(featuresRoutes, services);
