@@ -1,9 +1,5 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -47,6 +43,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerRequestLimits } from './modules/rate-limit/request-limits.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createResponseSerializer } from './lib/response-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -101,7 +98,7 @@ export async function buildApp(
     isRedisAway = false;
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ compareWithZod: config.checkAnswers }));
   registerErrorHandler(app);
   registerNulRefusal(app);
   registerSecurityHeaders(app, {

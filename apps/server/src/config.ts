@@ -77,6 +77,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.url().optional(),
   API_DOCS: booleanFlag.optional(),
+  /** Every answer also written by zod and compared (lib/response-serializer.ts); on in vitest. */
+  CHECK_ANSWERS: booleanFlag.optional(),
   MAIL_FROM: z.string().default('Leerloop <no-reply@leerloop.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: raw.AUTH_SECRET ?? localSecret(dataDir),
     smtpUrl: raw.SMTP_URL,
     apiDocs: raw.API_DOCS ?? !isProduction,
+    checkAnswers: raw.CHECK_ANSWERS ?? Boolean(process.env.VITEST),
     mailFrom: raw.MAIL_FROM,
     logLevel: raw.LOG_LEVEL,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
