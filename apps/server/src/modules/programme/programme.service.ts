@@ -9,13 +9,14 @@ import type {
   ProgrammeWeek,
 } from '@leerloop/contracts';
 import { assignmentReviewOf } from '@leerloop/contracts';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
 import { weekLock } from './week-lock.ts';
 import { isWeekFinished } from './week-progress.ts';
-import type { ProgressRow, StoredAnswer } from './learner-state.repository.ts';
-import type { ProgrammeRepository } from './programme.repository.ts';
-import { weekProgressIn, weekViewsOf } from './programme-views.ts';
+import type { LearnerState, ProgressRow, StoredAnswer } from './learner-state.repository.ts';
+import type { ParsedProgramme, ProgrammeRepository } from './programme.repository.ts';
+import { type WeekView, weekProgressIn, weekViewsOf } from './programme-views.ts';
 
 type Question = Exclude<ModuleItem, { type: 'card' }>;
 type Answer = string | boolean | string[];
@@ -63,7 +64,14 @@ const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
 /** How many modules the home screen suggests. */
 const SUGGESTIONS = 3;
 
+/** The home screen's list of modules by week (getMicrolearningModules). */
+type ModuleList = { currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] };
+
+/** Learners whose last module list is kept: about a school's worth at once (~30 KB each). */
+const KEPT_LISTS = 1000;
+
 export function createProgrammeService(repository: ProgrammeRepository) {
+  const lastLists = new LRUCache<string, { basis: string; list: ModuleList }>({ max: KEPT_LISTS });
   const stateOf = (isLocked: boolean, progress: ProgressRow | undefined): ItemState =>
     isLocked ? 'locked' : progress?.completedAt ? 'done' : progress ? 'in-progress' : 'new';
 
@@ -91,6 +99,93 @@ export function createProgrammeService(repository: ProgrammeRepository) {
     completedAt: progress?.completedAt?.toISOString() ?? null,
   });
 
+  /** The learner's modules by week, with state, progress and locks (getMicrolearningModules). */
+  function moduleListOf(
+    state: LearnerState & { programme: ParsedProgramme },
+    views: WeekView[],
+    locks: ReturnType<typeof weekLock>[],
+  ): ModuleList {
+    const { progress, journals, decks, themes, answerStatuses } = state;
+    const result = views.map((view, index) => {
+      const { id, number } = view;
+      const lock = locks[index]!;
+      const done = weekProgressIn(view, state);
+      const activity = <T extends { id: string }>(
+        found: T | undefined,
+        title: (found: T) => ModuleFile['title'],
+        stateOf: () => ItemState,
+      ) => (found ? { id: found.id, title: title(found), state: stateOf() } : null);
+      const deck = view.swipeDeck;
+      const assignment = activity(
+        view.assignment,
+        (found) => found.data.title,
+        () => {
+          if (lock.isLocked) return 'locked';
+          if (done.tasksAnswered === 0) return 'new';
+          return done.tasksAnswered < done.tasksTotal ? 'in-progress' : 'done';
+        },
+      );
+      return {
+        number,
+        swipeDeck: activity(
+          deck,
+          (found) => found.data.title,
+          () =>
+            lock.isLocked
+              ? 'locked'
+              : decks.finished.has(deck!.id)
+                ? 'done'
+                : decks.started.has(deck!.id)
+                  ? 'in-progress'
+                  : 'new',
+        ),
+        /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
+        assignment: assignment && {
+          ...assignment,
+          review: lock.isLocked
+            ? null
+            : assignmentReviewOf(view.taskKeys.map((key) => answerStatuses.get(key))),
+        },
+        // A chapter is earned by finishing the week; new until the learner has read it.
+        story: activity(
+          view.story,
+          (found) => found.data.chapter.title,
+          () =>
+            lock.isLocked || !isWeekFinished(done)
+              ? 'locked'
+              : journals.get(id)?.chapterReadAt
+                ? 'done'
+                : 'new',
+        ),
+        title: view.title,
+        intro: view.intro,
+        isLocked: lock.isLocked,
+        unlocksAt: lock.unlocksAt,
+        modules: view.modules.map(({ tile, itemCount }) => {
+          const own = progress.get(tile.id);
+          return {
+            ...tile,
+            state: stateOf(lock.isLocked, own),
+            progress: own?.completedAt ? 1 : Math.min(1, (own?.position ?? 0) / itemCount),
+            bestScore: own?.bestScore ?? null,
+            unlocksAt: lock.unlocksAt,
+          };
+        }),
+      };
+    });
+    const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;
+    // Open work not done yet: the themes the learner swiped as important first, then by week.
+    const weekIds = new Map(state.programme.weeks.map((w) => [w.number, w.id]));
+    const isImportant = (number: number) => themes.get(weekIds.get(number) ?? '') === 'agree';
+    const suggestions = result
+      .filter((week) => !week.isLocked)
+      .flatMap((week) => week.modules.filter((m) => m.state !== 'done'))
+      .sort((a, b) => Number(isImportant(b.week)) - Number(isImportant(a.week)))
+      .slice(0, SUGGESTIONS)
+      .map((m) => m.id);
+    return { currentWeek, weeks: result, suggestions };
+  }
+
   /** The module with its week, refusing what does not exist (404) or is not open yet (403). */
   async function openModule(userId: string, moduleId: string, now = new Date()) {
     const { found, schedule } = await repository.openItem('module', moduleId, userId);
@@ -101,90 +196,18 @@ export function createProgrammeService(repository: ProgrammeRepository) {
   }
 
   return {
-    async listModules(
-      userId: string,
-      now = new Date(),
-    ): Promise<{ currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] }> {
+    async listModules(userId: string, now = new Date()): Promise<ModuleList> {
       const state = await repository.learnerState(userId);
-      const { progress, journals, decks, themes, answerStatuses } = state;
-      const result = weekViewsOf(state.programme).map((view) => {
-        const { id, number } = view;
-        const lock = weekLock(number, state.schedule, now);
-        const done = weekProgressIn(view, state);
-        const activity = <T extends { id: string }>(
-          found: T | undefined,
-          title: (found: T) => ModuleFile['title'],
-          stateOf: () => ItemState,
-        ) => (found ? { id: found.id, title: title(found), state: stateOf() } : null);
-        const deck = view.swipeDeck;
-        const assignment = activity(
-          view.assignment,
-          (found) => found.data.title,
-          () => {
-            if (lock.isLocked) return 'locked';
-            if (done.tasksAnswered === 0) return 'new';
-            return done.tasksAnswered < done.tasksTotal ? 'in-progress' : 'done';
-          },
-        );
-        return {
-          number,
-          swipeDeck: activity(
-            deck,
-            (found) => found.data.title,
-            () =>
-              lock.isLocked
-                ? 'locked'
-                : decks.finished.has(deck!.id)
-                  ? 'done'
-                  : decks.started.has(deck!.id)
-                    ? 'in-progress'
-                    : 'new',
-          ),
-          /** Issue 20: the tile says "Aanpassing gevraagd" or "Goedgekeurd" where that is so. */
-          assignment: assignment && {
-            ...assignment,
-            review: lock.isLocked
-              ? null
-              : assignmentReviewOf(view.taskKeys.map((key) => answerStatuses.get(key))),
-          },
-          // A chapter is earned by finishing the week; new until the learner has read it.
-          story: activity(
-            view.story,
-            (found) => found.data.chapter.title,
-            () =>
-              lock.isLocked || !isWeekFinished(done)
-                ? 'locked'
-                : journals.get(id)?.chapterReadAt
-                  ? 'done'
-                  : 'new',
-          ),
-          title: view.title,
-          intro: view.intro,
-          isLocked: lock.isLocked,
-          unlocksAt: lock.unlocksAt,
-          modules: view.modules.map(({ tile, itemCount }) => {
-            const own = progress.get(tile.id);
-            return {
-              ...tile,
-              state: stateOf(lock.isLocked, own),
-              progress: own?.completedAt ? 1 : Math.min(1, (own?.position ?? 0) / itemCount),
-              bestScore: own?.bestScore ?? null,
-              unlocksAt: lock.unlocksAt,
-            };
-          }),
-        };
-      });
-      const currentWeek = result.filter((w) => !w.isLocked).at(-1)?.number ?? 1;
-      // Open work not done yet: the themes the learner swiped as important first, then by week.
-      const weekIds = new Map(state.programme.weeks.map((w) => [w.number, w.id]));
-      const isImportant = (number: number) => themes.get(weekIds.get(number) ?? '') === 'agree';
-      const suggestions = result
-        .filter((week) => !week.isLocked)
-        .flatMap((week) => week.modules.filter((m) => m.state !== 'done'))
-        .sort((a, b) => Number(isImportant(b.week)) - Number(isImportant(a.week)))
-        .slice(0, SUGGESTIONS)
-        .map((m) => m.id);
-      return { currentWeek, weeks: result, suggestions };
+      const views = weekViewsOf(state.programme);
+      const locks = views.map(({ number }) => weekLock(number, state.schedule, now));
+      // The same state and the same open weeks make the same list: the home screen opened again
+      // with nothing changed gets the one it had, and with it its written JSON (issue 22).
+      const basis = `${state.basis}|${locks.map((lock) => lock.unlocksAt ?? lock.isLocked).join()}`;
+      const last = lastLists.get(userId);
+      if (last?.basis === basis) return last.list;
+      const list = moduleListOf(state, views, locks);
+      lastLists.set(userId, { basis, list });
+      return list;
     },
 
     async moduleContent(userId: string, moduleId: string) {

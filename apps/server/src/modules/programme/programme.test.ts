@@ -166,6 +166,21 @@ describe('working through a module', () => {
     expect((await modules(headers)).weeks[0].modules[0]).toMatchObject({ state: 'in-progress' });
   });
 
+  it('shows every change at once, though an unchanged list is kept between visits', async () => {
+    const learner = await learnerStartedDaysAgo('telkens@example.nl', 6);
+    const first = await modules(learner.headers);
+    expect(await modules(learner.headers)).toEqual(first);
+    await answer(learner.headers, 'w1-module-1', 'q1', 'b');
+    expect((await modules(learner.headers)).weeks[0].modules[0].state).toBe('in-progress');
+    // Nothing written, only the clock: week 2 opens when its moment has passed.
+    const { listModules } = services.programme;
+    const opensAt = new Date(first.weeks[1].unlocksAt);
+    expect((await listModules(learner.userId, opensAt)).weeks[1].isLocked).toBe(false);
+    expect(
+      (await listModules(learner.userId, new Date(opensAt.getTime() - 1))).weeks[1].isLocked,
+    ).toBe(true);
+  });
+
   it("never shows one learner's progress to another", async () => {
     const anna = await signUp('anna@example.nl');
     const bram = await signUp('bram@example.nl');
