@@ -159,7 +159,7 @@ export function createServices({
 
   // Repositories: the only code that reads and writes the database.
   const programmeRepository = createProgrammeRepository(database);
-  const answersRepository = createAnswersRepository(db);
+  const answersRepository = createAnswersRepository(database);
   const chats = createImiRepository(db);
   // Issue 23: groups (klassen); their codes join at onboarding, so built before it.
   const groupsRepository = createGroupsRepository(db);

@@ -28,7 +28,7 @@ await db
  * The first name as the database has it, counting how often the database was asked;
  * `afterRead` runs between the database's answer and the read's end.
  */
-function firstNames(afterRead = async () => {}) {
+function firstNames(afterRead = async () => {}, keyColumns?: Record<string, string>) {
   let asked = 0;
   const read = cachedRead(
     async (id: string) => {
@@ -41,7 +41,7 @@ function firstNames(afterRead = async () => {}) {
       await afterRead();
       return row?.firstName;
     },
-    { writes, tables: ['user'], ttlMs: 60_000, max: 100 },
+    { writes, tables: ['user'], keyColumns, ttlMs: 60_000, max: 100 },
   );
   return { read, asked: () => asked };
 }
@@ -106,5 +106,59 @@ describe('a read kept until its table is written', () => {
     expect(await next).toBe('Bo');
     expect(await read('u2')).toBe('Bo');
     expect(asked()).toBe(2);
+  });
+});
+
+describe('a read kept by key, forgotten by the writes to that key', () => {
+  const byId = () => firstNames(async () => {}, { user: 'id' });
+
+  it("keeps the others' copies when one key is written", async () => {
+    const { read, asked } = byId();
+    await read('u1');
+    await read('u2');
+    await rename('u1', 'Aya');
+    expect([await read('u1'), await read('u2')]).toEqual(['Aya', 'Bo']);
+    expect(asked()).toBe(3);
+  });
+
+  it('forgets every copy when a write may touch any key', async () => {
+    const { read, asked } = byId();
+    await read('u1');
+    await read('u2');
+    await db
+      .updateTable('user')
+      .set({ lastName: 'Nieuw' })
+      .where('lastName', '=', 'Test')
+      .execute();
+    await db
+      .updateTable('user')
+      .set({ firstName: 'Bente' })
+      .where((eb) => eb.or([eb('id', '=', 'u2'), eb('id', '=', 'u9')]))
+      .execute();
+    expect([await read('u1'), await read('u2')]).toEqual(['Aya', 'Bente']);
+    expect(asked()).toBe(4);
+  });
+
+  it('finds the key among other conditions, and in the rows an insert or upsert writes', async () => {
+    const { read, asked } = byId();
+    await read('u1');
+    await read('u4');
+    await db
+      .updateTable('user')
+      .set({ firstName: 'Amina' })
+      .where('emailVerified', '=', 1)
+      .where('id', '=', 'u1')
+      .execute();
+    await db
+      .insertInto('user')
+      .values(person('u4', 'Dewi'))
+      .onConflict((oc) => oc.column('id').doUpdateSet({ firstName: 'Dewi' }))
+      .execute();
+    expect([await read('u1'), await read('u4'), await read('u2')]).toEqual([
+      'Amina',
+      'Dewi',
+      'Bente',
+    ]);
+    expect(asked()).toBe(5);
   });
 });

@@ -1,6 +1,8 @@
 import { coachRoles } from '@leerloop/contracts';
 import type { Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { cachedRead } from '../../db/cached-read.ts';
+import { LEARNER_STATE_KEPT_MS } from '../programme/programme.repository.ts';
+import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { AnswerTable } from '../../db/schema.ts';
 
@@ -35,7 +37,7 @@ export function coachedOrganizations(db: Db, { coachId, organizationId }: CoachV
   return organizationId ? coached.where('organizationId', '=', organizationId) : coached;
 }
 
-export function createAnswersRepository(db: Db) {
+export function createAnswersRepository({ db, writes }: Pick<DatabaseHandle, 'db' | 'writes'>) {
   /** Every organisation the user coaches, whichever one they work in now. */
   const anyCoached = (coachId: string) =>
     coachedOrganizations(db, { coachId, organizationId: null });
@@ -53,6 +55,15 @@ export function createAnswersRepository(db: Db) {
   const answersOfUser = preparedQuery(db, ['userId'], ({ userId }) =>
     db.selectFrom('answer').selectAll().where('userId', '=', userId).orderBy('createdAt'),
   );
+
+  // Kept between the learner's own writes, as their state is (programme.repository.ts).
+  const answersOf = cachedRead((userId: string) => answersOfUser({ userId }), {
+    writes,
+    tables: ['answer'],
+    keyColumns: { answer: 'userId' },
+    ttlMs: LEARNER_STATE_KEPT_MS,
+    max: 5000,
+  });
 
   return {
     async insert(row: AnswerRow) {
@@ -76,7 +87,7 @@ export function createAnswersRepository(db: Db) {
         .executeTakeFirst(),
 
     /** The learner's answers, oldest first (built once: the assignments screen reads them). */
-    ofUser: (userId: string) => answersOfUser({ userId }),
+    ofUser: answersOf,
 
     /** Whether `coachId` coaches an organisation `learnerId` belongs to. */
     async isCoachOf(coachId: string, learnerId: string) {

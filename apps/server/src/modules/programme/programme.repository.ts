@@ -1,7 +1,8 @@
 import type { Schedule } from './week-lock.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { cachedRead } from '../../db/cached-read.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { WeekJournalTable } from '../../db/schema.ts';
+import type { DB, WeekJournalTable } from '../../db/schema.ts';
 import type { WeekFile } from '@leerloop/contracts';
 import {
   type ItemKind,
@@ -63,9 +64,51 @@ function parsedProgramme(
   };
 }
 
-export function createProgrammeRepository(database: Pick<DatabaseHandle, 'db' | 'driver'>) {
+/**
+ * What a learner's state is read from (learner-state.repository.ts), and which column of each
+ * holds the learner: their own writes forget only their copy (issue 22: the home screen's reads
+ * between a learner's answers share one read); the shared tables' writes forget every copy.
+ */
+const LEARNER_STATE_TABLES = [
+  'user',
+  'member',
+  'organization',
+  'contentWeek',
+  'organizationGroup',
+  'organizationGroupLearner',
+  'organizationGroupWeekOpening',
+  'moduleProgress',
+  'answer',
+  'weekJournal',
+  'swipeChoice',
+  'swipeGame',
+  'userTheme',
+] as const satisfies readonly (keyof DB)[];
+const LEARNER_KEY_COLUMNS = {
+  user: 'id',
+  member: 'userId',
+  organizationGroupLearner: 'userId',
+  moduleProgress: 'userId',
+  answer: 'userId',
+  weekJournal: 'userId',
+  swipeChoice: 'userId',
+  swipeGame: 'userId',
+  userTheme: 'userId',
+} satisfies Partial<Record<(typeof LEARNER_STATE_TABLES)[number], string>>;
+/** Another instance's writes without the Redis relay: seen after this at most. */
+export const LEARNER_STATE_KEPT_MS = 2000;
+
+export function createProgrammeRepository(
+  database: Pick<DatabaseHandle, 'db' | 'driver' | 'writes'>,
+) {
   const { db } = database;
-  const learnerStateQuery = createLearnerStateQuery(database);
+  const learnerStateQuery = cachedRead(createLearnerStateQuery(database), {
+    writes: database.writes,
+    tables: LEARNER_STATE_TABLES,
+    keyColumns: LEARNER_KEY_COLUMNS,
+    ttlMs: LEARNER_STATE_KEPT_MS,
+    max: 5000,
+  });
   const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
     db
       .selectFrom('user')
