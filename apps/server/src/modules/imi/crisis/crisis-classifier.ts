@@ -85,16 +85,30 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
     totals.set(label, (totals.get(label) ?? 0) + kept);
     priors.set(label, (priors.get(label) ?? 0) + 1);
   }
+  // Each known feature's log-likelihood per label, worked out once rather than per message.
+  const labels = [...counts.keys()];
+  const logPriors = labels.map((label) => Math.log(priors.get(label)! / documents.length));
+  const logLikelihoods = new Map<string, Float64Array>();
+  let done = 0;
+  for (const feature of vocabulary) {
+    logLikelihoods.set(
+      feature,
+      Float64Array.from(labels, (label) => {
+        const denominator = totals.get(label)! + vocabulary.size;
+        return Math.log(((counts.get(label)!.get(feature) ?? 0) + 1) / denominator);
+      }),
+    );
+    if (++done % (SLICE * 20) === 0) yield;
+  }
   /** The log-likelihood of each label for a message's features (known features only). */
   return (features: string[]) => {
-    const known = features.filter((f) => vocabulary.has(f));
-    return [...counts.keys()].map((label) => {
-      const count = counts.get(label)!;
-      const denominator = totals.get(label)! + vocabulary.size;
-      let score = Math.log(priors.get(label)! / documents.length);
-      for (const feature of known) score += Math.log(((count.get(feature) ?? 0) + 1) / denominator);
-      return { label, score };
-    });
+    const scores = [...logPriors];
+    for (const feature of features) {
+      const likelihoods = logLikelihoods.get(feature);
+      if (!likelihoods) continue;
+      for (let i = 0; i < labels.length; i++) scores[i]! += likelihoods[i]!;
+    }
+    return labels.map((label, i) => ({ label, score: scores[i]! }));
   };
 }
 
