@@ -1,5 +1,6 @@
 import { coachRoles, type ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CrisisCategory, ImiOutcome } from '@leerloop/contracts';
@@ -19,6 +20,16 @@ export interface NewMessage {
 }
 
 export function createImiRepository(db: Db) {
+  // Built once: every question to Imi counts the day's questions first.
+  const countQuestionsSince = preparedQuery(db, ['userId', 'since'], ({ userId, since }) =>
+    db
+      .selectFrom('chatMessage')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .where('role', '=', 'user')
+      .where('createdAt', '>=', since),
+  );
+
   const toMessage = (row: {
     id: string;
     role: 'user' | 'assistant';
@@ -146,13 +157,7 @@ export function createImiRepository(db: Db) {
 
     /** The learner's own messages since a moment (the daily limit). */
     async questionsSince(userId: string, since: Date) {
-      const row = await db
-        .selectFrom('chatMessage')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('userId', '=', userId)
-        .where('role', '=', 'user')
-        .where('createdAt', '>=', since.toISOString())
-        .executeTakeFirst();
+      const [row] = await countQuestionsSince({ userId, since: since.toISOString() });
       return Number(row?.count ?? 0);
     },
 

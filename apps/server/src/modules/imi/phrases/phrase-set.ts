@@ -44,6 +44,8 @@ interface Phrase {
    * token by token.
    */
   requires: number[][];
+  /** Its place among the phrases of every set (see phrasesByFirstNeed). */
+  number: number;
   /** The phrase over a message without spaces, for letters typed apart. */
   squashed: RegExp;
 }
@@ -274,14 +276,29 @@ function compile(text: string, language: PhraseLanguage, strictness: Strictness)
     if (short.length)
       throw new Error(`Phrase "${text}": ${short.map((a) => a.key).join(', ')} too short alone`);
   }
+  const requires = requirementsOf(pieces);
+  const number = phraseCount++;
+  for (const test of new Set(requires[0])) {
+    const numbers = phrasesByFirstNeed.get(test);
+    if (numbers) numbers.push(number);
+    else phrasesByFirstNeed.set(test, [number]);
+  }
   return {
     text,
     language,
     pieces,
-    requires: requirementsOf(pieces),
+    requires,
+    number,
     squashed: new RegExp(squashedPattern(text), 'u'),
   };
 }
+
+/**
+ * Every phrase of every set by the tests of the first thing it needs, so that a message marks
+ * at once the few hundred phrases it may hold among thousands (see testsAnywhereIn).
+ */
+let phraseCount = 0;
+const phrasesByFirstNeed = new Map<number, number[]>();
 
 /**
  * The tests a match of these pieces needs passed somewhere: each word that must be there, and
@@ -488,8 +505,14 @@ function testsPassedByWord(token: string, typed: string, language: PhraseLanguag
 
 /** Per message and reading: the tests each token passes, worked out when first asked. */
 const passedTests = new WeakMap<Reading, Map<PhraseLanguage, (Set<number> | undefined)[]>>();
-/** Per message and reading: the tests any of its tokens passes. */
-const passedAnywhere = new WeakMap<Reading, Map<PhraseLanguage, Set<number>>>();
+/**
+ * Per message and reading: the tests any of its tokens passes, and which phrases (by number)
+ * have the first thing they need there.
+ */
+const passedAnywhere = new WeakMap<
+  Reading,
+  Map<PhraseLanguage, { anywhere: Set<number>; firstNeedMet: Uint8Array }>
+>();
 
 /**
  * Whether a phrase may occur in a message: each word it needs is passed by one of its tokens.
@@ -497,18 +520,20 @@ const passedAnywhere = new WeakMap<Reading, Map<PhraseLanguage, Set<number>>>();
  * anyway.
  */
 function mayOccur(phrase: Phrase, target: Target) {
-  if (target.starred.size) return true;
-  const anywhere = passedAnywhereIn(target);
+  if (target.starred.size || !phrase.requires.length) return true;
+  const { anywhere, firstNeedMet } = testsAnywhereIn(target);
+  // A phrase compiled after the message was read is not marked either way.
+  if (phrase.number < firstNeedMet.length && !firstNeedMet[phrase.number]) return false;
   return phrase.requires.every((tests) => tests.some((test) => anywhere.has(test)));
 }
 
-/** The tests any token of the message passes, in the target's reading. */
-function passedAnywhereIn(target: Target) {
+/** The tests any token of the message passes, in the target's reading (see passedAnywhere). */
+function testsAnywhereIn(target: Target) {
   let byLanguage = passedAnywhere.get(target.reading);
   if (!byLanguage) passedAnywhere.set(target.reading, (byLanguage = new Map()));
-  let anywhere = byLanguage.get(target.language);
-  if (!anywhere) {
-    anywhere = new Set();
+  let found = byLanguage.get(target.language);
+  if (!found) {
+    const anywhere = new Set<number>();
     for (let at = 0; at < target.keys.length; at++) {
       const passed = (target.passed[at] ??= testsPassedBy(
         target.keys[at]!,
@@ -517,9 +542,13 @@ function passedAnywhereIn(target: Target) {
       ));
       for (const id of passed) anywhere.add(id);
     }
-    byLanguage.set(target.language, anywhere);
+    const firstNeedMet = new Uint8Array(phraseCount);
+    for (const test of anywhere)
+      for (const number of phrasesByFirstNeed.get(test) ?? []) firstNeedMet[number] = 1;
+    found = { anywhere, firstNeedMet };
+    byLanguage.set(target.language, found);
   }
-  return anywhere;
+  return found;
 }
 
 /** Whether an alternative matches the token at `at`, worked out once per message. */
