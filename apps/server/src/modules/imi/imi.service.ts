@@ -41,8 +41,19 @@ export function createImiService(deps: {
     return { ...user, language: toLanguage(user.langSelected) };
   }
 
+  /** Today in Amsterdam, [start, end), worked out again only once a day has passed. */
+  let today = { start: 0, end: 0 };
+  const startOfToday = (now: Date) => {
+    if (now.getTime() < today.start || now.getTime() >= today.end)
+      today = {
+        start: amsterdamMidnightAfter(now, 0).getTime(),
+        end: amsterdamMidnightAfter(now, 1).getTime(),
+      };
+    return new Date(today.start);
+  };
+
   const remainingToday = async (userId: string, now: Date) =>
-    Math.max(0, dailyLimit - (await chats.questionsSince(userId, amsterdamMidnightAfter(now, 0))));
+    Math.max(0, dailyLimit - (await chats.questionsSince(userId, startOfToday(now))));
 
   async function openWeeks(userId: string, now: Date) {
     const [weeks, schedule] = await Promise.all([
