@@ -17,11 +17,13 @@ import type { ConsentRepository } from './consent.repository.ts';
 const DAY_MS = 24 * 60 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+// Built once: every request that needs consent (each question to Imi) asks the year.
+const amsterdamYear = new Intl.DateTimeFormat('en', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+});
 /** The year in the Netherlands, where the programme runs. */
-const yearIn = (at: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Amsterdam', year: 'numeric' }).format(at),
-  );
+const yearIn = (at: Date) => Number(amsterdamYear.format(at));
 
 type Consent = NonNullable<Awaited<ReturnType<ConsentRepository['consentOf']>>>;
 

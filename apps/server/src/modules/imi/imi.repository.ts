@@ -1,5 +1,6 @@
 import { coachRoles, type ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CrisisCategory, ImiOutcome } from '@leerloop/contracts';
@@ -7,7 +8,28 @@ import { type CoachView, coachedOrganizations } from '../assignments/answers.rep
 
 type Outcome = ImiOutcome;
 
+/** A message to add to a chat (see addMessages). */
+export interface NewMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  source?: ImiSource | null;
+  outcome?: Outcome | null;
+  /** A crisis category: the coaches' flag, in the same commit. */
+  flag?: string;
+  at: Date;
+}
+
 export function createImiRepository(db: Db) {
+  // Built once: every question to Imi counts the day's questions first.
+  const countQuestionsSince = preparedQuery(db, ['userId', 'since'], ({ userId, since }) =>
+    db
+      .selectFrom('chatMessage')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .where('role', '=', 'user')
+      .where('createdAt', '>=', since),
+  );
+
   const toMessage = (row: {
     id: string;
     role: 'user' | 'assistant';
@@ -61,80 +83,81 @@ export function createImiRepository(db: Db) {
     },
 
     /**
-     * Adds a message; for a learner's message about a crisis, the coaches' flag in the same step;
-     * for the first question of a chat, the chat too (`newChatTitle`), so a question is one commit.
+     * Adds messages to a chat in one commit (a question, its answer, or both when the answer
+     * was done before the question was written); for a learner's message about a crisis, the
+     * coaches' flag in the same step; for the first question of a chat, the chat too
+     * (`newChatTitle`). Returns the messages' ids.
      */
-    async addMessage(message: {
-      chatId: string;
-      /** The chat starts with this message, under this title. */
-      newChatTitle?: string;
-      userId: string;
-      role: 'user' | 'assistant';
-      content: string;
-      source?: ImiSource | null;
-      outcome?: Outcome | null;
-      flag?: string;
-      at: Date;
-    }) {
-      const id = newId();
-      const at = message.at.toISOString();
+    async addMessages(
+      chat: {
+        chatId: string;
+        /** The chat starts with these messages, under this title. */
+        newChatTitle?: string;
+        userId: string;
+      },
+      messages: NewMessage[],
+    ) {
+      const ids = messages.map(() => newId());
+      const first = messages[0]!.at.toISOString();
+      const last = messages.at(-1)!.at.toISOString();
       await db.transaction().execute(async (trx) => {
-        if (message.newChatTitle !== undefined)
+        if (chat.newChatTitle !== undefined)
           await trx
             .insertInto('chat')
             .values({
-              id: message.chatId,
-              userId: message.userId,
-              title: message.newChatTitle,
-              createdAt: at,
-              updatedAt: at,
+              id: chat.chatId,
+              userId: chat.userId,
+              title: chat.newChatTitle,
+              createdAt: first,
+              updatedAt: last,
             })
             .execute();
         await trx
           .insertInto('chatMessage')
-          .values({
-            id,
-            chatId: message.chatId,
-            userId: message.userId,
-            role: message.role,
-            content: message.content,
-            source: message.source ? JSON.stringify(message.source) : null,
-            outcome: message.outcome ?? null,
-            createdAt: at,
-          })
+          .values(
+            messages.map((message, i) => ({
+              id: ids[i]!,
+              chatId: chat.chatId,
+              userId: chat.userId,
+              role: message.role,
+              content: message.content,
+              source: message.source ? JSON.stringify(message.source) : null,
+              outcome: message.outcome ?? null,
+              createdAt: message.at.toISOString(),
+            })),
+          )
           .execute();
-        if (message.flag)
+        const flags = messages.flatMap((message, i) =>
+          message.flag
+            ? [
+                {
+                  id: newId(),
+                  userId: chat.userId,
+                  messageId: ids[i]!,
+                  category: message.flag,
+                  createdAt: message.at.toISOString(),
+                  seenAt: null,
+                  alertClaimedAt: null,
+                  alertedAt: null,
+                },
+              ]
+            : [],
+        );
+        if (flags.length) await trx.insertInto('imiFlag').values(flags).execute();
+        // A new chat was inserted with its last update already.
+        if (chat.newChatTitle === undefined)
           await trx
-            .insertInto('imiFlag')
-            .values({
-              id: newId(),
-              userId: message.userId,
-              messageId: id,
-              category: message.flag,
-              createdAt: at,
-              seenAt: null,
-              alertClaimedAt: null,
-              alertedAt: null,
-            })
+            .updateTable('chat')
+            .set({ updatedAt: last })
+            .where('id', '=', chat.chatId)
             .execute();
-        await trx
-          .updateTable('chat')
-          .set({ updatedAt: at })
-          .where('id', '=', message.chatId)
-          .execute();
       });
-      return id;
+      return ids;
     },
 
     /** The learner's own messages since a moment (the daily limit). */
     async questionsSince(userId: string, since: Date) {
-      const row = await db
-        .selectFrom('chatMessage')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('userId', '=', userId)
-        .where('role', '=', 'user')
-        .where('createdAt', '>=', since.toISOString())
-        .executeTakeFirst();
+      const [row] = await countQuestionsSince({ userId, since: since.toISOString() });
       return Number(row?.count ?? 0);
     },
 

@@ -95,9 +95,29 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
         choices: [{ index: 0, delta, finish_reason: finish }],
         ...fields(),
       });
+      // Pieces ready at the same moment leave in one write (one system call, not one each):
+      // the opening chunk with the first piece, at once; later ones at the end of their tick.
+      let isCorked = false;
+      const flushAtEndOfTick = () => {
+        if (isCorked) return;
+        isCorked = true;
+        reply.raw.cork();
+        process.nextTick(() => {
+          isCorked = false;
+          reply.raw.uncork();
+        });
+      };
       try {
+        reply.raw.cork();
         send(chunk({ role: 'assistant', content: '' }));
-        for await (const piece of answer.pieces) send(chunk({ content: piece }));
+        let isFirst = true;
+        for await (const piece of answer.pieces) {
+          if (!isFirst) flushAtEndOfTick();
+          send(chunk({ content: piece }));
+          if (isFirst) reply.raw.uncork();
+          isFirst = false;
+        }
+        if (isFirst) reply.raw.uncork();
         send(chunk({}, finishReason()));
         send('[DONE]');
       } catch (error) {

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
-import type { ImiRepository } from './imi.repository.ts';
+import type { ImiRepository, NewMessage } from './imi.repository.ts';
 import { imiTexts } from './imi-texts.ts';
 import { isAnswerAllowed } from './moderation.ts';
 import type { ImiProvider } from './providers/provider.ts';
@@ -41,8 +41,19 @@ export function createImiService(deps: {
     return { ...user, language: toLanguage(user.langSelected) };
   }
 
+  /** Today in Amsterdam, [start, end), worked out again only once a day has passed. */
+  let today = { start: 0, end: 0 };
+  const startOfToday = (now: Date) => {
+    if (now.getTime() < today.start || now.getTime() >= today.end)
+      today = {
+        start: amsterdamMidnightAfter(now, 0).getTime(),
+        end: amsterdamMidnightAfter(now, 1).getTime(),
+      };
+    return new Date(today.start);
+  };
+
   const remainingToday = async (userId: string, now: Date) =>
-    Math.max(0, dailyLimit - (await chats.questionsSince(userId, amsterdamMidnightAfter(now, 0))));
+    Math.max(0, dailyLimit - (await chats.questionsSince(userId, startOfToday(now))));
 
   async function openWeeks(userId: string, now: Date) {
     const [weeks, schedule] = await Promise.all([
@@ -111,21 +122,46 @@ export function createImiService(deps: {
       const chatId = existing?.id ?? newId();
       const decision = await decide(programme, input.message, learner.language, secondOpinion);
       // Written once the first piece is on its way (issue 22): the learner reads while the
-      // question, its chat and a crisis flag are committed, in one step.
-      let questionSaved: Promise<void> | undefined;
-      const saveQuestion = () =>
-        (questionSaved ??= (async () => {
-          const messageId = await chats.addMessage({
-            chatId,
-            newChatTitle: existing ? undefined : input.message.slice(0, 80),
-            userId,
-            role: 'user',
-            content: input.message,
-            flag: decision.outcome === 'crisis' ? decision.category : undefined,
-            at: now,
-          });
-          if (decision.outcome === 'crisis') deps.onCrisis?.(userId, messageId);
-        })());
+      // question, its chat and a crisis flag are committed, in one step — after the other
+      // learners' waiting requests have had their turn (setImmediate). An answer done before
+      // that is committed with its question: one commit, not two.
+      const chat = {
+        chatId,
+        newChatTitle: existing ? undefined : input.message.slice(0, 80),
+        userId,
+      };
+      const question: NewMessage = {
+        role: 'user',
+        content: input.message,
+        flag: decision.outcome === 'crisis' ? decision.category : undefined,
+        at: now,
+      };
+      const save = async (messages: NewMessage[]) => {
+        const [questionId] = await chats.addMessages(chat, messages);
+        if (decision.outcome === 'crisis') deps.onCrisis?.(userId, questionId!);
+      };
+      let questionWrite: { isTaken: boolean; done: Promise<void> } | undefined;
+      const saveQuestionSoon = () => {
+        if (questionWrite) return;
+        const write = { isTaken: false, done: Promise.resolve() };
+        write.done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          if (write.isTaken) return;
+          write.isTaken = true;
+          await save([question]);
+        });
+        questionWrite = write;
+      };
+      /** Writes the answer, with the question when that is not written yet. */
+      const saveAnswer = async (answer?: NewMessage) => {
+        if (questionWrite?.isTaken) {
+          await questionWrite.done;
+          if (answer) await chats.addMessages({ chatId, userId }, [answer]);
+          return;
+        }
+        // Not written yet: the write waiting for its turn finds it taken and leaves it.
+        if (questionWrite) questionWrite.isTaken = true;
+        await save(answer ? [question, answer] : [question]);
+      };
 
       const history = (existing?.messages ?? []).slice(-HISTORY).map((m) => ({
         role: m.role,
@@ -158,7 +194,7 @@ export function createImiService(deps: {
             }
             said += piece;
             yield piece;
-            await saveQuestion();
+            saveQuestionSoon();
           }
           if (signal.aborted) state.outcome = 'stopped';
           else if (!isAnswerAllowed(said, grounding, true)) {
@@ -173,19 +209,18 @@ export function createImiService(deps: {
           }
           state.outcome = 'stopped';
         } finally {
-          await saveQuestion();
-          if (!failed) {
-            const content = state.filtered ? texts.unknown : said.trim() || texts.unknown;
-            await chats.addMessage({
-              chatId,
-              userId,
-              role: 'assistant',
-              content: state.outcome === 'stopped' && !said.trim() ? '…' : content,
-              source: ['answered', 'hint', 'stopped'].includes(state.outcome) ? source : null,
-              outcome: state.outcome,
-              at: new Date(),
-            });
-          }
+          const content = state.filtered ? texts.unknown : said.trim() || texts.unknown;
+          await saveAnswer(
+            failed
+              ? undefined
+              : {
+                  role: 'assistant',
+                  content: state.outcome === 'stopped' && !said.trim() ? '…' : content,
+                  source: ['answered', 'hint', 'stopped'].includes(state.outcome) ? source : null,
+                  outcome: state.outcome,
+                  at: new Date(),
+                },
+          );
         }
       }
 

@@ -216,10 +216,11 @@ function build(weeks: Weeks, items: Programme): Knowledge {
 const built = new WeakMap<Programme, Knowledge>();
 
 async function knowledgeOf(programme: ProgrammeRepository) {
-  const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+  const items = await programme.activeItems();
   let knowledge = built.get(items);
+  // The weeks are read only to build it: a question asks the database once, not twice.
   if (!knowledge) {
-    knowledge = build(weeks, items);
+    knowledge = build(await programme.activeWeeks(), items);
     built.set(items, knowledge);
   }
   return knowledge;

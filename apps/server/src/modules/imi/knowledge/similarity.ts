@@ -130,6 +130,15 @@ export function answerIndex(answers: AnswerTerms[]) {
   });
   const { knows, rarity, vocabulary } = raritiesOf(profiles.map((p) => p.shares.keys()));
   const near = nearTerms(vocabulary());
+  // The answers that have a term, with its share: a question meets only those, not every answer.
+  const holders = new Map<string, { profile: number; share: number }[]>();
+  profiles.forEach(({ shares }, profile) => {
+    for (const [term, share] of shares) {
+      const held = holders.get(term);
+      if (held) held.push({ profile, share });
+      else holders.set(term, [{ profile, share }]);
+    }
+  });
 
   return {
     knows,
@@ -138,21 +147,29 @@ export function answerIndex(answers: AnswerTerms[]) {
       const terms = queryTerms.map((term) => ({ term, weight: rarity(term), near: near(term) }));
       const total = terms.reduce((sum, t) => sum + t.weight, 0);
       if (total === 0) return [];
-      return profiles
-        .map(({ owner, shares }) => {
-          let explained = 0;
-          const matched: string[] = [];
-          for (const { term, weight, near } of terms) {
-            let best = 0;
-            for (const [known, sureness] of near)
-              best = Math.max(best, sureness * (shares.get(known) ?? 0));
-            if (best > 0) {
-              matched.push(term);
-              explained += weight * best;
-            }
-          }
-          return { owner, score: explained / total, matched };
-        })
+      const explainedBy = new Map<number, { explained: number; matched: string[] }>();
+      for (const { term, weight, near } of terms) {
+        // Per answer, the surest of the known terms this one stands for.
+        const best = new Map<number, number>();
+        for (const [known, sureness] of near)
+          for (const { profile, share } of holders.get(known) ?? [])
+            best.set(profile, Math.max(best.get(profile) ?? 0, sureness * share));
+        for (const [profile, sureness] of best) {
+          if (!(sureness > 0)) continue;
+          const answer = explainedBy.get(profile) ?? { explained: 0, matched: [] };
+          answer.matched.push(term);
+          answer.explained += weight * sureness;
+          explainedBy.set(profile, answer);
+        }
+      }
+      // In the answers' own order before sorting, so that equals stay in it.
+      return [...explainedBy]
+        .sort(([a], [b]) => a - b)
+        .map(([profile, { explained, matched }]) => ({
+          owner: profiles[profile]!.owner,
+          score: explained / total,
+          matched,
+        }))
         .filter((scored) => scored.score > 0)
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
@@ -187,12 +204,13 @@ export function passageIndex(passages: PassageTerms[]) {
         prefix: (term) => term.length >= PREFIX_FROM,
         maxFuzzy: 1,
       });
+      const nearKeys = new Map(queryTerms.map((term) => [term, [...near(term).keys()]]));
       return candidates
         .slice(0, 60)
         .map(({ id }) => {
           const terms = byOwner.get(id as string)!;
           const matched = queryTerms.filter((term) =>
-            [...near(term).keys()].some((known) => terms.has(known)),
+            nearKeys.get(term)!.some((known) => terms.has(known)),
           );
           const held = matched.reduce((sum, term) => sum + rarity(term), 0);
           return { owner: id as string, score: held / total, matched };

@@ -254,8 +254,26 @@ function stemSkeleton(skeleton: string) {
   return stem;
 }
 
+/**
+ * termOf() for the words that do not depend on the programme's vocabulary, remembered: the same
+ * words come back in every question, and stemming them is most of reading one.
+ */
+const termsOfWords = new Map<string, string | null>();
+
 /** One search term of a channel, or null for a word that says nothing there. */
 export function termOf(word: string, channel: Channel, dutch?: DutchVocabulary): string | null {
+  if (channel === 'arabizi' && dutch) return termOfWord(word, channel, dutch);
+  const key = `${channel} ${word}`;
+  let term = termsOfWords.get(key);
+  if (term === undefined) {
+    term = termOfWord(word, channel);
+    if (termsOfWords.size > 50_000) termsOfWords.clear();
+    termsOfWords.set(key, term);
+  }
+  return term;
+}
+
+function termOfWord(word: string, channel: Channel, dutch?: DutchVocabulary): string | null {
   if (channel === 'arabizi') return arabiziTerm(word, dutch);
   if (channel === 'mc') {
     // Latin words in Darija texts (names, "eigen risico") are read as Dutch.

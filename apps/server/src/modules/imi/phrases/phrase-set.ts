@@ -38,6 +38,14 @@ interface Phrase {
   text: string;
   language: PhraseLanguage;
   pieces: Piece[];
+  /**
+   * What a message must have for the phrase to occur in it: per required word (or group), the
+   * tests of which at least one is passed somewhere. Most phrases fail it, and are not tried
+   * token by token.
+   */
+  requires: number[][];
+  /** Its place among the phrases of every set (see phrasesByFirstNeed). */
+  number: number;
   /** The phrase over a message without spaces, for letters typed apart. */
   squashed: RegExp;
 }
@@ -268,35 +276,66 @@ function compile(text: string, language: PhraseLanguage, strictness: Strictness)
     if (short.length)
       throw new Error(`Phrase "${text}": ${short.map((a) => a.key).join(', ')} too short alone`);
   }
+  const requires = requirementsOf(pieces);
+  const number = phraseCount++;
+  for (const test of new Set(requires[0])) {
+    const numbers = phrasesByFirstNeed.get(test);
+    if (numbers) numbers.push(number);
+    else phrasesByFirstNeed.set(test, [number]);
+  }
   return {
     text,
     language,
     pieces,
+    requires,
+    number,
     squashed: new RegExp(squashedPattern(text), 'u'),
   };
 }
 
+/**
+ * Every phrase of every set by the tests of the first thing it needs, so that a message marks
+ * at once the few hundred phrases it may hold among thousands (see testsAnywhereIn).
+ */
+let phraseCount = 0;
+const phrasesByFirstNeed = new Map<number, number[]>();
+
+/**
+ * The tests a match of these pieces needs passed somewhere: each word that must be there, and
+ * each group that must be, by the words its sequences need (any of them: one sequence is enough).
+ */
+function requirementsOf(pieces: Piece[]): number[][] {
+  const requires: number[][] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'word' && !piece.isOptional)
+      requires.push(piece.alternatives.map((alternative) => alternative.id));
+    if (piece.kind === 'group') {
+      const bySequence = piece.alternatives.map(requirementsOf);
+      if (bySequence.every((sequence) => sequence.length))
+        requires.push([...new Set(bySequence.flat(2))]);
+    }
+  }
+  return requires;
+}
+
 const consonants = (key: string) => key.replace(/[aeiouy]/g, '');
 
-/** Levenshtein distance, stopping early once it is over `max`. */
-function distanceWithin(a: string, b: string, max: number) {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      best = Math.min(best, current[j]!);
-    }
-    if (best > max) return false;
-    previous = current;
-  }
-  return previous[b.length]! <= max;
+/**
+ * Whether two words are at most one letter apart (one changed, missing or extra: a Levenshtein
+ * distance of at most 1), in one pass and without allocating: it runs for every long word of
+ * every phrase against each new word of a message.
+ */
+export function isOneLetterOff(a: string, b: string) {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && long.charCodeAt(i) === short.charCodeAt(i)) i++;
+  if (i === short.length) return true;
+  // The first difference is the one letter changed (same length) or extra (in the longer).
+  const rest = long.length === short.length ? i + 1 : i;
+  for (let j = i + 1; j < long.length; j++)
+    if (long.charCodeAt(j) !== short.charCodeAt(j - (i + 1) + rest)) return false;
+  return true;
 }
 
 /** Darija glues "and", "so", "with", "to", "like" and "the" to a word: the word without them. */
@@ -335,14 +374,14 @@ function wordMatches(
       if (!fuzzy) return false;
       const n = alternative.key.length;
       return [n - 1, n, n + 1].some((length) =>
-        distanceWithin(form.slice(0, length), alternative.key, 1),
+        isOneLetterOff(form.slice(0, length), alternative.key),
       );
     }
     // Both words long enough: "doden" is not a typo of "doodeng".
     const isLongEnough = isStarred || form.length >= FUZZY_FROM[language];
     if (
       form === alternative.key ||
-      (fuzzy && isLongEnough && distanceWithin(form, alternative.key, 1))
+      (fuzzy && isLongEnough && isOneLetterOff(form, alternative.key))
     )
       return true;
     // Dutch typed without its vowels ("zlfmrd", "bng", "lven"): compared by the consonants.
@@ -364,8 +403,7 @@ interface Target {
   language: PhraseLanguage;
   masked: Set<number>;
   starred: Set<number>;
-  /** Word tests once worked out for this message's starred tokens (see knownOf). */
-  known: Int8Array;
+  reading: Reading;
   /** The tests each token passes (see `testsPassedBy`). */
   passed: (Set<number> | undefined)[];
 }
@@ -403,6 +441,7 @@ function index(alternative: Alternative, language: PhraseLanguage) {
   const { id, key, isPrefix } = alternative;
   if (testIndex.indexed.has(id)) return alternative;
   testIndex.indexed.add(id);
+  passedByWord.clear();
   if (alternative.spelt !== undefined) {
     add(testIndex.spelt, alternative.spelt, id);
     return alternative;
@@ -418,8 +457,24 @@ function index(alternative: Alternative, language: PhraseLanguage) {
   return alternative;
 }
 
-/** The word tests a token passes, as `wordMatches` decides them for an unstarred token. */
+/**
+ * testsPassedBy(), remembered: the same words come back in every message, and the fuzzy tests
+ * are a pass over every long word of the phrases. Forgotten when a test is added.
+ */
+const passedByWord = new Map<string, Set<number>>();
 function testsPassedBy(token: string, typed: string, language: PhraseLanguage) {
+  const word = `${language} ${token} ${typed}`;
+  let passed = passedByWord.get(word);
+  if (!passed) {
+    passed = testsPassedByWord(token, typed, language);
+    if (passedByWord.size > 20_000) passedByWord.clear();
+    passedByWord.set(word, passed);
+  }
+  return passed;
+}
+
+/** The word tests a token passes, as `wordMatches` decides them for an unstarred token. */
+function testsPassedByWord(token: string, typed: string, language: PhraseLanguage) {
   const passed = new Set<number>();
   const isArabic = ARABIC_LETTER.test(typed);
   for (const id of testIndex.spelt.get(speltOf(typed)) ?? []) passed.add(id);
@@ -439,9 +494,9 @@ function testsPassedBy(token: string, typed: string, language: PhraseLanguage) {
       const { key } = alternative;
       const isOneOff = alternative.isPrefix
         ? [key.length - 1, key.length, key.length + 1].some((length) =>
-            distanceWithin(form.slice(0, length), key, 1),
+            isOneLetterOff(form.slice(0, length), key),
           )
-        : form.length >= FUZZY_FROM[language] && distanceWithin(form, key, 1);
+        : form.length >= FUZZY_FROM[language] && isOneLetterOff(form, key);
       if (isOneOff) pass([alternative.id]);
     }
   }
@@ -450,21 +505,35 @@ function testsPassedBy(token: string, typed: string, language: PhraseLanguage) {
 
 /** Per message and reading: the tests each token passes, worked out when first asked. */
 const passedTests = new WeakMap<Reading, Map<PhraseLanguage, (Set<number> | undefined)[]>>();
-/** Per message and reading: the tests any of its tokens passes. */
-const passedAnywhere = new WeakMap<Reading, Map<PhraseLanguage, Set<number>>>();
+/**
+ * Per message and reading: the tests any of its tokens passes, and which phrases (by number)
+ * have the first thing they need there.
+ */
+const passedAnywhere = new WeakMap<
+  Reading,
+  Map<PhraseLanguage, { anywhere: Set<number>; firstNeedMet: Uint8Array }>
+>();
 
 /**
- * Whether a phrase's first word, when it must have one, is anywhere in the message: most
- * phrases' are not, and they need not be tried at each token. Starred tokens are tried anyway.
+ * Whether a phrase may occur in a message: each word it needs is passed by one of its tokens.
+ * Most phrases' are not, and they need not be tried at each token. Starred tokens are tried
+ * anyway.
  */
-function mayOccur(phrase: Phrase, reading: Reading, target: Target) {
-  const [first] = phrase.pieces;
-  if (first?.kind !== 'word' || first.isOptional || reading.starred.size) return true;
-  let byLanguage = passedAnywhere.get(reading);
-  if (!byLanguage) passedAnywhere.set(reading, (byLanguage = new Map()));
-  let anywhere = byLanguage.get(phrase.language);
-  if (!anywhere) {
-    anywhere = new Set();
+function mayOccur(phrase: Phrase, target: Target) {
+  if (target.starred.size || !phrase.requires.length) return true;
+  const { anywhere, firstNeedMet } = testsAnywhereIn(target);
+  // A phrase compiled after the message was read is not marked either way.
+  if (phrase.number < firstNeedMet.length && !firstNeedMet[phrase.number]) return false;
+  return phrase.requires.every((tests) => tests.some((test) => anywhere.has(test)));
+}
+
+/** The tests any token of the message passes, in the target's reading (see passedAnywhere). */
+function testsAnywhereIn(target: Target) {
+  let byLanguage = passedAnywhere.get(target.reading);
+  if (!byLanguage) passedAnywhere.set(target.reading, (byLanguage = new Map()));
+  let found = byLanguage.get(target.language);
+  if (!found) {
+    const anywhere = new Set<number>();
     for (let at = 0; at < target.keys.length; at++) {
       const passed = (target.passed[at] ??= testsPassedBy(
         target.keys[at]!,
@@ -473,9 +542,13 @@ function mayOccur(phrase: Phrase, reading: Reading, target: Target) {
       ));
       for (const id of passed) anywhere.add(id);
     }
-    byLanguage.set(phrase.language, anywhere);
+    const firstNeedMet = new Uint8Array(phraseCount);
+    for (const test of anywhere)
+      for (const number of phrasesByFirstNeed.get(test) ?? []) firstNeedMet[number] = 1;
+    found = { anywhere, firstNeedMet };
+    byLanguage.set(target.language, found);
   }
-  return first.alternatives.some((alternative) => anywhere.has(alternative.id));
+  return found;
 }
 
 /** Whether an alternative matches the token at `at`, worked out once per message. */
@@ -486,9 +559,11 @@ function matchesAt(alternative: Alternative, at: number, target: Target) {
       (target.passed[at] = testsPassedBy(target.keys[at]!, target.tokens[at]!, target.language));
     return passed.has(alternative.id);
   }
+  // Word tests once worked out for this message's starred tokens.
+  const known = knownOf(target.reading);
   const cell = alternative.id * target.keys.length + at;
-  if (target.known[cell] === 0)
-    target.known[cell] = wordMatches(
+  if (known[cell] === 0)
+    known[cell] = wordMatches(
       target.keys[at]!,
       target.tokens[at]!,
       alternative,
@@ -497,7 +572,7 @@ function matchesAt(alternative: Alternative, at: number, target: Target) {
     )
       ? 1
       : -1;
-  return target.known[cell] === 1;
+  return known[cell] === 1;
 }
 
 /**
@@ -585,19 +660,27 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
   const phrases = (Object.entries(lists) as [PhraseLanguage, string[]][]).flatMap(
     ([language, texts]) => texts.map((text) => compile(text, language, strictness)),
   );
+  const languages = [...new Set(phrases.map((phrase) => phrase.language))];
 
-  /** Every place a phrase occurs, skipping masked tokens. */
-  const occurrence = (phrase: Phrase, reading: Reading, masked: Set<number>) => {
-    const target = {
-      tokens: reading.tokens,
-      keys: readingOf(reading, phrase.language),
-      language: phrase.language,
-      masked,
-      starred: reading.starred,
-      known: knownOf(reading),
-      passed: passedOf(reading, phrase.language),
-    };
-    if (!mayOccur(phrase, reading, target)) return null;
+  /** The message as each way of writing reads it, for one look (with its masked tokens). */
+  const targetsOf = (reading: Reading, masked: Set<number>) => {
+    const targets = {} as Record<PhraseLanguage, Target>;
+    for (const language of languages)
+      targets[language] = {
+        tokens: reading.tokens,
+        keys: readingOf(reading, language),
+        language,
+        masked,
+        starred: reading.starred,
+        reading,
+        passed: passedOf(reading, language),
+      };
+    return targets;
+  };
+
+  /** The first place a phrase occurs, skipping masked tokens. */
+  const occurrence = (phrase: Phrase, target: Target) => {
+    if (!mayOccur(phrase, target)) return null;
     const [first] = phrase.pieces;
     const mustStartWithWord = first?.kind === 'word' && !first.isOptional;
     for (let start = 0; start < target.keys.length; start++) {
@@ -612,15 +695,17 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
 
   /** Every phrase that occurs (its first place), skipping masked tokens. */
   function findAll(reading: Reading, masked = new Set<number>()): PhraseMatch[] {
-    return phrases.flatMap((phrase) => occurrence(phrase, reading, masked) ?? []);
+    const targets = targetsOf(reading, masked);
+    return phrases.flatMap((phrase) => occurrence(phrase, targets[phrase.language]) ?? []);
   }
 
   return {
     findAll,
     /** The first phrase that occurs, if any. */
     find(reading: Reading, masked = new Set<number>()): PhraseMatch | null {
+      const targets = targetsOf(reading, masked);
       for (const phrase of phrases) {
-        const match = occurrence(phrase, reading, masked);
+        const match = occurrence(phrase, targets[phrase.language]);
         if (match) return match;
       }
       // Letters typed apart ("z e l f m o o r d", "i k w i l d o o d"): the phrase over the

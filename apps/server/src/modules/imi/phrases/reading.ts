@@ -275,7 +275,26 @@ function wordsOf(text: string) {
   return { words: joined, isEvasive, starredWords };
 }
 
+/**
+ * Readings of the latest messages: the crisis rules, the classifier and the request each read
+ * the same message, and what the phrase sets work out for a reading is kept with it.
+ */
+const recentReadings = new Map<string, Reading>();
+const RECENT_READINGS = 256;
+
+/** A message's reading (the same object for the same text while it is recent: never change it). */
 export function readMessage(text: string): Reading {
+  let reading = recentReadings.get(text);
+  if (!reading) {
+    reading = readAnew(text);
+    if (recentReadings.size >= RECENT_READINGS)
+      recentReadings.delete(recentReadings.keys().next().value!);
+    recentReadings.set(text, reading);
+  }
+  return reading;
+}
+
+function readAnew(text: string): Reading {
   const { words, isEvasive, starredWords } = wordsOf(text);
   // A message in Darija (either script) reads its Latin words as Darija too ("كن cut ف دراعي").
   const isDarija = ARABIC_LETTER.test(text) || isArabizi(words.join(' '));
