@@ -128,3 +128,4 @@ export * from './groups/get-groups.ts';
 export * from './groups/group-people.ts';
 export * from './groups/group-timing.ts';
 export * from './groups/group-overview.ts';
+export * from './groups/group-charts.ts';

@@ -4,6 +4,7 @@ import {
   createGroup,
   deleteGroup,
   getGroup,
+  getGroupCharts,
   getGroupCandidates,
   getGroupOverview,
   getGroups,
@@ -18,6 +19,7 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import type { GroupCharts } from './group-charts.service.ts';
 import type { GroupOverview } from './group-overview.service.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -25,8 +27,9 @@ import type { GroupsService } from './groups.service.ts';
 export const groupsRoutes: FastifyPluginAsyncZod<{
   groups: GroupsService;
   groupOverview: GroupOverview;
+  groupCharts: GroupCharts;
   guards: Guards;
-}> = async (app, { groups, groupOverview, guards }) => {
+}> = async (app, { groups, groupOverview, groupCharts, guards }) => {
   const route = endpointRoutes(['groups'], guards.signedIn);
 
   app.route({
@@ -134,5 +137,10 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       const { groupId, userId } = request.params;
       return success(await groupOverview.learnerPath(callerOf(request), groupId, userId));
     },
+  });
+  app.route({
+    ...route(getGroupCharts, 'Score distribution, swipe answers and activity of the whole group'),
+    handler: async (request) =>
+      success(await groupCharts.charts(callerOf(request), request.params.groupId)),
   });
 };
