@@ -80,6 +80,8 @@ import { createPeopleRepository } from './modules/organisations/people.repositor
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
 import { createGroupCharts } from './modules/groups/group-charts.service.ts';
 import { createGroupChartsRepository } from './modules/groups/group-charts.repository.ts';
+import { createGroupExport } from './modules/groups/group-export.ts';
+import { createGroupExportRepository } from './modules/groups/group-export.repository.ts';
 import { createGroupOverview } from './modules/groups/group-overview.service.ts';
 import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
@@ -410,12 +412,19 @@ export function createServices({
     members,
     programme: programmeRepository,
   });
+  const groupOverview = createGroupOverview({
+    groupsService: groups,
+    groups: groupsRepository,
+    overview: createGroupOverviewRepository(db),
+    programme: programmeRepository,
+  });
   const groupServices = {
     groups,
-    groupOverview: createGroupOverview({
+    groupOverview,
+    groupExport: createGroupExport({
       groupsService: groups,
-      groups: groupsRepository,
-      overview: createGroupOverviewRepository(db),
+      groupOverview,
+      exports: createGroupExportRepository(db),
       programme: programmeRepository,
     }),
     groupCharts: createGroupCharts({

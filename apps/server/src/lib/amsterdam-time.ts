@@ -61,3 +61,16 @@ export const calendarDateAfter = (date: string, days: number) => {
 /** The Monday of a calendar date's week, `YYYY-MM-DD`. */
 export const mondayOf = (date: string) =>
   calendarDateAfter(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
+
+const minute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment on the programme's clock as a spreadsheet reads it: `2026-11-29 14:05`. */
+export const amsterdamMinuteOf = (date: Date) => minute.format(date).replace(', ', ' ');

@@ -1,11 +1,18 @@
 import { coachRoles } from '@leerloop/contracts';
-import type { Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { AnswerTable } from '../../db/schema.ts';
+import type { AnswerTable, DB } from '../../db/schema.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
 export type AnswerWithLearner = AnswerRow & { firstName: string; lastName: string };
+
+/**
+ * The learner agreed to share the answer (their Brainfood consent, Y): the one rule for an
+ * answer going further than its review — into Brainfood, or out in a group's export.
+ */
+export const isSharedByLearner = (eb: ExpressionBuilder<DB, 'answer'>) =>
+  eb('answer.shareConsent', '=', 1);
 
 /**
  * A coach looking at learners: in the organisation the session works in (issue 9, the
@@ -123,7 +130,7 @@ export function createAnswersRepository(db: Db) {
     brainfoodFor: (viewerId: string) =>
       withLearner()
         .where('answer.brainfoodApprovedAt', 'is not', null)
-        .where('answer.shareConsent', '=', 1)
+        .where(isSharedByLearner)
         .where(
           'answer.userId',
           'in',

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { safeFileName } from '../../lib/safe-file-name.ts';
 import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { DataExportRepository } from './data-export.repository.ts';
@@ -43,13 +44,6 @@ profielfoto.webp           تصويرة البروفيل (إلا كانت)
 فيشيات .json كيتحلو بأي محرر ديال النصوص، وممكن تدخلهم لتطبيق آخر.
 `;
 
-/** A file name safe in any archive tool: letters, digits, dot, dash, underscore. */
-const safeName = (name: string | null) =>
-  (name ?? 'bestand')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^\.+/, '')
-    .slice(-80) || 'bestand';
-
 /**
  * Issue 18, AVG art. 15/20 ("download my data"): the caller's own data as JSON plus their files,
  * in one ZIP that is streamed as it is made — files are opened one at a time when their turn
@@ -75,7 +69,7 @@ export function createDataExport(deps: { exports: DataExportRepository; storage:
       const files: { key: string; path: string }[] = [];
       const withFilePaths = answers.map(({ fileKey, ...answer }) => {
         if (!fileKey) return { ...answer, file: null };
-        const path = `antwoorden/${answer.id}-${safeName(answer.fileName)}`;
+        const path = `antwoorden/${answer.id}-${safeFileName(answer.fileName)}`;
         files.push({ key: fileKey, path });
         return { ...answer, file: path };
       });

@@ -23,11 +23,7 @@ export function ActivityChart({
     return period === 'days' ? date : t('charts.activity.weekOf', { date });
   };
   return (
-    <ChartSection
-      id="activity"
-      title={t('charts.activity.title')}
-      intro={t('charts.activity.intro')}
-    >
+    <ChartSection title={t('charts.activity.title')} intro={t('charts.activity.intro')}>
       <FilterToggle
         label={t('charts.activity.period')}
         value={period}

@@ -1,31 +1,26 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Panel } from '../../../components/layout/panel';
 import { radius } from '../../../lib/theme';
 
 /** One chart of the group: its heading, a sentence saying what it counts, then the chart. */
 export function ChartSection({
-  id,
   title,
   intro,
   children,
 }: {
-  id: string;
   title: string;
   intro: string;
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={id} sx={{ p: 2, borderRadius: radius.xl }}>
-      <Typography variant="h2" id={id}>
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
+    <Panel title={title}>
+      <Typography variant="body2" color="text.secondary">
         {intro}
       </Typography>
       {children}
-    </Paper>
+    </Panel>
   );
 }
 

@@ -207,6 +207,11 @@ describe('the group overview', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Week 3 openen voor de groep' })).toBeTruthy();
     // Managing the group is for Admins.
     expect(screen.queryByText('K7QM-3XPD-9RWT-HN4C')).toBeNull();
+    // A coach exports the overview; the answers are for Admins, who review them.
+    expect(
+      screen.getByRole('link', { name: 'Overzicht downloaden (CSV)' }).getAttribute('href'),
+    ).toMatch(/\/groups\/g-1\/export\/overview$/);
+    expect(screen.queryByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })).toBeNull();
   });
 
   it('draws the charts with their tables: scores, swipe answers from five on, activity', async () => {
@@ -273,6 +278,11 @@ describe('the group overview', { timeout: 20_000 }, () => {
     serve(true);
     show(<GroupOverviewScreen groupId="g-1" />);
     expect(await screen.findByText('K7QM-3XPD-9RWT-HN4C')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })
+        .getAttribute('href'),
+    ).toMatch(/\/groups\/g-1\/export\/answers$/);
     expect(screen.getByRole('searchbox', { name: 'Zoek op naam of e-mailadres' })).toBeTruthy();
   });
 

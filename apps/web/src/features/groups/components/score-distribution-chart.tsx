@@ -16,11 +16,7 @@ export function ScoreDistributionChart({ scores }: { scores: GroupModuleScores[]
   const pick = useLocalized();
   const done = scores.filter((module) => module.done > 0);
   return (
-    <ChartSection
-      id="score-distribution"
-      title={t('charts.scores.title')}
-      intro={t('charts.scores.intro')}
-    >
+    <ChartSection title={t('charts.scores.title')} intro={t('charts.scores.intro')}>
       {done.length === 0 ? (
         <Typography role="status">{t('charts.scores.empty')}</Typography>
       ) : (

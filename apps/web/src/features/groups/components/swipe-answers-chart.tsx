@@ -19,7 +19,6 @@ export function SwipeAnswersChart({ decks }: { decks: GroupSwipeDeck[] }) {
   const deck = decks.find((d) => d.deckId === chosen) ?? decks.at(-1);
   return (
     <ChartSection
-      id="swipe-answers"
       title={t('charts.swipes.title')}
       intro={t('charts.swipes.intro', { count: MIN_CROWD })}
     >

@@ -18,7 +18,7 @@ export function WeekProgressChart({
   const pick = useLocalized();
   const share = (count: number) => (learnersCount ? count / learnersCount : 0);
   return (
-    <ChartSection id="week-progress" title={t('chart.title')} intro={t('chart.intro')}>
+    <ChartSection title={t('chart.title')} intro={t('chart.intro')}>
       <ChartTable>
         <thead>
           <tr>
