@@ -12,7 +12,8 @@ const README = `Leerloop — je gegevens
 Dit zijn alle gegevens die Leerloop van je bewaart, op de dag van deze download.
 
 profiel.json               je account: naam, e-mailadressen, telefoonnummers, taal, geboortejaar,
-                           toestemming van een ouder, organisaties en hoe je inlogt
+                           toestemming van een ouder, organisaties, groepen (klassen) en hoe je
+                           inlogt
 inloggen.json              wanneer en vanaf welk internetadres en welke browser je inlogde
 antwoorden.json            je antwoorden op opdrachten, met de feedback van je coach
 antwoorden/                de bestanden (foto's, video's, documenten) bij je antwoorden
@@ -31,7 +32,7 @@ Leerloop — المعلومات ديالك
 هادو كاع المعلومات اللي كتحتافظ بيهم Leerloop عليك، فالنهار ديال هاد التحميل.
 
 profiel.json               الحساب: السمية، الإيميلات، نمر التيليفون، اللغة، عام الزيادة، الموافقة
-                           ديال الوالدين، المنظمات وكيفاش كيكون الدخول
+                           ديال الوالدين، المنظمات، المجموعات (الأقسام) وكيفاش كيكون الدخول
 inloggen.json              فوقاش كان الدخول، من أي عنوان ديال الإنترنت ومن أي متصفح
 antwoorden.json            الأجوبة على التمارين، مع الملاحظات ديال الكوتش
 antwoorden/                الفيشيات (تصاور، فيديوهات، وثائق) ديال الأجوبة
