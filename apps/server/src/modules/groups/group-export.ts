@@ -33,9 +33,14 @@ const statusNames = {
   'needs-work': 'Aanpassen',
 } as const;
 
-/** `Klas_3B-overzicht-2026-11-29.csv`: the group's name (safe characters), what, the date. */
-const fileNameOf = (groupName: string, what: string, now: Date) =>
-  `${safeFileName(groupName, 'groep')}-${what}-${amsterdamDateOf(now)}.csv`;
+/**
+ * `Klas_3B-overzicht-2026-11-29.csv`: the group's name (safe characters), what, the date. A name
+ * with no Latin letter or digit (in Arabic script, say) is `groep`.
+ */
+export const fileNameOf = (groupName: string, what: string, now: Date) => {
+  const name = safeFileName(groupName, 'groep');
+  return `${/[A-Za-z0-9]/.test(name) ? name : 'groep'}-${what}-${amsterdamDateOf(now)}.csv`;
+};
 
 /**
  * Issue 23 item 4: a group's overview and its learners' shared answers as CSV files, in Dutch
