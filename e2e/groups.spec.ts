@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ContentItem, readWeekFile, weekFolders } from './content';
 import {
@@ -17,6 +18,7 @@ import {
 const week1 = readWeekFile(weekFolders[0]!, 'week') as { modules: string[] };
 const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as {
   id: string;
+  title: { nl: string };
   items: ContentItem[];
 };
 
@@ -94,6 +96,30 @@ test('an Admin makes a group, a learner joins with its code and does a module, t
     timeout: 60_000,
   });
   await expectAxeClean(page);
+
+  // The charts: the module's score in the top band, read as a table.
+  await page.reload();
+  await settled(page);
+  const scores = page.getByRole('region', { name: 'Scores per module' });
+  const moduleRow = scores.getByRole('row', { name: new RegExp(`Week 1: ${module1.title.nl}`) });
+  await expect(moduleRow.getByRole('cell')).toHaveText(['0', '0', '0', '1']);
+  await expect(page.getByRole('region', { name: 'Activiteit' })).toBeVisible();
+  await expectAxeClean(page);
+
+  // The coach exports the overview: a CSV named after the group and the day.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Overzicht downloaden (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Klas_3B-overzicht-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toBe(
+    '\uFEFFVoornaam;Achternaam;Week;Vroeg geopend tot week;Loopt achter;Modules klaar;Modules totaal;Gemiddelde score (%);Swipe-spellen klaar;Swipe-spellen totaal;Opdrachten open;Ingeleverd;Goedgekeurd;Aanpassen;Laatst actief;Imi-meldingen;Nieuwe Imi-meldingen',
+  );
+  expect(csv[1]).toMatch(
+    new RegExp(
+      `^${learner.firstName};Persoon;1;;nee;1;\\d+;100;0;\\d+;\\d+;0;0;0;[\\d-]+ [\\d:]+;0;0$`,
+    ),
+  );
 
   // The learner's own page, week by week.
   await row.getByRole('link', { name: `${learner.firstName} Persoon` }).click();

@@ -78,6 +78,10 @@ import { createOrganisations } from './modules/organisations/organisations.ts';
 import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
 import { createPeopleRepository } from './modules/organisations/people.repository.ts';
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
+import { createGroupCharts } from './modules/groups/group-charts.service.ts';
+import { createGroupChartsRepository } from './modules/groups/group-charts.repository.ts';
+import { createGroupExport } from './modules/groups/group-export.ts';
+import { createGroupExportRepository } from './modules/groups/group-export.repository.ts';
 import { createGroupOverview } from './modules/groups/group-overview.service.ts';
 import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
@@ -408,12 +412,24 @@ export function createServices({
     members,
     programme: programmeRepository,
   });
+  const groupOverview = createGroupOverview({
+    groupsService: groups,
+    groups: groupsRepository,
+    overview: createGroupOverviewRepository(db),
+    programme: programmeRepository,
+  });
   const groupServices = {
     groups,
-    groupOverview: createGroupOverview({
+    groupOverview,
+    groupExport: createGroupExport({
       groupsService: groups,
-      groups: groupsRepository,
-      overview: createGroupOverviewRepository(db),
+      groupOverview,
+      exports: createGroupExportRepository(db),
+      programme: programmeRepository,
+    }),
+    groupCharts: createGroupCharts({
+      groupsService: groups,
+      charts: createGroupChartsRepository(database),
       programme: programmeRepository,
     }),
   };

@@ -128,3 +128,5 @@ export * from './groups/get-groups.ts';
 export * from './groups/group-people.ts';
 export * from './groups/group-timing.ts';
 export * from './groups/group-overview.ts';
+export * from './groups/group-charts.ts';
+export * from './groups/group-export.ts';

@@ -48,3 +48,29 @@ const readable = new Intl.DateTimeFormat('nl-NL', {
 
 /** A moment as a Dutch reader reads it, on the programme's clock: "za 28 november 2026 om 00:00:05". */
 export const readableAmsterdamTime = (date: Date) => readable.format(date);
+
+/** The calendar date of a moment in Amsterdam, `YYYY-MM-DD`. */
+export const amsterdamDateOf = (date: Date) => calendarDate.format(date);
+
+/** A calendar date `days` later (earlier when negative), `YYYY-MM-DD`. */
+export const calendarDateAfter = (date: string, days: number) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+};
+
+/** The Monday of a calendar date's week, `YYYY-MM-DD`. */
+export const mondayOf = (date: string) =>
+  calendarDateAfter(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
+
+const minute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment on the programme's clock as a spreadsheet reads it: `2026-11-29 14:05`. */
+export const amsterdamMinuteOf = (date: Date) => minute.format(date).replace(', ', ' ');

@@ -576,6 +576,18 @@ const matrix: Record<string, Entry> = {
     try: (w) => ({ url: `${g(w)}/overview` }),
     owner: 'coach',
   },
+  'GET /api/groups/:groupId/charts': {
+    try: (w) => ({ url: `${g(w)}/charts` }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId/export/overview': {
+    try: (w) => ({ url: `${g(w)}/export/overview` }),
+    owner: 'coach',
+  },
+  'GET /api/groups/:groupId/export/answers': {
+    try: (w) => ({ url: `${g(w)}/export/answers` }),
+    owner: 'coach',
+  },
   'GET /api/groups/:groupId/learners/:userId': {
     try: (w) => ({ url: `${g(w)}/learners/${w.victim.userId}` }),
     owner: 'coach',

@@ -29,6 +29,8 @@ const styles = {
   weekdayDate: { nl: 'EEEE d MMMM yyyy', mc: 'EEEE d MMMM yyyy' },
   /** 25 november 2026 */
   date: { nl: 'd MMMM yyyy', mc: 'd MMMM yyyy' },
+  /** zo 29 nov · الأحد 29 نونبر (a day in a short list) */
+  dayMonth: { nl: 'EEEEEE d MMM', mc: 'EEEE d MMMM' },
   /** 25 november om 14:05 · 25 نونبر مع 14:05 */
   dateTime: { nl: "d MMMM 'om' HH:mm", mc: "d MMMM 'مع' HH:mm" },
   /** dinsdag 1 december om 00:00 */

@@ -15,6 +15,14 @@ export const MIN_CROWD = 5;
 export const crowdView = z
   .object({ agreePercent: z.number().int().min(0).max(100), count: z.number().int() })
   .nullable();
+export type CrowdView = z.infer<typeof crowdView>;
+
+/**
+ * How a crowd (an organisation, a group) swiped a statement: the share who agreed, or null
+ * below MIN_CROWD answers. The one rule for every place that shows others' swipes.
+ */
+export const crowdViewOf = ({ count, agree }: { count: number; agree: number }): CrowdView =>
+  count >= MIN_CROWD ? { agreePercent: Math.round((agree / count) * 100), count } : null;
 
 export const deckGameState = z.object({
   deckId: z.string(),

@@ -36,6 +36,8 @@ export const userSchema = z
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */
     isCoach: z.boolean(),
+    /** Issue 23: named a group's coach (an Admin or a Lid): the menu shows their groups. */
+    coachesGroup: z.boolean(),
     /** A platform admin: the AI test page, content and health (not a learner). */
     isPlatformAdmin: z.boolean(),
     /** A second step is asked after the password (issue 8). */

@@ -1,13 +1,20 @@
 import { coachRoles } from '@leerloop/contracts';
-import type { Selectable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Selectable, Updateable } from 'kysely';
 import { cachedRead } from '../../db/cached-read.ts';
 import { LEARNER_STATE_KEPT_MS } from '../programme/programme.repository.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import type { AnswerTable } from '../../db/schema.ts';
+import type { AnswerTable, DB } from '../../db/schema.ts';
 
 export type AnswerRow = Selectable<AnswerTable>;
 export type AnswerWithLearner = AnswerRow & { firstName: string; lastName: string };
+
+/**
+ * The learner agreed to share the answer (their Brainfood consent, Y): the one rule for an
+ * answer going further than its review — into Brainfood, or out in a group's export.
+ */
+export const isSharedByLearner = (eb: ExpressionBuilder<DB, 'answer'>) =>
+  eb('answer.shareConsent', '=', 1);
 
 /**
  * A coach looking at learners: in the organisation the session works in (issue 9, the
@@ -134,7 +141,7 @@ export function createAnswersRepository({ db, writes }: Pick<DatabaseHandle, 'db
     brainfoodFor: (viewerId: string) =>
       withLearner()
         .where('answer.brainfoodApprovedAt', 'is not', null)
-        .where('answer.shareConsent', '=', 1)
+        .where(isSharedByLearner)
         .where(
           'answer.userId',
           'in',

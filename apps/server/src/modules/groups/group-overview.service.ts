@@ -67,7 +67,7 @@ export function createGroupOverview({
   overview: GroupOverviewRepository;
   programme: Pick<ProgrammeRepository, 'activeWeeks' | 'activeItems'>;
 }) {
-  async function read(caller: Caller, groupId: string, onlyUserId?: string) {
+  async function read(caller: Pick<Caller, 'userId'>, groupId: string, onlyUserId?: string) {
     const { group, canManage } = await groupsService.access(caller, groupId);
     const [[summary], weeks, activity, openings] = await Promise.all([
       groupsService.summariesOf([group], () => canManage),
@@ -263,6 +263,13 @@ export function createGroupOverview({
         query,
       );
       return { group: data.summary, rows, page, weeks: weeksOf(data.weeks, all) };
+    },
+
+    /** Every learner's row by name, for the export (the group's coaches and Admins). */
+    async everyRow(caller: Pick<Caller, 'userId'>, groupId: string, now = new Date()) {
+      const data = await read(caller, groupId);
+      const rows = rowsOf(data, now).map(({ row }) => row);
+      return { group: data.summary, rows: sorted(rows, 'name', 'asc') };
     },
 
     /** One learner's row and their path through the programme, week by week. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { amsterdamDate, organisationWithAdmin, type Session } from '../../../test/groups.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
+import { amsterdamMinuteOf } from '../../lib/amsterdam-time.ts';
 
 const app = await buildTestApp();
 const { call, services } = app;
@@ -225,5 +226,94 @@ describe('the group overview', () => {
     expect((await overview('', coach)).rows).toHaveLength(4);
     const refused = await call(lid, 'GET', `/api/groups/${group.id}/overview`);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("the group's export", () => {
+  const download = async (what: 'overview' | 'answers', session = admin) =>
+    call(session, 'GET', `/api/groups/${group.id}/export/${what}`);
+
+  it("is the overview's figures of every learner, by name, as CSV for Dutch Excel", async () => {
+    const response = await download('overview');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Klas_4C-overzicht-${amsterdamDate(0)}.csv"`,
+    );
+    // Last active as the overview says it, on Amsterdam's clock.
+    const lastActive = Object.fromEntries(
+      (await overview()).rows.map((row) => [
+        row.firstName,
+        amsterdamMinuteOf(new Date(row.lastActiveAt as string)),
+      ]),
+    );
+    expect(response.body).toBe(
+      '\uFEFF' +
+        [
+          'Voornaam;Achternaam;Week;Vroeg geopend tot week;Loopt achter;Modules klaar;Modules totaal;Gemiddelde score (%);Swipe-spellen klaar;Swipe-spellen totaal;Opdrachten open;Ingeleverd;Goedgekeurd;Aanpassen;Laatst actief;Imi-meldingen;Nieuwe Imi-meldingen',
+          // Anna has week 3 open early (the test above): week 3's tasks are open too.
+          `Anna;Test;3;3;ja;2;6;83;1;3;5;0;1;0;${lastActive.Anna};0;0`,
+          `Bram;Test;2;;ja;0;6;;0;3;3;1;0;0;${lastActive.Bram};0;0`,
+          `Cas;Test;2;;ja;0;6;;0;3;3;0;0;1;${lastActive.Cas};1;1`,
+          `Eva;Test;;;nee;0;6;;0;3;0;0;0;0;${lastActive.Eva};0;0`,
+          '',
+        ].join('\r\n'),
+    );
+  });
+
+  it('holds only the answers a learner agreed to share, formulas defused', async () => {
+    const answerOf = async (session: Session) =>
+      (
+        await db
+          .selectFrom('answer')
+          .select('id')
+          .where('userId', '=', session.userId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    for (const session of [anna, bram])
+      await ok(
+        call(session, 'POST', '/api/attachment-player/Y', {
+          attachmentId: await answerOf(session),
+        }),
+      );
+    await db
+      .updateTable('answer')
+      .set({ submittedAt: '2026-11-20T09:30:00.000Z' })
+      .where('userId', 'in', [anna.userId, bram.userId, cas.userId])
+      .execute();
+    await db
+      .updateTable('answer')
+      .set({ text: '=HYPERLINK("https://example.com";"klik")' })
+      .where('userId', '=', bram.userId)
+      .execute();
+    const response = await download('answers');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Klas_4C-antwoorden-${amsterdamDate(0)}.csv"`,
+    );
+    // Cas did not agree to share: left out. Bram's formula is text with a ' before it.
+    expect(response.body).toBe(
+      '\uFEFF' +
+        [
+          'Voornaam;Achternaam;Week;Opdracht;Taak;Status;Ingeleverd op;Antwoord;Bestand;Feedback',
+          'Anna;Test;1;Opdracht;Schrijf iets.;Goedgekeurd;2026-11-20 10:30;Mijn antwoord.;;',
+          'Bram;Test;1;Opdracht;Schrijf iets.;Ingeleverd;2026-11-20 10:30;"\'=HYPERLINK(""https://example.com"";""klik"")";;',
+          '',
+        ].join('\r\n'),
+    );
+    expect(response.body).not.toContain('Vertel er meer over');
+  });
+
+  it("is the group's coaches' (the answers only for who reviews them), and no other Lid's", async () => {
+    const coach = await school.member('exportcoach');
+    const lid = await school.member('exportlid');
+    await ok(call(admin, 'PUT', `/api/groups/${group.id}/coaches/${coach.userId}`));
+    expect((await download('overview', coach)).statusCode).toBe(200);
+    expect((await download('answers', coach)).statusCode).toBe(403);
+    expect((await download('overview', lid)).statusCode).toBe(403);
+    expect((await download('answers', lid)).statusCode).toBe(403);
+    const outsider = await app.signUp('buiten-export@example.nl');
+    expect((await download('overview', outsider)).statusCode).toBe(404);
+    expect((await download('answers', outsider)).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,10 @@ import {
   addGroupLearner,
   createGroup,
   deleteGroup,
+  exportGroupAnswers,
+  exportGroupOverview,
   getGroup,
+  getGroupCharts,
   getGroupCandidates,
   getGroupOverview,
   getGroups,
@@ -14,10 +17,15 @@ import {
   removeGroupLearner,
   renameGroup,
   renewGroupAccessCode,
+  routeUrlOf,
   setGroupTiming,
 } from '@leerloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import type { GroupCharts } from './group-charts.service.ts';
+import type { GroupExport } from './group-export.ts';
 import type { GroupOverview } from './group-overview.service.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -25,8 +33,11 @@ import type { GroupsService } from './groups.service.ts';
 export const groupsRoutes: FastifyPluginAsyncZod<{
   groups: GroupsService;
   groupOverview: GroupOverview;
+  groupCharts: GroupCharts;
+  groupExport: GroupExport;
   guards: Guards;
-}> = async (app, { groups, groupOverview, guards }) => {
+  browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
+}> = async (app, { groups, groupOverview, groupCharts, groupExport, guards, browserCallerOf }) => {
   const route = endpointRoutes(['groups'], guards.signedIn);
 
   app.route({
@@ -135,4 +146,31 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       return success(await groupOverview.learnerPath(callerOf(request), groupId, userId));
     },
   });
+  app.route({
+    ...route(getGroupCharts, 'Score distribution, swipe answers and activity of the whole group'),
+    handler: async (request) =>
+      success(await groupCharts.charts(callerOf(request), request.params.groupId)),
+  });
+
+  // Issue 23 item 4: CSV files by a plain link (the session cookie), as "download my data".
+  for (const [declared, summary, read] of [
+    [exportGroupOverview, "The overview's figures of every learner, as CSV", groupExport.overview],
+    [exportGroupAnswers, 'The answers the learners agreed to share, as CSV', groupExport.answers],
+  ] as const)
+    app.route({
+      method: declared.method,
+      url: routeUrlOf(declared),
+      // A file, not JSON: described by hand, sent as it is.
+      schema: { tags: ['groups'], summary, produces: ['text/csv'], params: declared.params },
+      handler: async (request, reply) => {
+        const userId = await browserCallerOf(request);
+        if (!userId) throw new AppError('UNAUTHORIZED');
+        const { groupId } = request.params as { groupId: string };
+        const { fileName, csv } = await read({ userId }, groupId);
+        reply.header('content-type', 'text/csv; charset=utf-8');
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('cache-control', 'no-store');
+        return reply.send(csv);
+      },
+    });
 };

@@ -67,10 +67,16 @@ export function createGroups({
   }
 
   /** The group, if the caller may see it: an Admin of its organisation or one of its coaches. */
-  async function access(caller: Caller, groupId: string, { toManage = false } = {}) {
+  async function access(
+    caller: Pick<Caller, 'userId'>,
+    groupId: string,
+    { toManage = false, toReview = false } = {},
+  ) {
     const group = await groups.find(groupId);
     if (!group) throw new AppError('NOT_FOUND');
     const role = await roleIn(caller.userId, group.organizationId);
+    // Reading answers stays with those who review them (decision 037), coach or not.
+    if (toReview && !can(role, 'learners:review')) throw new AppError('FORBIDDEN');
     const canManage = can(role, 'groups:manage');
     if (canManage) return { group, canManage };
     const isCoach = can(role, 'groups:coach') && (await groups.isCoach(groupId, caller.userId));

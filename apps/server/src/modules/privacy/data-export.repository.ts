@@ -105,7 +105,7 @@ export function createDataExportRepository(db: Db) {
   }
 
   const organisations = async (userId: string) => {
-    const [memberships, requests] = await Promise.all([
+    const [memberships, requests, learnerIn, coachOf] = await Promise.all([
       db
         .selectFrom('member')
         .innerJoin('organization', 'organization.id', 'member.organizationId')
@@ -123,13 +123,45 @@ export function createDataExportRepository(db: Db) {
         ])
         .where('organizationRequest.userId', '=', userId)
         .execute(),
+      // Issue 23: the groups (klassen) they are in, and the ones they coach.
+      db
+        .selectFrom('organizationGroupLearner')
+        .innerJoin('organizationGroup', 'organizationGroup.id', 'organizationGroupLearner.groupId')
+        .innerJoin('organization', 'organization.id', 'organizationGroup.organizationId')
+        .select([
+          'organization.name as organisation',
+          'organizationGroup.name as group',
+          'organizationGroupLearner.createdAt',
+        ])
+        .where('organizationGroupLearner.userId', '=', userId)
+        .execute(),
+      db
+        .selectFrom('organizationGroupCoach')
+        .innerJoin('organizationGroup', 'organizationGroup.id', 'organizationGroupCoach.groupId')
+        .innerJoin('organization', 'organization.id', 'organizationGroup.organizationId')
+        .select([
+          'organization.name as organisation',
+          'organizationGroup.name as group',
+          'organizationGroupCoach.createdAt',
+        ])
+        .where('organizationGroupCoach.userId', '=', userId)
+        .execute(),
     ]);
+    const groupAs =
+      (as: 'learner' | 'coach') =>
+      (row: { organisation: string; group: string; createdAt: Timestamp }) => ({
+        organisation: row.organisation,
+        group: row.group,
+        as,
+        since: iso(row.createdAt),
+      });
     return {
       memberships: memberships.map((row) => ({
         organisation: row.name,
         role: row.role,
         since: iso(row.createdAt),
       })),
+      groups: [...learnerIn.map(groupAs('learner')), ...coachOf.map(groupAs('coach'))],
       requests: requests.map((row) => ({
         organisation: row.name,
         status: row.status,

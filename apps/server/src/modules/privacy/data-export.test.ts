@@ -128,6 +128,27 @@ describe('download my data', () => {
     expect(entries.get('LEESMIJ.txt')!.toString('utf8')).toContain('imi-gesprekken.json');
   });
 
+  it('names the groups (klassen) the learner is in', async () => {
+    const admin = await signUp('admin-export@example.nl');
+    const org = (
+      await call(admin, 'POST', '/api/organizations', { name: 'De Klasschool', slug: 'klasschool' })
+    ).json().data as { id: string; accessCode: string };
+    const group = (
+      await call(admin, 'POST', `/api/organizations/${org.id}/groups`, { name: 'Klas 1A' })
+    ).json().data as { id: string; accessCode: string };
+    const learner = await signUp('klas-export@example.nl');
+    expect(
+      (await call(learner, 'POST', '/api/check-user', { code: group.accessCode })).statusCode,
+    ).toBe(200);
+    const entries = await unzip((await call(learner, 'GET', '/api/my-data')).rawPayload);
+    const profile = JSON.parse(entries.get('profiel.json')!.toString('utf8'));
+    expect(profile.groups).toEqual([
+      { organisation: 'De Klasschool', group: 'Klas 1A', as: 'learner', since: expect.any(String) },
+    ]);
+    const mine = await unzip((await call(admin, 'GET', '/api/my-data')).rawPayload);
+    expect(JSON.parse(mine.get('profiel.json')!.toString('utf8')).groups).toEqual([]);
+  });
+
   it('never holds anything of another learner, and no secrets', async () => {
     const entries = await unzip((await call(nora.learner, 'GET', '/api/my-data')).rawPayload);
     const everything = Buffer.concat([...entries.values()]);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import { safeFileName } from '../../lib/safe-file-name.ts';
 import { ownPictureKey } from '../../lib/square-pictures.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { DataExportRepository } from './data-export.repository.ts';
@@ -11,7 +12,8 @@ const README = `Leerloop — je gegevens
 Dit zijn alle gegevens die Leerloop van je bewaart, op de dag van deze download.
 
 profiel.json               je account: naam, e-mailadressen, telefoonnummers, taal, geboortejaar,
-                           toestemming van een ouder, organisaties en hoe je inlogt
+                           toestemming van een ouder, organisaties, groepen (klassen) en hoe je
+                           inlogt
 inloggen.json              wanneer en vanaf welk internetadres en welke browser je inlogde
 antwoorden.json            je antwoorden op opdrachten, met de feedback van je coach
 antwoorden/                de bestanden (foto's, video's, documenten) bij je antwoorden
@@ -30,7 +32,7 @@ Leerloop — المعلومات ديالك
 هادو كاع المعلومات اللي كتحتافظ بيهم Leerloop عليك، فالنهار ديال هاد التحميل.
 
 profiel.json               الحساب: السمية، الإيميلات، نمر التيليفون، اللغة، عام الزيادة، الموافقة
-                           ديال الوالدين، المنظمات وكيفاش كيكون الدخول
+                           ديال الوالدين، المنظمات، المجموعات (الأقسام) وكيفاش كيكون الدخول
 inloggen.json              فوقاش كان الدخول، من أي عنوان ديال الإنترنت ومن أي متصفح
 antwoorden.json            الأجوبة على التمارين، مع الملاحظات ديال الكوتش
 antwoorden/                الفيشيات (تصاور، فيديوهات، وثائق) ديال الأجوبة
@@ -42,13 +44,6 @@ profielfoto.webp           تصويرة البروفيل (إلا كانت)
 
 فيشيات .json كيتحلو بأي محرر ديال النصوص، وممكن تدخلهم لتطبيق آخر.
 `;
-
-/** A file name safe in any archive tool: letters, digits, dot, dash, underscore. */
-const safeName = (name: string | null) =>
-  (name ?? 'bestand')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^\.+/, '')
-    .slice(-80) || 'bestand';
 
 /**
  * Issue 18, AVG art. 15/20 ("download my data"): the caller's own data as JSON plus their files,
@@ -75,7 +70,7 @@ export function createDataExport(deps: { exports: DataExportRepository; storage:
       const files: { key: string; path: string }[] = [];
       const withFilePaths = answers.map(({ fileKey, ...answer }) => {
         if (!fileKey) return { ...answer, file: null };
-        const path = `antwoorden/${answer.id}-${safeName(answer.fileName)}`;
+        const path = `antwoorden/${answer.id}-${safeFileName(answer.fileName)}`;
         files.push({ key: fileKey, path });
         return { ...answer, file: path };
       });

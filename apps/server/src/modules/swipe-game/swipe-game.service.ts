@@ -1,4 +1,5 @@
 import {
+  crowdViewOf,
   type DeckGameState,
   MIN_CROWD,
   type SwipeChoice,
@@ -41,10 +42,8 @@ export function createSwipeGameService(programme: ProgrammeRepository, swipe: Sw
     return { deck: found.data, week: found.week.number };
   }
 
-  const crowdOf = async (userId: string, deckId: string, cardId: string) => {
-    const { count, agree } = await swipe.crowd(userId, deckId, cardId);
-    return count >= MIN_CROWD ? { agreePercent: Math.round((agree / count) * 100), count } : null;
-  };
+  const crowdOf = async (userId: string, deckId: string, cardId: string) =>
+    crowdViewOf(await swipe.crowd(userId, deckId, cardId));
 
   async function deckState(userId: string, deck: SwipeDeckFile) {
     const [choices, games] = await Promise.all([swipe.choices(userId), swipe.games(userId)]);

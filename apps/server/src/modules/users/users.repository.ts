@@ -29,6 +29,14 @@ export function createUsersRepository(
         eb
           .exists(
             eb
+              .selectFrom('organizationGroupCoach')
+              .select('organizationGroupCoach.userId')
+              .whereRef('organizationGroupCoach.userId', '=', 'user.id'),
+          )
+          .as('coachesGroup'),
+        eb
+          .exists(
+            eb
               .selectFrom('twoFactor')
               .select('twoFactor.id')
               .whereRef('twoFactor.userId', '=', 'user.id')
@@ -83,7 +91,15 @@ export function createUsersRepository(
     },
     {
       writes,
-      tables: ['user', 'member', 'twoFactor', 'userPhone', 'account', 'session'],
+      tables: [
+        'user',
+        'member',
+        'organizationGroupCoach',
+        'twoFactor',
+        'userPhone',
+        'account',
+        'session',
+      ],
       ttlMs: PROFILE_KEPT_MS,
       max: 20_000,
     },

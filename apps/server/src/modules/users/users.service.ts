@@ -38,6 +38,7 @@ export function createUsersService({
       reviewResponseMail: Boolean(row.reviewResponseMail),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(row.isCoach),
+      coachesGroup: Boolean(row.coachesGroup),
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       secondSteps: secondStepsFrom({

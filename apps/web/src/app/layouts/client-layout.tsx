@@ -59,6 +59,9 @@ const navItems = [
 /** Only for coaches (`beheerder`). */
 const coachItems = [
   { key: 'review', to: paths.dashboards.review, Icon: RateReviewIcon, end: false },
+] as const;
+/** For coaches and for a Lid named a group's coach (issue 23). */
+const groupItems = [
   { key: 'groups', to: paths.dashboards.groups, Icon: GroupsIcon, end: false },
 ] as const;
 /** Only for the platform's own admins. */
@@ -99,6 +102,7 @@ function ClientLayout() {
         {[
           ...navItems,
           ...(isCoach ? coachItems : []),
+          ...(isCoach || user?.coachesGroup ? groupItems : []),
           ...(user?.isPlatformAdmin ? adminItems : []),
         ].map(({ key, to, Icon, end }) => (
           <ListItem key={key} disablePadding>

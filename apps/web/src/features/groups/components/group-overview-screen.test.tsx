@@ -77,6 +77,51 @@ const page = (total: number) => ({
   previousCursor: null,
 });
 
+const statement = (n: number) => ({ nl: `Stelling ${n}`, mc: `جملة ${n}` });
+const charts = {
+  learnersCount: 6,
+  scores: [
+    {
+      moduleId: 'w1-m1',
+      week: 1,
+      title: { nl: 'Wie ben ik', mc: 'شكون أنا' },
+      questions: 3,
+      done: 4,
+      bands: [1, 1, 0, 2],
+    },
+    {
+      moduleId: 'w1-m2',
+      week: 1,
+      title: { nl: 'Nog niet gedaan', mc: 'م' },
+      questions: 3,
+      done: 0,
+      bands: [0, 0, 0, 0],
+    },
+  ],
+  swipes: [
+    {
+      deckId: 'w1-deck',
+      week: 1,
+      title: { nl: 'Stellingen', mc: 'جمل' },
+      players: 5,
+      statements: [
+        { cardId: 's1', statement: statement(1), crowd: { agreePercent: 80, count: 5 } },
+        { cardId: 's2', statement: statement(2), crowd: null },
+      ],
+    },
+  ],
+  activity: {
+    days: [
+      { startsOn: '2026-11-28', active: 1 },
+      { startsOn: '2026-11-29', active: 5 },
+    ],
+    weeks: [
+      { startsOn: '2026-11-16', active: 2 },
+      { startsOn: '2026-11-23', active: 6 },
+    ],
+  },
+};
+
 function serve(canManage = false) {
   request.mockImplementation((async (config: RequestConfig) => {
     const params = (config.params ?? {}) as { filter?: string };
@@ -93,6 +138,7 @@ function serve(canManage = false) {
       }));
       return ok({ group: group(canManage), rows, page: page(rows.length), weeks });
     }
+    if (config.url === '/groups/g-1/charts') return ok(charts);
     if (config.url === '/groups/g-1/learners/u-anna') {
       const week = (number: number, isOpen: boolean): LearnerPathWeek => ({
         number,
@@ -149,7 +195,9 @@ describe('the group overview', { timeout: 20_000 }, () => {
     expect(within(cas).getByText('1 nieuwe Imi-melding')).toBeTruthy();
     expect(screen.getByText(/De groep is in week 2 van 6\./)).toBeTruthy();
     // Progress per week, as a table a screen reader reads.
-    const chart = screen.getByRole('table');
+    const chart = within(screen.getByRole('region', { name: 'Voortgang per week' })).getByRole(
+      'table',
+    );
     const week1 = within(chart).getByRole('rowheader', { name: '1' }).closest('tr')!;
     expect(
       within(week1)
@@ -159,6 +207,51 @@ describe('the group overview', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Week 3 openen voor de groep' })).toBeTruthy();
     // Managing the group is for Admins.
     expect(screen.queryByText('K7QM-3XPD-9RWT-HN4C')).toBeNull();
+    // A coach exports the overview; the answers are for Admins, who review them.
+    expect(
+      screen.getByRole('link', { name: 'Overzicht downloaden (CSV)' }).getAttribute('href'),
+    ).toMatch(/\/groups\/g-1\/export\/overview$/);
+    expect(screen.queryByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })).toBeNull();
+  });
+
+  it('draws the charts with their tables: scores, swipe answers from five on, activity', async () => {
+    serve();
+    show(<GroupOverviewScreen groupId="g-1" />);
+    const tableOf = async (name: string) =>
+      within(await screen.findByRole('region', { name }, { timeout: 5000 })).getByRole('table');
+    const cellsOf = (row: HTMLElement) =>
+      within(row.closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+
+    const scores = await tableOf('Scores per module');
+    expect(cellsOf(within(scores).getByRole('rowheader', { name: 'Week 1: Wie ben ik' }))).toEqual([
+      '1',
+      '1',
+      '0',
+      '2',
+    ]);
+    // A module nobody finished has no row.
+    expect(within(scores).queryByText(/Nog niet gedaan/)).toBeNull();
+
+    const swipes = await tableOf('Swipe-antwoorden per stelling');
+    expect(within(swipes).getByText('5 leerlingen speelden dit spel')).toBeTruthy();
+    expect(cellsOf(within(swipes).getByRole('rowheader', { name: 'Stelling 1' }))).toEqual([
+      '80%',
+      '5',
+    ]);
+    expect(cellsOf(within(swipes).getByRole('rowheader', { name: 'Stelling 2' }))).toEqual([
+      'Minder dan 5 antwoorden',
+    ]);
+
+    const activity = await tableOf('Activiteit');
+    expect(cellsOf(within(activity).getByRole('rowheader', { name: 'zo 29 nov.' }))).toEqual(['5']);
+    fireEvent.click(screen.getByRole('button', { name: 'Per week' }));
+    expect(
+      cellsOf(
+        within(await tableOf('Activiteit')).getByRole('rowheader', { name: 'Week van ma 23 nov.' }),
+      ),
+    ).toEqual(['6']);
   });
 
   it('asks the server for the filter chosen, and opens the next week for the group', async () => {
@@ -185,6 +278,11 @@ describe('the group overview', { timeout: 20_000 }, () => {
     serve(true);
     show(<GroupOverviewScreen groupId="g-1" />);
     expect(await screen.findByText('K7QM-3XPD-9RWT-HN4C')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })
+        .getAttribute('href'),
+    ).toMatch(/\/groups\/g-1\/export\/answers$/);
     expect(screen.getByRole('searchbox', { name: 'Zoek op naam of e-mailadres' })).toBeTruthy();
   });
 

@@ -19,6 +19,8 @@ import { Screen } from '../../../components/layout/screen';
 import { Pagination, usePageCursor } from '../../../components/lists/pagination';
 import { paths } from '../../../config/paths';
 import { useGroupOverview } from '../api/get-group-overview';
+import { GroupCharts } from './group-charts';
+import { GroupExportPanel } from './group-export-panel';
 import { GroupManagePanel } from './group-manage-panel';
 import { GroupTimingPanel } from './group-timing-panel';
 import { OverviewRow } from './overview-row';
@@ -124,6 +126,9 @@ export function GroupOverviewScreen({ groupId }: { groupId: string }) {
               weeks={query.data?.weeks ?? []}
               learnersCount={group.learnersCount}
             />
+            <GroupCharts groupId={groupId} />
+            {/* Admins review answers (learners:review) as they manage groups (groups:manage). */}
+            <GroupExportPanel groupId={groupId} canReview={group.canManage} />
             <GroupTimingPanel key={`${group.timing.startsOn}|${group.timing.pace}`} group={group} />
             {group.canManage && <GroupManagePanel key={group.name} group={group} />}
           </>

@@ -1,10 +1,7 @@
 import type { GroupWeekProgress } from '@leerloop/contracts';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../lib/localized';
-import { radius } from '../../../lib/theme';
+import { ChartBar, ChartSection, ChartTable } from './chart-section';
 
 /**
  * Progress per week for the group, as a table whose last column draws it: the numbers are the
@@ -19,27 +16,10 @@ export function WeekProgressChart({
 }) {
   const { t } = useTranslation('groups');
   const pick = useLocalized();
-  const share = (count: number) => `${learnersCount ? (100 * count) / learnersCount : 0}%`;
+  const share = (count: number) => (learnersCount ? count / learnersCount : 0);
   return (
-    <Paper
-      component="section"
-      aria-labelledby="week-progress"
-      sx={{ p: 2, borderRadius: radius.xl }}
-    >
-      <Typography variant="h2" id="week-progress">
-        {t('chart.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1 }}>
-        {t('chart.intro')}
-      </Typography>
-      <Box
-        component="table"
-        sx={{
-          width: '100%',
-          borderCollapse: 'collapse',
-          '& th, & td': { py: 0.5, px: 0.5, textAlign: 'start', fontSize: '0.875rem' },
-        }}
-      >
+    <ChartSection title={t('chart.title')} intro={t('chart.intro')}>
+      <ChartTable>
         <thead>
           <tr>
             <th scope="col">{t('chart.week')}</th>
@@ -51,48 +31,23 @@ export function WeekProgressChart({
         <tbody>
           {weeks.map((week) => (
             <tr key={week.number}>
-              <th scope="row" title={pick(week.title)}>
+              <th scope="row" title={pick(week.title)} style={{ fontWeight: 600 }}>
                 {week.number}
               </th>
               <td>{week.open}</td>
               <td>{week.done}</td>
               <td aria-hidden="true">
-                <Box
-                  sx={{
-                    position: 'relative',
-                    height: 14,
-                    bgcolor: 'grey.200',
-                    borderRadius: radius.sm,
-                  }}
-                >
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      insetInlineStart: 0,
-                      top: 0,
-                      bottom: 0,
-                      width: share(week.open),
-                      bgcolor: 'info.light',
-                      borderRadius: radius.sm,
-                    }}
-                  />
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      insetInlineStart: 0,
-                      top: 0,
-                      bottom: 0,
-                      width: share(week.done),
-                      bgcolor: 'success.dark',
-                      borderRadius: radius.sm,
-                    }}
-                  />
-                </Box>
+                <ChartBar
+                  parts={[
+                    { share: share(week.open), color: 'info.light' },
+                    { share: share(week.done), color: 'success.dark' },
+                  ]}
+                />
               </td>
             </tr>
           ))}
         </tbody>
-      </Box>
-    </Paper>
+      </ChartTable>
+    </ChartSection>
   );
 }
