@@ -2,6 +2,7 @@ import { realtimeRefs, webLinks } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
+import { createJobs } from './jobs/create-jobs.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createSquarePictures } from './lib/square-pictures.ts';
 import type { Logger } from './logger.ts';
@@ -155,6 +156,8 @@ export function createServices({
     ),
     signInGuard: createSignInGuard(rateLimiter, config),
     mailLimits,
+    // Issue 23: recurring and one-off jobs, each run by one instance (decision 040).
+    jobs: createJobs({ database: config.database, db, log }),
   };
 
   // Repositories: the only code that reads and writes the database.

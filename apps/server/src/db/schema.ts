@@ -418,7 +418,20 @@ export interface OrganizationGroupWeekOpeningTable {
   openedBy: string | null;
 }
 
+/** Issue 23 (decision 040): a job of the in-process scheduler (SQLite); its id is its claim. */
+export interface ScheduledJobTable {
+  id: string;
+  name: string;
+  /** The job's data as JSON. */
+  data: string;
+  runAt: Timestamp;
+  tries: Generated<number>;
+  claimedAt: Timestamp | null;
+  doneAt: Timestamp | null;
+}
+
 export interface DB {
+  scheduledJob: ScheduledJobTable;
   organizationGroup: OrganizationGroupTable;
   organizationGroupLearner: OrganizationGroupLearnerTable;
   organizationGroupCoach: OrganizationGroupCoachTable;
