@@ -51,6 +51,7 @@ import { createSmsOutboxRepository } from './modules/auth/sms-outbox.repository.
 import { createConsentRepository } from './modules/consent/consent.repository.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
+import { createCrisisAlertRecipientsRepository } from './modules/imi/crisis/crisis-alert-recipients.repository.ts';
 import { createSecondOpinion } from './modules/imi/crisis/second-opinion.ts';
 import { createImiFlagsService } from './modules/imi/imi-flags.service.ts';
 import { createImiRepository } from './modules/imi/imi.repository.ts';
@@ -377,8 +378,10 @@ export function createServices({
 
   const crisisAlerts = createCrisisAlerts({
     chats,
+    recipients: createCrisisAlertRecipientsRepository(db),
     mailer,
     reviewUrl: `${config.baseUrl}${webLinks.review}`,
+    groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
     log,
   });
   const { openai } = config.imi;
