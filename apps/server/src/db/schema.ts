@@ -41,6 +41,8 @@ export interface UserTable {
   birthYear: number | null;
   /** Issue 20: mail the learner when a coach responds to an answer (on by default). */
   reviewResponseMail: Generated<number | boolean>;
+  /** Issue 23: mail the coach the weekly digest of their groups (on by default). */
+  weeklyDigestMail: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
