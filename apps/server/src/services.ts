@@ -84,6 +84,8 @@ import { createGroupOverview } from './modules/groups/group-overview.service.ts'
 import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
 import { createGroups } from './modules/groups/groups.service.ts';
+import { createWeeklyDigest } from './modules/weekly-digest/weekly-digest.service.ts';
+import { createWeeklyDigestRepository } from './modules/weekly-digest/weekly-digest.repository.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -424,9 +426,19 @@ export function createServices({
     }),
   };
 
+  // Issue 23: each coach's Monday digest of their groups, as the group overview counts them.
+  const weeklyDigest = createWeeklyDigest({
+    digests: createWeeklyDigestRepository(db),
+    groupOverview: groupServices.groupOverview,
+    mailer,
+    jobs: infrastructure.jobs,
+    groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
+  });
+
   return {
     ...infrastructure,
     ...groupServices,
+    weeklyDigest,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,

@@ -72,11 +72,12 @@ export function createInProcessJobs(deps: {
 
   async function runDueNow(now: Date) {
     let ran = 0;
+    // Until none is left: a job may enqueue others, due at once (a digest, one per coach).
     for (;;) {
       const staleBefore = new Date(clock().getTime() - CLAIM_EXPIRES_MS);
       const due = await jobs.due([...handlers.keys()], now, staleBefore, BATCH);
+      if (due.length === 0) break;
       for (const job of due) if (await runOne(job)) ran++;
-      if (due.length < BATCH) break;
     }
     if (now.getTime() - cleanedAt > CLEAN_EVERY_MS) {
       cleanedAt = now.getTime();

@@ -133,8 +133,10 @@ export function createPgBossJobs(deps: {
         );
     }
     let ran = 0;
-    for (const name of handlers.keys()) {
-      for (;;) {
+    // Until a round runs nothing: a job may send others, due at once (a digest, one per coach).
+    for (let ranBefore = -1; ran > ranBefore;) {
+      ranBefore = ran;
+      for (const name of handlers.keys()) {
         const jobs = await boss.fetch<Envelope>(name, { batchSize: 20, includeMetadata: true });
         for (const job of jobs) {
           try {
@@ -146,7 +148,6 @@ export function createPgBossJobs(deps: {
           }
           ran++;
         }
-        if (jobs.length < 20) break;
       }
     }
     return ran;
