@@ -40,11 +40,12 @@ export function createPgBossJobs(deps: {
 
   /** A job's data: what the caller gave, and when it was due. */
   type Envelope = { data: object; dueAt?: string };
-  const dueAtOf = (job: PgBoss.JobWithMetadata<Envelope>) =>
-    // A job of pg-boss's own cron has no data: its tick is when it was made (to the minute).
-    job.data?.dueAt
-      ? new Date(job.data.dueAt)
-      : new Date(Math.floor(job.createdOn.getTime() / 60_000) * 60_000);
+  const dueAtOf = (job: PgBoss.JobWithMetadata<Envelope>) => {
+    if (job.data?.dueAt) return new Date(job.data.dueAt);
+    // A job of pg-boss's own cron has no data: its tick is the last one before it was made.
+    const cron = schedules.get(job.name);
+    return (cron && latestTick(cron, job.createdOn)) || job.createdOn;
+  };
   const run = (job: PgBoss.JobWithMetadata<Envelope>) =>
     handlers.get(job.name)!(job.data?.data ?? {}, { dueAt: dueAtOf(job) });
 
