@@ -1,6 +1,7 @@
 import { type Endpoint, pathOf, type User } from '@leerloop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -41,14 +42,21 @@ function show(user: Partial<User>) {
   );
 }
 
+/** What axe finds serious or worse (colour contrast needs a real browser: the e2e suite's). */
+const seriousViolations = async (container: HTMLElement) =>
+  (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+
 // The first render loads MUI: slow on a busy machine.
 describe("the weekly digest's setting", { timeout: 20_000 }, () => {
   it("is a group coach's switch, on until turned off, and saved in the profile", async () => {
-    show({ isGroupCoach: true });
+    const { container } = show({ isGroupCoach: true });
     const toggle = screen.getByRole('switch', {
       name: nlSettings.notifications.weeklyDigestMail,
     }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
+    expect(await seriousViolations(container)).toEqual([]);
     call.mockResolvedValue({
       status: 'success',
       data: { ...session.user, weeklyDigestMail: false },
@@ -77,10 +85,11 @@ describe("the weekly digest's setting", { timeout: 20_000 }, () => {
 
   it('speaks Darija', async () => {
     await i18n.changeLanguage('mc');
-    show({ isGroupCoach: true, weeklyDigestMail: false });
+    const { container } = show({ isGroupCoach: true, weeklyDigestMail: false });
     const toggle = screen.getByRole('switch', {
       name: mcSettings.notifications.weeklyDigestMail,
     }) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
+    expect(await seriousViolations(container)).toEqual([]);
   });
 });
