@@ -163,8 +163,9 @@ export async function buildApp(
   await app.register(fontsRoutes, services);
   await registerWebApp(app, config.webDistDir);
 
-  const { fileSweep, retention, crisisAlerts } = services;
+  const { fileSweep, retention, crisisAlerts, jobs } = services;
   app.addHook('onReady', async () => {
+    await jobs.start();
     fileSweep.start();
     retention.start();
     crisisAlerts.start();
@@ -183,6 +184,7 @@ export async function buildApp(
     await fileSweep.stop();
     await retention.stop();
     await crisisAlerts.stop();
+    await jobs.stop();
     await services.background.settle();
     await realtime.close();
     redis?.disconnect();

@@ -2,6 +2,7 @@ import { realtimeRefs, webLinks } from '@leerloop/contracts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, isDatabaseWorking } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
+import { createJobs } from './jobs/create-jobs.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { createSquarePictures } from './lib/square-pictures.ts';
 import type { Logger } from './logger.ts';
@@ -50,6 +51,7 @@ import { createSmsOutboxRepository } from './modules/auth/sms-outbox.repository.
 import { createConsentRepository } from './modules/consent/consent.repository.ts';
 import { createConsentService } from './modules/consent/consent.service.ts';
 import { createCrisisAlerts } from './modules/imi/crisis/crisis-alerts.ts';
+import { createCrisisAlertRecipientsRepository } from './modules/imi/crisis/crisis-alert-recipients.repository.ts';
 import { createSecondOpinion } from './modules/imi/crisis/second-opinion.ts';
 import { createImiFlagsService } from './modules/imi/imi-flags.service.ts';
 import { createImiRepository } from './modules/imi/imi.repository.ts';
@@ -86,6 +88,8 @@ import { createGroupOverview } from './modules/groups/group-overview.service.ts'
 import { createGroupOverviewRepository } from './modules/groups/group-overview.repository.ts';
 import { createGroupsRepository } from './modules/groups/groups.repository.ts';
 import { createGroups } from './modules/groups/groups.service.ts';
+import { createWeeklyDigest } from './modules/weekly-digest/weekly-digest.service.ts';
+import { createWeeklyDigestRepository } from './modules/weekly-digest/weekly-digest.repository.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -159,6 +163,8 @@ export function createServices({
     ),
     signInGuard: createSignInGuard(rateLimiter, config),
     mailLimits,
+    // Issue 23: recurring and one-off jobs, each run by one instance (decision 043).
+    jobs: createJobs({ database: config.database, db, log }),
   };
 
   // Repositories: the only code that reads and writes the database.
@@ -378,8 +384,10 @@ export function createServices({
 
   const crisisAlerts = createCrisisAlerts({
     chats,
+    recipients: createCrisisAlertRecipientsRepository(db),
     mailer,
     reviewUrl: `${config.baseUrl}${webLinks.review}`,
+    groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
     log,
   });
   const { openai } = config.imi;
@@ -434,9 +442,19 @@ export function createServices({
     }),
   };
 
+  // Issue 23: each coach's Monday digest of their groups, as the group overview counts them.
+  const weeklyDigest = createWeeklyDigest({
+    digests: createWeeklyDigestRepository(db),
+    groupOverview: groupServices.groupOverview,
+    mailer,
+    jobs: infrastructure.jobs,
+    groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
+  });
+
   return {
     ...infrastructure,
     ...groupServices,
+    weeklyDigest,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,

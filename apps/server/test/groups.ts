@@ -41,6 +41,34 @@ export async function organisationWithAdmin(app: TestApp, tag: string) {
   };
 }
 
+/** A learner does one of the fixture programme's modules (3 questions), all right, and ends it. */
+export async function doModule(app: TestApp, session: Session, moduleId: string) {
+  const progress = `/api/microlearning-progress/${moduleId}`;
+  for (const [itemId, answer] of [
+    ['q1', 'b'],
+    ['q2', true],
+    ['q3', ['s1', 's2', 's3']],
+  ] as const) {
+    const answered = await app.call(session, 'POST', `${progress}/answers`, { itemId, answer });
+    expect(answered.statusCode, answered.body).toBe(200);
+  }
+  expect((await app.call(session, 'POST', `${progress}/complete`)).statusCode).toBe(200);
+}
+
+/** A learner swipes all 12 statements of a fixture deck and finishes it. */
+export async function finishDeck(app: TestApp, session: Session, deckId: string) {
+  for (let card = 1; card <= 12; card++) {
+    const saved = await app.call(session, 'POST', '/api/my-tinder-save', {
+      deckId,
+      cardId: `s${card}`,
+      choice: 'agree',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  const done = await app.call(session, 'POST', '/api/upload-tinder-result', { deckId });
+  expect(done.statusCode, done.body).toBe(200);
+}
+
 /** Today's date in Amsterdam, `days` later (negative: earlier), as YYYY-MM-DD. */
 export function amsterdamDate(days = 0, from = new Date()) {
   return new Intl.DateTimeFormat('en-CA', {

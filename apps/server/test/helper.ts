@@ -66,18 +66,12 @@ export async function freshS3(): Promise<{ env: Record<string, string>; close():
   };
 }
 
-/** Builds the real app on a fresh database (see above); closed after the file's tests. */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  { logStream }: { logStream?: { write(line: string): void } } = {},
-) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
-  const database = await freshDatabase();
-  const s3 = await freshS3();
+/** A test app's settings: its own small programme under `dataDir`, the given database. */
+function testConfig(dataDir: string, database: { url?: string }, env: Record<string, string>) {
   // A small programme of its own, so API tests never depend on the real content/.
   const contentDir = join(dataDir, 'content');
   writeFixtureContent(contentDir);
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     BASE_URL,
@@ -89,11 +83,41 @@ export async function buildTestApp(
       REDIS_URL: process.env.TEST_REDIS_URL,
       REDIS_PREFIX: `leerloop-test-${randomBytes(6).toString('hex')}:`,
     }),
-    ...s3.env,
     // The sign-up's proof of work stays on in tests, only smaller (a few hundred hashes).
     CAPTCHA_MAX_NUMBER: '200',
     ...env,
   });
+}
+
+/**
+ * Two instances of the app on one fresh database (one SQLite file, or one PostgreSQL database
+ * in the scale-out run), as behind a load balancer; not yet ready, so a test can declare jobs
+ * first. Closed after the file's tests (unless a test closed one already).
+ */
+export async function buildTwoAppsOnOneDatabase() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-two-'));
+  const database = await freshDatabase();
+  const config = testConfig(dataDir, database, {});
+  const first = await buildApp(config, { logger: false });
+  const second = await buildApp(config, { logger: false });
+  afterAll(async () => {
+    await first.app.close();
+    await second.app.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return [first, second] as const;
+}
+
+/** Builds the real app on a fresh database (see above); closed after the file's tests. */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: { write(line: string): void } } = {},
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));
+  const database = await freshDatabase();
+  const s3 = await freshS3();
+  const config = testConfig(dataDir, database, { ...s3.env, ...env });
   // Every route as registered, for the security suite's checks of each one.
   const routes: { method: string; url: string; isHidden: boolean }[] = [];
   const { app, services } = await buildApp(config, {

@@ -17,6 +17,8 @@ export const webLinks = {
   answer: (answerId: string) => `/dashboards/assignments?answer=${encodeURIComponent(answerId)}`,
   /** The coach's answers to review (and Imi's flags). */
   review: '/dashboards/review',
+  /** A group's overview (issue 23): its coaches' way to the group's Imi flags. */
+  group: (groupId: string) => `/dashboards/groups/${groupId}`,
   /** The platform admin's screen (domain approvals among it). */
   admin: '/dashboards/admin',
 } as const;

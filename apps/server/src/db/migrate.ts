@@ -27,6 +27,8 @@ import * as retentionIndexes from './migrations/0024-retention-indexes.ts';
 import * as reviewResponses from './migrations/0025-review-responses.ts';
 import * as answerSubmittedAt from './migrations/0026-answer-submitted-at.ts';
 import * as groups from './migrations/0027-groups.ts';
+import * as scheduledJobs from './migrations/0028-scheduled-jobs.ts';
+import * as weeklyDigestMail from './migrations/0029-weekly-digest-mail.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0025-review-responses': reviewResponses,
   '0026-answer-submitted-at': answerSubmittedAt,
   '0027-groups': groups,
+  '0028-scheduled-jobs': scheduledJobs,
+  '0029-weekly-digest-mail': weeklyDigestMail,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -41,6 +41,8 @@ export interface UserTable {
   birthYear: number | null;
   /** Issue 20: mail the learner when a coach responds to an answer (on by default). */
   reviewResponseMail: Generated<number | boolean>;
+  /** Issue 23: mail the coach the weekly digest of their groups (on by default). */
+  weeklyDigestMail: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -418,7 +420,20 @@ export interface OrganizationGroupWeekOpeningTable {
   openedBy: string | null;
 }
 
+/** Issue 23 (decision 043): a job of the in-process scheduler (SQLite); its id is its claim. */
+export interface ScheduledJobTable {
+  id: string;
+  name: string;
+  /** The job's data as JSON. */
+  data: string;
+  runAt: Timestamp;
+  tries: Generated<number>;
+  claimedAt: Timestamp | null;
+  doneAt: Timestamp | null;
+}
+
 export interface DB {
+  scheduledJob: ScheduledJobTable;
   organizationGroup: OrganizationGroupTable;
   organizationGroupLearner: OrganizationGroupLearnerTable;
   organizationGroupCoach: OrganizationGroupCoachTable;

@@ -1,15 +1,15 @@
 /** The programme's clock: weeks open at midnight in the Netherlands, whatever the server's zone. */
-const TIME_ZONE = 'Europe/Amsterdam';
+export const AMSTERDAM = 'Europe/Amsterdam';
 
 // Built once: constructing an Intl formatter costs more than a dozen uses of one.
 const calendarDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+  timeZone: AMSTERDAM,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 const utcOffset = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
+  timeZone: AMSTERDAM,
   timeZoneName: 'longOffset',
 });
 
@@ -36,7 +36,7 @@ export function amsterdamMidnightAfter(from: Date, days: number) {
 }
 
 const readable = new Intl.DateTimeFormat('nl-NL', {
-  timeZone: TIME_ZONE,
+  timeZone: AMSTERDAM,
   weekday: 'short',
   day: 'numeric',
   month: 'long',
@@ -63,7 +63,7 @@ export const mondayOf = (date: string) =>
   calendarDateAfter(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
 
 const minute = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
+  timeZone: AMSTERDAM,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

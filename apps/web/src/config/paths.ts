@@ -55,7 +55,7 @@ export const paths = {
     organization: (orgId: string) => `/dashboards/organizations/${orgId}`,
     // Issue 23: groups (klassen), a group's overview and a learner's path in it.
     groups: '/dashboards/groups',
-    group: (groupId: string) => `/dashboards/groups/${groupId}`,
+    group: webLinks.group,
     groupLearner: (groupId: string, userId: string) =>
       `/dashboards/groups/${groupId}/learners/${userId}`,
   },

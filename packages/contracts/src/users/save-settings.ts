@@ -3,11 +3,15 @@ import { endpoint } from '../endpoint.ts';
 import { languages } from '../language.ts';
 import { meResponse } from './get-me.ts';
 
-/** The learner's saved language, and whether a coach's response is mailed; others stay. */
+/**
+ * The saved language, whether a coach's response is mailed (a learner) and whether the weekly
+ * digest is (a coach); others stay.
+ */
 export const settingsBody = z
   .object({
     langSelected: z.enum(languages).optional(),
     reviewResponseMail: z.boolean().optional(),
+    weeklyDigestMail: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'required')
   .meta({ id: 'SettingsBody' });

@@ -32,12 +32,15 @@ export const userSchema = z
     langSelected: z.enum(languages),
     /** Issue 20: mail me when my coach responds to an answer (on unless turned off). */
     reviewResponseMail: z.boolean(),
+    /** Issue 23: mail me a digest of my groups every Monday (on unless turned off). */
+    weeklyDigestMail: z.boolean(),
     /** When the programme started; null until onboarding is finished. */
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */
     isCoach: z.boolean(),
-    /** Issue 23: named a group's coach (an Admin or a Lid): the menu shows their groups. */
-    coachesGroup: z.boolean(),
+    /** Coaches a group (issue 23), as an Admin or a Lid: the menu shows their groups, and
+     * they get the weekly digest. */
+    isGroupCoach: z.boolean(),
     /** A platform admin: the AI test page, content and health (not a learner). */
     isPlatformAdmin: z.boolean(),
     /** A second step is asked after the password (issue 8). */

@@ -89,11 +89,11 @@ describe('groups (klassen) in an organisation', () => {
     const other = await school.group('Klas Anders');
     const coach = await school.member('coach');
     const me = async () => (await ok(call(coach, 'GET', '/api/users/me'))) as object;
-    expect(await me()).toMatchObject({ isCoach: false, coachesGroup: false });
+    expect(await me()).toMatchObject({ isCoach: false, isGroupCoach: false });
     const named = await ok(call(admin, 'PUT', `/api/groups/${mine.id}/coaches/${coach.userId}`));
     expect(named.coaches).toEqual([expect.objectContaining({ userId: coach.userId })]);
     // /users/me says so at once (the menu shows "Groepen"), though a Lid reviews no answers.
-    expect(await me()).toMatchObject({ isCoach: false, coachesGroup: true });
+    expect(await me()).toMatchObject({ isCoach: false, isGroupCoach: true });
 
     expect(await groupsOf(coach)).toEqual(['Klas Coach']);
     expect(await groupsOf(admin)).toEqual(expect.arrayContaining(['Klas Coach', 'Klas Anders']));
@@ -107,7 +107,7 @@ describe('groups (klassen) in an organisation', () => {
 
     await ok(call(admin, 'DELETE', `/api/groups/${mine.id}/coaches/${coach.userId}`));
     expect(await groupsOf(coach)).toEqual([]);
-    expect(await me()).toMatchObject({ coachesGroup: false });
+    expect(await me()).toMatchObject({ isGroupCoach: false });
   });
 
   it('lets no Gast coach a group', async () => {

@@ -1,4 +1,4 @@
-import { coachRoles, type ImiSource } from '@leerloop/contracts';
+import type { ImiSource } from '@leerloop/contracts';
 import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { toIso } from '../../db/schema.ts';
@@ -213,33 +213,6 @@ export function createImiRepository(db: Db) {
         )
         .executeTakeFirst();
       return Number(row?.count ?? 0);
-    },
-
-    /**
-     * Who is told of a learner's flag: the coaches of every organisation the learner belongs to
-     * (never the learner), or — for a learner in none — the platform admins.
-     */
-    async crisisAlertRecipients(learnerId: string) {
-      const coaches = await db
-        .selectFrom('member as coach')
-        .innerJoin('user', 'user.id', 'coach.userId')
-        .select(['user.email', 'user.langSelected'])
-        .distinct()
-        .where('coach.role', 'in', coachRoles)
-        .where('coach.userId', '!=', learnerId)
-        .where(
-          'coach.organizationId',
-          'in',
-          db.selectFrom('member').select('organizationId').where('userId', '=', learnerId),
-        )
-        .execute();
-      if (coaches.length) return coaches;
-      return db
-        .selectFrom('user')
-        .select(['email', 'langSelected'])
-        .where('role', '=', 'admin')
-        .where('id', '!=', learnerId)
-        .execute();
     },
 
     /** The flag a message raised, if it raised one. */

@@ -87,9 +87,10 @@ const texts = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const frame = (language: Language, body: string) =>
+export const frame = (language: Language, body: string) =>
   `<div dir="${language === 'mc' ? 'rtl' : 'ltr'}" lang="${language === 'mc' ? 'ary' : 'nl'}" style="font-family:sans-serif">${body}</div>`;
 
 /** The text and HTML of a mail whose point is one link: the button, the address written out. */

@@ -4,6 +4,13 @@ import type { Db } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 
+/** What a user may save of their own (the others stay as they are). */
+export interface UserSettings {
+  langSelected?: Language;
+  reviewResponseMail?: boolean;
+  weeklyDigestMail?: boolean;
+}
+
 /** How long a profile read is kept for the next /users/me (forgotten at once on a change). */
 const PROFILE_KEPT_MS = 2_000;
 
@@ -33,7 +40,7 @@ export function createUsersRepository(
               .select('organizationGroupCoach.userId')
               .whereRef('organizationGroupCoach.userId', '=', 'user.id'),
           )
-          .as('coachesGroup'),
+          .as('isGroupCoach'),
         eb
           .exists(
             eb
@@ -124,10 +131,7 @@ export function createUsersRepository(
     },
 
     /** Saves the settings given; the ones left out stay as they are. */
-    async saveSettings(
-      id: string,
-      settings: { langSelected?: Language; reviewResponseMail?: boolean },
-    ) {
+    async saveSettings(id: string, settings: UserSettings) {
       await db
         .updateTable('user')
         .set({
@@ -135,6 +139,9 @@ export function createUsersRepository(
           // 0/1: SQLite has no booleans, and PostgreSQL reads '1' and '0' as true and false.
           ...(settings.reviewResponseMail !== undefined && {
             reviewResponseMail: Number(settings.reviewResponseMail),
+          }),
+          ...(settings.weeklyDigestMail !== undefined && {
+            weeklyDigestMail: Number(settings.weeklyDigestMail),
           }),
           updatedAt: new Date().toISOString(),
         })

@@ -1,11 +1,11 @@
-import { type Language, type User, toLanguage } from '@leerloop/contracts';
+import { type User, toLanguage } from '@leerloop/contracts';
 import type { SsoConnection } from '../../config.ts';
 import { toIso } from '../../db/schema.ts';
 import type { Caller } from '../auth/access-token.ts';
 import { secondStepsFrom } from '../auth/second-steps.ts';
 import { identityOf } from '../auth/session-identity.ts';
 import { providedFieldsOf } from '../auth/sso.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { UserSettings, UsersRepository } from './users.repository.ts';
 
 /** The user as the API shows them (`getMe`), and who is one of the platform's own admins. */
 export function createUsersService({
@@ -36,9 +36,10 @@ export function createUsersService({
       image: row.image,
       langSelected: toLanguage(row.langSelected),
       reviewResponseMail: Boolean(row.reviewResponseMail),
+      weeklyDigestMail: Boolean(row.weeklyDigestMail),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(row.isCoach),
-      coachesGroup: Boolean(row.coachesGroup),
+      isGroupCoach: Boolean(row.isGroupCoach),
       isPlatformAdmin: row.role === 'admin',
       twoFactorEnabled: Boolean(row.twoFactorEnabled),
       secondSteps: secondStepsFrom({
@@ -62,7 +63,7 @@ export function createUsersService({
     /** Saves the settings given; the ones left out stay as they are. Answers the user as saved. */
     async saveSettings(
       id: string,
-      settings: { langSelected?: Language; reviewResponseMail?: boolean },
+      settings: UserSettings,
       session?: Pick<Caller, 'sessionId' | 'org'>,
     ) {
       await users.saveSettings(id, settings);

@@ -102,7 +102,7 @@ function ClientLayout() {
         {[
           ...navItems,
           ...(isCoach ? coachItems : []),
-          ...(isCoach || user?.coachesGroup ? groupItems : []),
+          ...(isCoach || user?.isGroupCoach ? groupItems : []),
           ...(user?.isPlatformAdmin ? adminItems : []),
         ].map(({ key, to, Icon, end }) => (
           <ListItem key={key} disablePadding>

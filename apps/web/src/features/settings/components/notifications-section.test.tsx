@@ -1,0 +1,95 @@
+import { type Endpoint, pathOf, type User } from '@leerloop/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import axe from 'axe-core';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import mcSettings from '../../../locales/mc/settings.json';
+import nlSettings from '../../../locales/nl/settings.json';
+import { NotificationsSection } from './notifications-section';
+
+const call = vi.hoisted(() => vi.fn());
+const session = vi.hoisted(() => ({ user: {} as Partial<User> }));
+vi.mock('../../../lib/api-client', () => ({ call }));
+vi.mock('../../../lib/session', () => ({
+  useSessionUser: () => session.user,
+  updateStoredUser: (user: User) => (session.user = user),
+}));
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'nl',
+    resources: { nl: { settings: nlSettings }, mc: { settings: mcSettings } },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(async () => {
+  cleanup();
+  call.mockReset();
+  await i18n.changeLanguage('nl');
+});
+
+function show(user: Partial<User>) {
+  session.user = { reviewResponseMail: true, weeklyDigestMail: true, ...user };
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <NotificationsSection />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** What axe finds serious or worse (colour contrast needs a real browser: the e2e suite's). */
+const seriousViolations = async (container: HTMLElement) =>
+  (await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+
+// The first render loads MUI: slow on a busy machine.
+describe("the weekly digest's setting", { timeout: 20_000 }, () => {
+  it("is a group coach's switch, on until turned off, and saved in the profile", async () => {
+    const { container } = show({ isGroupCoach: true });
+    const toggle = screen.getByRole('switch', {
+      name: nlSettings.notifications.weeklyDigestMail,
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(await seriousViolations(container)).toEqual([]);
+    call.mockResolvedValue({
+      status: 'success',
+      data: { ...session.user, weeklyDigestMail: false },
+    });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(call).toHaveBeenCalled());
+    const [endpoint, { body }] = call.mock.calls[0] as [Endpoint, { body: object }];
+    expect(`${endpoint.method} ${pathOf(endpoint)}`).toBe('PUT /users/me/settings');
+    expect(body).toEqual({ weeklyDigestMail: false });
+    await waitFor(() => expect(session.user.weeklyDigestMail).toBe(false));
+    // The learner's own mail setting is another switch, left as it was.
+    expect(
+      (
+        screen.getByRole('switch', {
+          name: nlSettings.notifications.reviewResponseMail,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+  });
+
+  it('is not shown to someone who coaches no group', () => {
+    show({ isGroupCoach: false });
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    expect(screen.queryByText(nlSettings.notifications.weeklyDigestMail)).toBeNull();
+  });
+
+  it('speaks Darija', async () => {
+    await i18n.changeLanguage('mc');
+    const { container } = show({ isGroupCoach: true, weeklyDigestMail: false });
+    const toggle = screen.getByRole('switch', {
+      name: mcSettings.notifications.weeklyDigestMail,
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+});
