@@ -226,7 +226,11 @@ function ClientLayout() {
           }}
         >
           <LocationLoadingScreen />
-          <ScreenOutlet />
+          {/* At least a screen high: the footer starts below the fold, so it cannot jump down
+              as the screen's content arrives (issue 22: the home's layout shift). */}
+          <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
+            <ScreenOutlet />
+          </Box>
           <SiteFooter />
         </Box>
       </Box>
