@@ -25,5 +25,19 @@ export default defineConfig({
     },
   },
   // The manifest lets `npm run bench` measure the JavaScript each route needs.
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page needs from node_modules (React, the router, MUI's core, i18next) in
+          // one chunk instead of twenty: fewer requests and less gzip overhead (issue 22).
+          groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 });

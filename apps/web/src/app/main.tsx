@@ -10,7 +10,7 @@ import { revalidateSession } from '../lib/session';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { createHydratingRouter } from './router';
+import { createHydratingRouter, preloadRoutesAt } from './router';
 import './global.css';
 
 const root = document.getElementById('root')!;
@@ -19,6 +19,8 @@ const root = document.getElementById('root')!;
 const canHydrate =
   root.dataset.prerendered === 'nl' && !storage.get('userId') && storedLanguage() === 'nl';
 keepFirstPaintCookie();
+// Not for a pre-rendered page: its router loads them at once anyway.
+if (!canHydrate) preloadRoutesAt(window.location, Boolean(storage.get('userId')));
 
 loadMuseoSans();
 await initI18n(canHydrate ? (root.dataset.namespaces ?? '').split(',') : []);

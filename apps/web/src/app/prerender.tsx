@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
 import { initPrerenderI18n } from '../lib/i18n';
-import { styleCacheFor } from '../lib/style-cache';
+import { createLtrStyleCache } from '../lib/style-cache';
 import { AppProviders } from './providers';
 import type { RouteHandle } from './route-handle';
 import { publicRoutes } from './router';
@@ -25,12 +25,16 @@ export async function prerender(pathname: string) {
   // The namespaces this page uses, not the ones of the pages rendered before it.
   const usage = i18n.reportNamespaces as unknown as { usedNamespaces: object } | undefined;
   if (usage) usage.usedNamespaces = {};
+  // A style cache per page, in extraction mode before rendering: with one shared cache, a page
+  // got none of the styles an earlier page had already written (its header and footer unstyled
+  // until the app hydrated: the sign-in page's layout shift).
+  const styleCache = createLtrStyleCache();
+  const emotion = createEmotionServer(styleCache);
   const html = renderToString(
-    <AppProviders>
+    <AppProviders styleCache={styleCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  const emotion = createEmotionServer(styleCacheFor('ltr'));
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const screen = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.screen;
   const name = screen ? i18n.t(`screens.${screen}`) : 'Leerloop';

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { toLanguage } from '@leerloop/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -13,13 +14,22 @@ import { styleCacheFor } from '../lib/style-cache';
 
 storage.set('appTheme', THEME_NAME);
 
-/** Theme and direction follow the language; the query cache is shared by every screen. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Theme and direction follow the language; the query cache is shared by every screen. The
+ * pre-render brings a style cache of its own per page (`styleCache`).
+ */
+export function AppProviders({
+  children,
+  styleCache,
+}: {
+  children: ReactNode;
+  styleCache?: EmotionCache;
+}) {
   const { i18n } = useTranslation();
   const direction = directionOf(toLanguage(i18n.language));
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
-    <CacheProvider value={styleCacheFor(direction)}>
+    <CacheProvider value={styleCache ?? styleCacheFor(direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

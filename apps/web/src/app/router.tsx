@@ -174,6 +174,16 @@ const clientRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the modules of the routes at this address (issue 22): the router asks for them
+ * only after the texts have loaded and the app has rendered once; the browser then has them.
+ * Errors are the router's to show when it asks.
+ */
+export function preloadRoutesAt(location: Location, isSignedIn: boolean) {
+  for (const { route } of matchRoutes(isSignedIn ? clientRoutes : publicRoutes, location) ?? [])
+    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+}
+
 export const createRouter = (isSignedIn: boolean) =>
   createBrowserRouter(isSignedIn ? clientRoutes : publicRoutes);
 

@@ -78,11 +78,14 @@ export const apiClient = {
  * declaration, the path's params are filled in and encoded, and the answer is parsed against
  * its response schema. `config` carries what only some calls need (upload progress, a signal).
  */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, config?: CallConfig]
+    : [input: EndpointInput<E>, config?: CallConfig];
+
 export async function call<E extends Endpoint>(
   declared: E,
-  ...[input, config]: object extends EndpointInput<E>
-    ? [input?: EndpointInput<E>, config?: CallConfig]
-    : [input: EndpointInput<E>, config?: CallConfig]
+  ...[input, config]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
   const { data } = await apiClient.request({
     method: declared.method,
@@ -92,4 +95,15 @@ export async function call<E extends Endpoint>(
     ...config,
   });
   return declared.response.parse(data) as EndpointResponse<E>;
+}
+
+/**
+ * `call`, the declaration loaded with the first call: its schemas, and zod with them, stay out of
+ * the JavaScript a public page needs before it works (issue 22).
+ */
+export async function callLoaded<E extends Endpoint>(
+  load: () => Promise<E>,
+  ...args: CallArgs<E>
+): Promise<EndpointResponse<E>> {
+  return call(await load(), ...args);
 }

@@ -48,7 +48,9 @@ class RealtimeClient {
       const token = freshToken ? await fetchAccessToken() : await currentAccessToken();
       const userId = storage.get('userId');
       if (!token || !userId) return socket.close();
-      socket.send(JSON.stringify({ type: 'auth', token, userId }));
+      // The server may have closed it while the token was on its way.
+      if (socket.readyState === WebSocket.OPEN)
+        socket.send(JSON.stringify({ type: 'auth', token, userId }));
     };
     socket.onmessage = (event) =>
       this.receive(JSON.parse(String(event.data)) as RealtimeServerMessage);
@@ -57,8 +59,9 @@ class RealtimeClient {
       this.socket = undefined;
       this.isReady = false;
       if (this.followers.size === 0) return;
-      // An expired token: straight back with a fresh one. Anything else: back off.
-      const isTokenProblem = event.code === realtimeCloseCodes.unauthorized;
+      // An expired token: straight back with a fresh one. Anything else, or refused even with a
+      // fresh token (an origin the server does not trust, say): back off, never a tight loop.
+      const isTokenProblem = event.code === realtimeCloseCodes.unauthorized && !freshToken;
       const delay = isTokenProblem ? 0 : this.backoffMs;
       this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
       this.reconnectTimer = window.setTimeout(() => this.connect(isTokenProblem), delay);

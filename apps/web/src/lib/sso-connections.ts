@@ -1,11 +1,14 @@
-import { getSsoConnections } from '@leerloop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { call } from './api-client';
+import { callLoaded } from './api-client';
 
 /** The organisations' sign-in connections ("Inloggen met …"); usually none or one. */
 export const useSsoConnections = () =>
   useQuery({
     queryKey: ['auth', 'sso-connections'],
-    queryFn: async () => (await call(getSsoConnections)).data.connections,
+    queryFn: async () => {
+      const load = async () =>
+        (await import('@leerloop/contracts/auth/get-sso-connections')).getSsoConnections;
+      return (await callLoaded(load)).data.connections;
+    },
     staleTime: Infinity,
   });

@@ -1,6 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-const ltrCache = createCache({ key: 'mui' });
+/** The left-to-right cache; the pre-render makes one per page (app/prerender.tsx). */
+export const createLtrStyleCache = () => createCache({ key: 'mui' });
+
+const ltrCache = createLtrStyleCache();
 let rtlCache: EmotionCache | undefined;
 
 /**

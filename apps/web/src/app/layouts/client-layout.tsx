@@ -14,7 +14,6 @@ import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -23,7 +22,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
@@ -40,11 +39,17 @@ import { useReviewResponses } from '../../features/assignments/api/review-respon
 import { OrganizationSwitcher } from '../../features/organisations/components/organization-switcher';
 import { useImiFlagCount } from '../../features/review/api/get-imi-flag-count';
 import { useSessionUser } from '../../lib/session';
-import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { layout, radius } from '../../lib/theme';
 import { useOnboardingGate } from '../../lib/onboarding';
 import { PageSpinner } from '../../components/layout/page-spinner';
 import { ScreenOutlet } from '../../components/layout/screen-outlet';
+import { useHasOpened } from '../../lib/use-has-opened';
+
+// The phone's menu drawer and the settings dialog load when first opened (issue 22).
+const Drawer = lazy(() => import('@mui/material/Drawer'));
+const SettingsDialog = lazy(async () => ({
+  default: (await import('../../features/settings/components/settings-dialog')).SettingsDialog,
+}));
 
 const navItems = [
   { key: 'home', to: paths.dashboards.home, Icon: HomeIcon, end: true },
@@ -91,6 +96,7 @@ function ClientLayout() {
   // Issue 20: the coach's responses the learner has not seen yet, on "Mijn opdrachten".
   const newResponses = useReviewResponses().data?.count ?? 0;
   const onboarding = useOnboardingGate(user);
+  const hasMenuOpened = useHasOpened(isMenuOpen);
 
   // Every client route sends a learner who has not finished onboarding to it.
   if (onboarding === 'checking') return <PageSpinner />;
@@ -212,10 +218,14 @@ function ClientLayout() {
             {menu}
           </Box>
         ) : (
-          <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
-            <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
-            {menu}
-          </Drawer>
+          hasMenuOpened && (
+            <Suspense>
+              <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+                <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
+                {menu}
+              </Drawer>
+            </Suspense>
+          )
         )}
         <Box
           component="main"
@@ -230,11 +240,19 @@ function ClientLayout() {
           }}
         >
           <LocationLoadingScreen />
-          <ScreenOutlet />
+          {/* At least a screen high: the footer starts below the fold, so it cannot jump down
+              as the screen's content arrives (issue 22: the home's layout shift). */}
+          <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
+            <ScreenOutlet />
+          </Box>
           <SiteFooter />
         </Box>
       </Box>
-      {isSettingsOpen && <SettingsDialog open onClose={() => setSettingsOpen(false)} />}
+      {isSettingsOpen && (
+        <Suspense>
+          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { getCaptcha, solveCaptcha } from '@leerloop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 
@@ -11,6 +10,11 @@ export const useCaptchaSolution = () =>
   useQuery({
     queryKey: ['auth', 'captcha'],
     queryFn: async () => {
+      // The declarations (and zod) load with the check, not with the page (issue 22).
+      const [{ getCaptcha }, { solveCaptcha }] = await Promise.all([
+        import('@leerloop/contracts/auth/get-captcha'),
+        import('@leerloop/contracts/auth/captcha-challenge'),
+      ]);
       const solution = await solveCaptcha((await call(getCaptcha)).data);
       if (!solution) throw new Error('The bot check could not be solved');
       return solution;

@@ -1,9 +1,6 @@
-import {
-  type LoginInput,
-  signInWithPassword as signInWithPasswordEndpoint,
-} from '@leerloop/contracts';
+import type { LoginInput } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { callLoaded } from '../../../lib/api-client';
 import type { FirstStepResult } from '../hooks/use-finish-sign-in';
 
 /**
@@ -11,7 +8,10 @@ import type { FirstStepResult } from '../hooks/use-finish-sign-in';
  * authenticator on the account only a short-lived second-step cookie does.
  */
 export async function signInWithPassword(input: LoginInput): Promise<FirstStepResult> {
-  const data = await call(signInWithPasswordEndpoint, { body: input });
+  const data = await callLoaded(
+    async () => (await import('@leerloop/contracts/auth/sign-in-with-password')).signInWithPassword,
+    { body: input },
+  );
   return { userId: data.user?.id ?? null, secondStep: Boolean(data.twoFactorRedirect) };
 }
 

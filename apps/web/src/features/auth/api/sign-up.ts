@@ -1,6 +1,6 @@
-import { type Language, type RegisterInput, signUpWithEmail } from '@leerloop/contracts';
+import type { Language, RegisterInput } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { callLoaded } from '../../../lib/api-client';
 
 /** Better Auth's sign-up by e-mail. The account waits for its e-mailed code. */
 export async function signUp({
@@ -13,7 +13,8 @@ export async function signUp({
   /** The solved bot check (see captcha.ts). */
   captcha: string;
 }) {
-  await call(signUpWithEmail, {
+  const load = async () => (await import('@leerloop/contracts/auth/sign-up')).signUpWithEmail;
+  await callLoaded(load, {
     body: {
       ...input,
       name: `${input.firstName} ${input.lastName}`,

@@ -1,7 +1,6 @@
-import { signInWithSso } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
+import { callLoaded } from '../../../lib/api-client';
 
 export type SsoFlow = 'login' | 'register';
 const callbackOf = (flow: SsoFlow) =>
@@ -15,7 +14,9 @@ export const useStartSso = () =>
   useMutation({
     mutationFn: async ({ connectionId, flow }: { connectionId: string; flow: SsoFlow }) => {
       const callbackURL = callbackOf(flow);
-      const { url } = await call(signInWithSso, {
+      const load = async () =>
+        (await import('@leerloop/contracts/auth/sign-in-with-sso')).signInWithSso;
+      const { url } = await callLoaded(load, {
         body: {
           provider: connectionId,
           callbackURL,

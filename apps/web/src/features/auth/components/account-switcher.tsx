@@ -6,14 +6,14 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import {
   addAccount,
   type DeviceAccount,
@@ -22,6 +22,9 @@ import {
   useSwitchAccount,
 } from '../api/device-accounts';
 import { useSignOut } from '../api/sign-out';
+
+// The menu's popover (and its focus trap and transitions) loads when first opened (issue 22).
+const Menu = lazy(() => import('@mui/material/Menu'));
 
 const initials = (user: { firstName: string; lastName: string }) =>
   `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
@@ -39,6 +42,7 @@ export function AccountSwitcher() {
   const switchAccount = useSwitchAccount();
   const signOutOne = useSignOutCurrentAccount();
   const signOutAll = useSignOut();
+  const hasOpened = useHasOpened(Boolean(anchor));
   if (!user) return null;
 
   const list = accounts.data ?? [];
@@ -64,67 +68,71 @@ export function AccountSwitcher() {
           {initials(user)}
         </Avatar>
       </IconButton>
-      <Menu id="account-switcher" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemText primary={fullName(user)} secondary={user.email} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate(paths.dashboards.account);
-          }}
-        >
-          <ListItemIcon>
-            <ManageIcon />
-          </ListItemIcon>
-          {t('switcher.account')}
-        </MenuItem>
-        <Divider />
-        {others.map((account: DeviceAccount) => (
-          <MenuItem
-            key={account.user.id}
-            disabled={isBusy}
-            onClick={() => switchAccount.mutate(account)}
-            aria-label={t('switcher.switchTo', { name: fullName(account.user) })}
-          >
-            <ListItemIcon>
-              <Avatar sx={{ width: 28, height: 28, fontSize: '0.8rem' }}>
-                {initials(account.user)}
-              </Avatar>
-            </ListItemIcon>
-            <ListItemText primary={fullName(account.user)} secondary={account.user.email} />
-          </MenuItem>
-        ))}
-        <MenuItem onClick={addAccount} disabled={isBusy}>
-          <ListItemIcon>
-            <AddIcon />
-          </ListItemIcon>
-          {t('switcher.add')}
-        </MenuItem>
-        <Divider />
-        {current && others.length > 0 && (
-          <MenuItem onClick={() => signOutOne.mutate({ current, others })} disabled={isBusy}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            {t('switcher.signOutOne')}
-          </MenuItem>
-        )}
-        {/* Only once the browser's accounts are known: before, "this one" could be all of them. */}
-        {!accounts.isPending && (
-          <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            {others.length > 0 ? t('switcher.signOutAll') : t('switcher.signOutOne')}
-          </MenuItem>
-        )}
-        {switchAccount.isError && (
-          <Alert severity="error" role="alert" sx={{ mx: 1 }}>
-            {t('switcher.failed')}
-          </Alert>
-        )}
-      </Menu>
+      {hasOpened && (
+        <Suspense>
+          <Menu id="account-switcher" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+            <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+              <ListItemText primary={fullName(user)} secondary={user.email} />
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                close();
+                void navigate(paths.dashboards.account);
+              }}
+            >
+              <ListItemIcon>
+                <ManageIcon />
+              </ListItemIcon>
+              {t('switcher.account')}
+            </MenuItem>
+            <Divider />
+            {others.map((account: DeviceAccount) => (
+              <MenuItem
+                key={account.user.id}
+                disabled={isBusy}
+                onClick={() => switchAccount.mutate(account)}
+                aria-label={t('switcher.switchTo', { name: fullName(account.user) })}
+              >
+                <ListItemIcon>
+                  <Avatar sx={{ width: 28, height: 28, fontSize: '0.8rem' }}>
+                    {initials(account.user)}
+                  </Avatar>
+                </ListItemIcon>
+                <ListItemText primary={fullName(account.user)} secondary={account.user.email} />
+              </MenuItem>
+            ))}
+            <MenuItem onClick={addAccount} disabled={isBusy}>
+              <ListItemIcon>
+                <AddIcon />
+              </ListItemIcon>
+              {t('switcher.add')}
+            </MenuItem>
+            <Divider />
+            {current && others.length > 0 && (
+              <MenuItem onClick={() => signOutOne.mutate({ current, others })} disabled={isBusy}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                {t('switcher.signOutOne')}
+              </MenuItem>
+            )}
+            {/* Only once the browser's accounts are known: before, "this one" could be all of them. */}
+            {!accounts.isPending && (
+              <MenuItem onClick={() => signOutAll.mutate()} disabled={isBusy}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                {others.length > 0 ? t('switcher.signOutAll') : t('switcher.signOutOne')}
+              </MenuItem>
+            )}
+            {switchAccount.isError && (
+              <Alert severity="error" role="alert" sx={{ mx: 1 }}>
+                {t('switcher.failed')}
+              </Alert>
+            )}
+          </Menu>
+        </Suspense>
+      )}
     </>
   );
 }

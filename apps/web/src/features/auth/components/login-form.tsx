@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginSchema } from '@leerloop/contracts';
+import type { LoginInput } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +9,20 @@ import { toApiError } from '../../../lib/api-error';
 import { useSignInWithPassword } from '../api/sign-in-with-password';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useFormError } from '../../../components/form/use-form-error';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { AuthCard } from './auth-card';
 import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
 import { TextLink } from './text-link';
+
+const login = lazyResolver<LoginInput>(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@leerloop/contracts/auth/sign-in-with-password'),
+  ]);
+  return zodResolver(loginSchema);
+});
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -22,7 +30,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignInWithPassword();
   const { control, handleSubmit, setError } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: login.resolver,
     defaultValues: { email: '', password: '' },
   });
   const formError = useFormError(setError, ['email', 'password']);
@@ -73,7 +81,7 @@ export function LoginForm() {
       }
     >
       <SsoButtons flow="login" />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} onFocus={login.preload}>
         <EmailField name="email" control={control} />
         <PasswordField
           name="password"

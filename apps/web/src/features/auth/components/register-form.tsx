@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterInput, registerSchema } from '@leerloop/contracts';
+import type { RegisterInput } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +12,20 @@ import { storedLanguage } from '../../../lib/i18n';
 import { useCaptchaSolution } from '../api/captcha';
 import { useSignUp } from '../api/sign-up';
 import { useFormError } from '../../../components/form/use-form-error';
+import { lazyResolver } from '../../../components/form/lazy-resolver';
 import { AuthCard } from './auth-card';
 import { SsoButtons } from './sso-buttons';
 import { SubmitButton } from './submit-button';
 import { EmailField } from './email-field';
 import { TextLink } from './text-link';
+
+const register = lazyResolver<RegisterInput>(async () => {
+  const [{ zodResolver }, { registerSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@leerloop/contracts/auth/sign-up'),
+  ]);
+  return zodResolver(registerSchema);
+});
 
 export function RegisterForm() {
   const { t } = useTranslation(['auth', 'widget']);
@@ -30,7 +38,7 @@ export function RegisterForm() {
     setError,
     formState: { isSubmitting },
   } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: register.resolver,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -89,7 +97,7 @@ export function RegisterForm() {
       }
     >
       <SsoButtons flow="register" />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={onSubmit} onFocus={register.preload}>
         <FormTextField
           name="firstName"
           control={control}

@@ -7,15 +7,18 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSessionIdentity, useSessionUser } from '../../../lib/session';
+import { useHasOpened } from '../../../lib/use-has-opened';
 import { useOrganizations, useSetActiveOrganization } from '../api/organisations';
 import { OrganizationLogo } from './organization-logo';
+
+// The menu's popover (and its focus trap and transitions) loads when first opened (issue 22).
+const Menu = lazy(() => import('@mui/material/Menu'));
 
 /**
  * Spec §2 organisation switcher: every organisation the user belongs to, and the personal
@@ -32,6 +35,7 @@ export function OrganizationSwitcher({ onDone }: { onDone?: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const user = useSessionUser();
   const activeId = useSessionIdentity()?.orgId ?? null;
+  const hasOpened = useHasOpened(Boolean(anchor));
   const data = organizations.data;
   // A learner in one organisation (or none) has nothing to switch between.
   const hasChoice = Boolean(data && (data.organizations.length > 1 || user?.isCoach));
@@ -67,36 +71,40 @@ export function OrganizationSwitcher({ onDone }: { onDone?: () => void }) {
           {activeName}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {[
-          { id: null, name: t('personal') },
-          ...data.organizations.map(({ id, name }) => ({ id, name })),
-        ].map((option) => {
-          const isActive = option.id === activeId;
-          return (
+      {hasOpened && (
+        <Suspense>
+          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+            {[
+              { id: null, name: t('personal') },
+              ...data.organizations.map(({ id, name }) => ({ id, name })),
+            ].map((option) => {
+              const isActive = option.id === activeId;
+              return (
+                <MenuItem
+                  key={option.id ?? 'personal'}
+                  selected={isActive}
+                  onClick={() => choose(option.id)}
+                >
+                  <ListItemIcon>{isActive && <CheckIcon fontSize="small" />}</ListItemIcon>
+                  <ListItemText>{option.name}</ListItemText>
+                </MenuItem>
+              );
+            })}
+            <Divider />
             <MenuItem
-              key={option.id ?? 'personal'}
-              selected={isActive}
-              onClick={() => choose(option.id)}
+              onClick={() => {
+                close();
+                void navigate(paths.dashboards.organizations);
+              }}
             >
-              <ListItemIcon>{isActive && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText>{option.name}</ListItemText>
+              <ListItemIcon>
+                <SettingsIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('switcher.manage')}</ListItemText>
             </MenuItem>
-          );
-        })}
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate(paths.dashboards.organizations);
-          }}
-        >
-          <ListItemIcon>
-            <SettingsIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('switcher.manage')}</ListItemText>
-        </MenuItem>
-      </Menu>
+          </Menu>
+        </Suspense>
+      )}
     </Box>
   );
 }
