@@ -11,7 +11,11 @@ import { NotificationsSection } from './notifications-section';
 
 const call = vi.hoisted(() => vi.fn());
 const session = vi.hoisted(() => ({ user: {} as Partial<User> }));
-vi.mock('../../../lib/api-client', () => ({ call }));
+vi.mock('../../../lib/api-client', () => ({
+  call,
+  callLoaded: async (load: () => Promise<Endpoint>, ...args: unknown[]) =>
+    call(await load(), ...args),
+}));
 vi.mock('../../../lib/session', () => ({
   useSessionUser: () => session.user,
   updateStoredUser: (user: User) => (session.user = user),
