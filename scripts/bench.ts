@@ -1,7 +1,8 @@
 // npm run bench: what the web app makes a phone download per route, how fast the API answers,
 // how fast a change reaches 1000 and 10,000 WebSocket clients (bench/realtime.ts), how fast a
 // 200 MB upload goes (bench/upload.ts), and how well and how fast Imi answers.
-// Prints numbers; the budgets they are held to are in README.md (Performance).
+// Prints numbers; the budgets they are held to are in README.md (Performance). Parts can be
+// named to run only those: `npm run bench -- api start`.
 import { execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -252,87 +253,115 @@ const bearer = ({ token, userId }: { token: string; userId: string }) => ({
   'user-id': userId,
 });
 
-const routeSizes = measureRoutes();
-console.info('\nJavaScript a route needs before it can paint (gzip -9, Dutch):\n');
-console.info('| route | chunks | KB gzipped | KB brotli (as served) |\n|---|---:|---:|---:|');
-for (const { route, chunks, kb, brotliKb } of routeSizes) {
-  console.info(`| ${route} | ${chunks} | ${kb.toFixed(1)} | ${brotliKb.toFixed(1)} |`);
-}
-const login = routeSizes.find((r) => r.route === '/auth/login')!;
-console.info(
-  `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
-);
-const dashboards = routeSizes.find((r) => r.route === '/dashboards')!;
-console.info(
-  `/dashboards: ${dashboards.kb.toFixed(1)} KB (budget ${DASHBOARDS_BUDGET_KB} KB) — ${dashboards.kb <= DASHBOARDS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
-);
-if (login.kb > SIGN_IN_BUDGET_KB || dashboards.kb > DASHBOARDS_BUDGET_KB) process.exitCode = 1;
-if (!printLighthouse(await measureLighthouse())) process.exitCode = 1;
+/** `npm run bench -- api start`: only those parts; none named, all of them. */
+const PARTS = [
+  'routes',
+  'lighthouse',
+  'api',
+  'start',
+  'realtime',
+  'upload',
+  'imi',
+  'load',
+] as const;
+const named = process.argv.slice(2);
+const unknown = named.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length)
+  throw new Error(`npm run bench: no part ${unknown.join(', ')} (${PARTS.join(', ')})`);
+const runs = (part: (typeof PARTS)[number]) => named.length === 0 || named.includes(part);
 
-const api = [{ database: 'SQLite', rows: await measureApi() }];
+if (runs('routes')) {
+  const routeSizes = measureRoutes();
+  console.info('\nJavaScript a route needs before it can paint (gzip -9, Dutch):\n');
+  console.info('| route | chunks | KB gzipped | KB brotli (as served) |\n|---|---:|---:|---:|');
+  for (const { route, chunks, kb, brotliKb } of routeSizes) {
+    console.info(`| ${route} | ${chunks} | ${kb.toFixed(1)} | ${brotliKb.toFixed(1)} |`);
+  }
+  const login = routeSizes.find((r) => r.route === '/auth/login')!;
+  console.info(
+    `\nSign-in route: ${login.kb.toFixed(1)} KB (budget ${SIGN_IN_BUDGET_KB} KB) — ${login.kb <= SIGN_IN_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  const dashboards = routeSizes.find((r) => r.route === '/dashboards')!;
+  console.info(
+    `/dashboards: ${dashboards.kb.toFixed(1)} KB (budget ${DASHBOARDS_BUDGET_KB} KB) — ${dashboards.kb <= DASHBOARDS_BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  if (login.kb > SIGN_IN_BUDGET_KB || dashboards.kb > DASHBOARDS_BUDGET_KB) process.exitCode = 1;
+}
+if (runs('lighthouse') && !printLighthouse(await measureLighthouse())) process.exitCode = 1;
+
 let realtime: RealtimeRow[] | undefined;
-if (process.env.TEST_DATABASE_URL) {
-  const postgres = await benchPostgresDatabase(process.env.TEST_DATABASE_URL);
-  try {
-    api.push({ database: 'PostgreSQL', rows: await measureApi(postgres.url) });
-    const redisUrl = process.env.TEST_REDIS_URL;
-    if (redisUrl)
-      realtime = await measureRealtime({
-        benchConfig,
-        postgres: { databaseUrl: postgres.url, redisUrl },
-      });
-  } finally {
-    await postgres.drop();
+if (runs('api') || runs('realtime')) {
+  const api = runs('api') ? [{ database: 'SQLite', rows: await measureApi() }] : [];
+  if (process.env.TEST_DATABASE_URL) {
+    const postgres = await benchPostgresDatabase(process.env.TEST_DATABASE_URL);
+    try {
+      if (runs('api')) api.push({ database: 'PostgreSQL', rows: await measureApi(postgres.url) });
+      const redisUrl = process.env.TEST_REDIS_URL;
+      if (redisUrl && runs('realtime'))
+        realtime = await measureRealtime({
+          benchConfig,
+          postgres: { databaseUrl: postgres.url, redisUrl },
+        });
+    } finally {
+      await postgres.drop();
+    }
+  }
+  if (runs('realtime')) realtime ??= await measureRealtime({ benchConfig });
+  if (runs('api')) {
+    const peer = await measurePeer();
+    console.info(
+      `\nAPI, autocannon, ${API_RUN.connections} connections, ${API_RUN.duration} s each; the peer (${peer.title}) ${peer.requestsPerSecond} requests/s in this run:\n`,
+    );
+    console.info(
+      '| database | endpoint | requests/s | p99 ms | × peer | budget |\n|---|---|---:|---:|---:|---|',
+    );
+    for (const { database, rows } of api) {
+      for (const { title, requestsPerSecond, p99, budget } of rows) {
+        const ratio = requestsPerSecond / peer.requestsPerSecond;
+        const verdict = budget ? `≥ ${budget}× ${ratio >= budget ? '✓' : 'MISSED'}` : '';
+        if (ratio < budget) process.exitCode = 1;
+        console.info(
+          `| ${database} | ${title} | ${requestsPerSecond} | ${p99} | ${ratio.toFixed(2)} | ${verdict} |`,
+        );
+      }
+    }
+    for (const groupRead of await measureGroupOverview((dataDir) => benchConfig(dataDir)))
+      if (!reportGroupOverview(groupRead, peer)) process.exitCode = 1;
   }
 }
-realtime ??= await measureRealtime({ benchConfig });
-const peer = await measurePeer();
-console.info(
-  `\nAPI, autocannon, ${API_RUN.connections} connections, ${API_RUN.duration} s each; the peer (${peer.title}) ${peer.requestsPerSecond} requests/s in this run:\n`,
-);
-console.info(
-  '| database | endpoint | requests/s | p99 ms | × peer | budget |\n|---|---|---:|---:|---:|---|',
-);
-for (const { database, rows } of api) {
-  for (const { title, requestsPerSecond, p99, budget } of rows) {
-    const ratio = requestsPerSecond / peer.requestsPerSecond;
-    const verdict = budget ? `≥ ${budget}× ${ratio >= budget ? '✓' : 'MISSED'}` : '';
-    if (ratio < budget) process.exitCode = 1;
+if (runs('start')) {
+  const start = await measureStart();
+  console.info(
+    `\nStart of the built server to a healthy /api/health (median of 3): ${start.app.toFixed(0)} ms (budget ${START_BUDGET_MS} ms — ${start.app <= START_BUDGET_MS ? 'within' : 'MISSED'}); bare Fastify ${start.bare.toFixed(0)} ms in the same run (${(start.app / start.bare).toFixed(1)}×)`,
+  );
+  if (start.app > START_BUDGET_MS) process.exitCode = 1;
+}
+if (realtime && !printRealtime(realtime)) process.exitCode = 1;
+if (runs('upload') && !printUpload(await measureUpload({ benchConfig }))) process.exitCode = 1;
+
+if (runs('imi')) {
+  const imi = await measureImi((dataDir, extra) =>
+    benchConfig(dataDir, undefined, undefined, extra),
+  );
+  const imiVerdict = imi.ratio <= IMI_FIRST_PIECE_BUDGET ? '✓' : 'MISSED';
+  console.info(
+    `\nImi, ${IMI_CHATS} chats asking at once, ${IMI_ROUNDS} rounds, streamed, ms to the first piece:\n`,
+  );
+  console.info('| endpoint | p50 | p95 | p99 | answers/s |\n|---|---:|---:|---:|---:|');
+  for (const [name, row] of [
+    ['Imi (embedded)', imi.imi],
+    ['bare streaming endpoint', imi.peer],
+  ] as const) {
     console.info(
-      `| ${database} | ${title} | ${requestsPerSecond} | ${p99} | ${ratio.toFixed(2)} | ${verdict} |`,
+      `| ${name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.answersPerSecond.toFixed(0)} |`,
     );
   }
-}
-for (const groupRead of await measureGroupOverview((dataDir) => benchConfig(dataDir)))
-  if (!reportGroupOverview(groupRead, peer)) process.exitCode = 1;
-const start = await measureStart();
-console.info(
-  `\nStart of the built server to a healthy /api/health (median of 3): ${start.app.toFixed(0)} ms (budget ${START_BUDGET_MS} ms — ${start.app <= START_BUDGET_MS ? 'within' : 'MISSED'}); bare Fastify ${start.bare.toFixed(0)} ms in the same run (${(start.app / start.bare).toFixed(1)}×)`,
-);
-if (start.app > START_BUDGET_MS) process.exitCode = 1;
-if (!printRealtime(realtime)) process.exitCode = 1;
-if (!printUpload(await measureUpload({ benchConfig }))) process.exitCode = 1;
-
-const imi = await measureImi((dataDir, extra) => benchConfig(dataDir, undefined, undefined, extra));
-const imiVerdict = imi.ratio <= IMI_FIRST_PIECE_BUDGET ? '✓' : 'MISSED';
-console.info(
-  `\nImi, ${IMI_CHATS} chats asking at once, ${IMI_ROUNDS} rounds, streamed, ms to the first piece:\n`,
-);
-console.info('| endpoint | p50 | p95 | p99 | answers/s |\n|---|---:|---:|---:|---:|');
-for (const [name, row] of [
-  ['Imi (embedded)', imi.imi],
-  ['bare streaming endpoint', imi.peer],
-] as const) {
   console.info(
-    `| ${name} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.answersPerSecond.toFixed(0)} |`,
+    `\nImi's first piece p95 ${imi.ratio.toFixed(1)}× the peer's (budget ≤ ${IMI_FIRST_PIECE_BUDGET}× ${imiVerdict})`,
   );
+  if (imi.ratio > IMI_FIRST_PIECE_BUDGET) process.exitCode = 1;
+  // How well Imi answers and how surely it recognises a crisis (npm run imi:eval).
+  if (!(await runImiEval())) process.exitCode = 1;
 }
-console.info(
-  `\nImi's first piece p95 ${imi.ratio.toFixed(1)}× the peer's (budget ≤ ${IMI_FIRST_PIECE_BUDGET}× ${imiVerdict})`,
-);
-if (imi.ratio > IMI_FIRST_PIECE_BUDGET) process.exitCode = 1;
-// How well Imi answers and how surely it recognises a crisis (npm run imi:eval).
-if (!(await runImiEval())) process.exitCode = 1;
-if (login.kb > SIGN_IN_BUDGET_KB) process.exitCode = 1;
 // A class at once, on SQLite and PostgreSQL (npm run bench:load runs only this).
-if ((await measureClassLoad()).length) process.exitCode = 1;
+if (runs('load') && (await measureClassLoad()).length) process.exitCode = 1;
