@@ -52,6 +52,11 @@ describe('answers written from their contract', () => {
     expect(fast(route(stamped))({ at })).toBe('{"at":"2026-11-29T10:00:00.000Z"}');
   });
 
+  it("under test, takes the same JSON with the keys in another order as zod's", () => {
+    const parts = z.object({ a: z.string(), b: z.string().optional() });
+    expect(JSON.parse(checked(route(parts))({ b: 'y', a: 'x' }))).toEqual({ a: 'x', b: 'y' });
+  });
+
   it('under test, refuses an answer that breaks its contract', () => {
     const wrong = { ...answer, data: { ...answer.data, id: 5 } };
     expect(() => checked(route(profile))(wrong)).toThrow();
