@@ -10,20 +10,25 @@ import type { buildApp } from '../../apps/server/src/app.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 
+/** One request of the sign-up, and what of its answer the flow reads. */
+type Send = (
+  method: string,
+  path: string,
+  options?: { body?: object; cookie?: string },
+) => Promise<{ json: unknown; cookie: string }>;
+
+const ORIGIN = 'http://localhost:3000';
+
 /**
  * A new learner signed up and confirmed through the real API (the bot check solved, the mailed
  * code read from the local outbox), with the access token the web app would send.
  */
-export async function signUpLearner(app: App, email: string) {
-  const origin = { origin: 'http://localhost:3000' };
+async function signUpThrough(send: Send, email: string) {
   const challenge = getCaptcha.response.parse(
-    (await app.inject({ method: getCaptcha.method, url: routeUrlOf(getCaptcha) })).json(),
+    (await send(getCaptcha.method, routeUrlOf(getCaptcha))).json,
   ).data;
-  await app.inject({
-    method: signUpWithEmail.method,
-    url: routeUrlOf(signUpWithEmail),
-    headers: origin,
-    payload: {
+  await send(signUpWithEmail.method, routeUrlOf(signUpWithEmail), {
+    body: {
       email,
       password: 'Fietsbel-Zonnig-42',
       name: 'Bench Mark',
@@ -33,72 +38,55 @@ export async function signUpLearner(app: App, email: string) {
       captcha: await solveCaptcha(challenge),
     },
   });
-  const mail = (
-    await app.inject({ method: 'GET', url: `/dev/mail.json?to=${encodeURIComponent(email)}` })
-  ).json<{ textBody: string }[]>();
+  const mail = (await send('GET', `/dev/mail.json?to=${encodeURIComponent(email)}`)).json as {
+    textBody: string;
+  }[];
   const otp = mail[0]!.textBody.match(/\b(\d{6})\b/)![1];
-  const verified = await app.inject({
-    method: verifyOtp.method,
-    url: routeUrlOf(verifyOtp),
-    headers: origin,
-    payload: { email, otp, type: 'email-verification' },
+  const verified = await send(verifyOtp.method, routeUrlOf(verifyOtp), {
+    body: { email, otp, type: 'email-verification' },
   });
-  const cookie = verified.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const { token } = getAccessToken.response.parse(
-    (
-      await app.inject({
-        method: getAccessToken.method,
-        url: routeUrlOf(getAccessToken),
-        headers: { ...origin, cookie },
-      })
-    ).json(),
+    (await send(getAccessToken.method, routeUrlOf(getAccessToken), { cookie: verified.cookie }))
+      .json,
   );
-  const { userId } = verifyOtp.response.parse(verified.json()).data;
+  const { userId } = verifyOtp.response.parse(verified.json).data;
   if (!userId) throw new Error(`${email} was not signed in by the verified address`);
   return { token, userId };
 }
 
-/** signUpLearner against a running server at `address` (another process), over HTTP. */
-export async function signUpLearnerAt(address: string, email: string) {
-  const origin = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
-  const json = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${address}${path}`, init);
+/** signUpThrough an app in this process (Fastify's inject). */
+export const signUpLearner = (app: App, email: string) =>
+  signUpThrough(async (method, url, { body, cookie } = {}) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: ORIGIN, ...(cookie && { cookie }) },
+      ...(body && { payload: body }),
+    });
+    return {
+      json: response.json(),
+      cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+    };
+  }, email);
+
+/** signUpThrough a running server at `address` (another process), over HTTP. */
+export const signUpLearnerAt = (address: string, email: string) =>
+  signUpThrough(async (method, path, { body, cookie } = {}) => {
+    const response = await fetch(`${address}${path}`, {
+      method,
+      headers: {
+        origin: ORIGIN,
+        ...(body && { 'content-type': 'application/json' }),
+        ...(cookie && { cookie }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response;
-  };
-  const challenge = getCaptcha.response.parse(
-    await (await json(routeUrlOf(getCaptcha))).json(),
-  ).data;
-  await json(routeUrlOf(signUpWithEmail), {
-    method: 'POST',
-    headers: origin,
-    body: JSON.stringify({
-      email,
-      password: 'Fietsbel-Zonnig-42',
-      name: 'Bench Mark',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      birthYear: 2000,
-      captcha: await solveCaptcha(challenge),
-    }),
-  });
-  const mail = (await (await json(`/dev/mail.json?to=${encodeURIComponent(email)}`)).json()) as {
-    textBody: string;
-  }[];
-  const otp = mail[0]!.textBody.match(/\b(\d{6})\b/)![1];
-  const verified = await json(routeUrlOf(verifyOtp), {
-    method: 'POST',
-    headers: origin,
-    body: JSON.stringify({ email, otp, type: 'email-verification' }),
-  });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { userId } = verifyOtp.response.parse(await verified.json()).data;
-  const { token } = getAccessToken.response.parse(
-    await (await json(routeUrlOf(getAccessToken), { headers: { ...origin, cookie } })).json(),
-  );
-  if (!userId) throw new Error(`${email} was not signed in by the verified address`);
-  return { token, userId };
-}
+    return {
+      json: await response.json(),
+      cookie: response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
+  }, email);
