@@ -169,8 +169,6 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
     const answers = rowsOf(row?.answers);
     const journals = rowsOf(row?.journals);
     return {
-      /** What the state was read from, as text: the same text, the same state. */
-      basis: JSON.stringify([row ?? null, schedule.group ?? null]),
       contentStamp: contentStamp(row?.contentStamp),
       schedule,
       assignmentsSeenAt: toDate(row?.assignmentsSeenAt ?? null),

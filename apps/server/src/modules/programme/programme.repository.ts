@@ -102,13 +102,21 @@ export function createProgrammeRepository(
   database: Pick<DatabaseHandle, 'db' | 'driver' | 'writes'>,
 ) {
   const { db } = database;
-  const learnerStateQuery = cachedRead(createLearnerStateQuery(database), {
-    writes: database.writes,
-    tables: LEARNER_STATE_TABLES,
-    keyColumns: LEARNER_KEY_COLUMNS,
-    ttlMs: LEARNER_STATE_KEPT_MS,
-    max: 5000,
-  });
+  const learnerStateQuery = createLearnerStateQuery(database);
+  // The programme comes along in the kept copy: one object per state, for as long as it is kept.
+  const keptLearnerState = cachedRead(
+    async (userId: string) => {
+      const state = await learnerStateQuery(userId);
+      return { ...state, programme: await activeProgramme(state.contentStamp) };
+    },
+    {
+      writes: database.writes,
+      tables: LEARNER_STATE_TABLES,
+      keyColumns: LEARNER_KEY_COLUMNS,
+      ttlMs: LEARNER_STATE_KEPT_MS,
+      max: 5000,
+    },
+  );
   const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
     db
       .selectFrom('user')
@@ -190,10 +198,8 @@ export function createProgrammeRepository(
      * The learner's state (createLearnerStateQuery) and the programme it refers to, read in
      * one query: the home screen's reads need nothing else.
      */
-    async learnerState(userId: string): Promise<LearnerState & { programme: ParsedProgramme }> {
-      const state = await learnerStateQuery(userId);
-      return { ...state, programme: await activeProgramme(state.contentStamp) };
-    },
+    learnerState: (userId: string): Promise<LearnerState & { programme: ParsedProgramme }> =>
+      keptLearnerState(userId),
 
     /**
      * When the learner's programme started, their organisation's shift in days, and their

@@ -9,7 +9,6 @@ import type {
   ProgrammeWeek,
 } from '@leerloop/contracts';
 import { assignmentReviewOf } from '@leerloop/contracts';
-import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
 import { weekLock } from './week-lock.ts';
@@ -67,11 +66,10 @@ const SUGGESTIONS = 3;
 /** The home screen's list of modules by week (getMicrolearningModules). */
 type ModuleList = { currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] };
 
-/** Learners whose last module list is kept: about a school's worth at once (~30 KB each). */
-const KEPT_LISTS = 1000;
-
 export function createProgrammeService(repository: ProgrammeRepository) {
-  const lastLists = new LRUCache<string, { basis: string; list: ModuleList }>({ max: KEPT_LISTS });
+  // A learner's state is kept between their writes (programme.repository.ts): the list made of
+  // it lives as long as it does.
+  const listsOf = new WeakMap<LearnerState, { locks: string; list: ModuleList }>();
   const stateOf = (isLocked: boolean, progress: ProgressRow | undefined): ItemState =>
     isLocked ? 'locked' : progress?.completedAt ? 'done' : progress ? 'in-progress' : 'new';
 
@@ -202,11 +200,11 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       const locks = views.map(({ number }) => weekLock(number, state.schedule, now));
       // The same state and the same open weeks make the same list: the home screen opened again
       // with nothing changed gets the one it had, and with it its written JSON (issue 22).
-      const basis = `${state.basis}|${locks.map((lock) => lock.unlocksAt ?? lock.isLocked).join()}`;
-      const last = lastLists.get(userId);
-      if (last?.basis === basis) return last.list;
+      const open = locks.map((lock) => lock.unlocksAt ?? lock.isLocked).join();
+      const last = listsOf.get(state);
+      if (last?.locks === open) return last.list;
       const list = moduleListOf(state, views, locks);
-      lastLists.set(userId, { basis, list });
+      listsOf.set(state, { locks: open, list });
       return list;
     },
 
