@@ -4,10 +4,9 @@ import { AMSTERDAM } from '../lib/amsterdam-time.ts';
 import { newId } from '../lib/ids.ts';
 import type { JobsRepository } from './jobs.repository.ts';
 import {
-  assertJob,
+  createJobRegistry,
   JOB_TRIES,
   jobIdOf,
-  type JobRun,
   type Jobs,
   latestTick,
   RETRY_DELAY_MS,
@@ -34,8 +33,8 @@ export function createInProcessJobs(deps: {
   now?: () => Date;
 }): Jobs {
   const { jobs, log, now: clock = () => new Date() } = deps;
-  const handlers = new Map<string, (data: object, job: JobRun) => Promise<void>>();
-  const schedules = new Map<string, string>();
+  const registry = createJobRegistry();
+  const { handlers, schedules } = registry;
   const crons: Cron[] = [];
   let poller: NodeJS.Timeout | undefined;
   let isStopped = true;
@@ -99,15 +98,8 @@ export function createInProcessJobs(deps: {
 
   return {
     driver: 'in-process',
-    recurring(name, cron, run) {
-      assertJob(name, cron);
-      schedules.set(name, cron);
-      handlers.set(name, (_data, job) => run(job));
-    },
-    define(name, run) {
-      assertJob(name);
-      handlers.set(name, run as (data: object, job: JobRun) => Promise<void>);
-    },
+    recurring: registry.recurring,
+    define: registry.define,
     async enqueue(name, data, { at, key } = {}) {
       const runAt = at ?? clock();
       await jobs.add({ id: key ? jobIdOf(name, key) : newId(), name, data, runAt });

@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { AMSTERDAM } from '../lib/amsterdam-time.ts';
 import {
-  assertJob,
+  createJobRegistry,
   JOB_TRIES,
   jobIdOf,
-  type JobRun,
   type Jobs,
   latestTick,
   RETRY_DELAY_MS,
@@ -32,8 +31,8 @@ export function createPgBossJobs(deps: {
     application_name: 'leerloop-jobs',
   });
   boss.on('error', (error) => log.error({ err: error }, 'job scheduler (pg-boss) failed'));
-  const handlers = new Map<string, (data: object, job: JobRun) => Promise<void>>();
-  const schedules = new Map<string, string>();
+  const registry = createJobRegistry();
+  const { handlers, schedules } = registry;
   let isStarted = false;
   /** Runs asked for by runDue(): a stop waits for them as pg-boss waits for its workers. */
   const asked = new Set<Promise<number>>();
@@ -74,15 +73,8 @@ export function createPgBossJobs(deps: {
 
   return {
     driver: 'pg-boss',
-    recurring(name, cron, job) {
-      assertJob(name, cron);
-      schedules.set(name, cron);
-      handlers.set(name, (_data, run) => job(run));
-    },
-    define(name, job) {
-      assertJob(name);
-      handlers.set(name, job as (data: object, run: JobRun) => Promise<void>);
-    },
+    recurring: registry.recurring,
+    define: registry.define,
     async enqueue(name, data, { at, key } = {}) {
       await send(
         name,

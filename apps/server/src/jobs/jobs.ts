@@ -42,6 +42,30 @@ export function assertJob(name: string, cron?: string) {
   if (cron !== undefined) new Cron(cron, { timezone: AMSTERDAM, paused: true }).stop();
 }
 
+type Handler = (data: object, job: JobRun) => Promise<void>;
+
+/**
+ * The jobs a scheduler knows, by name, as both drivers keep them: each job's handler, and the
+ * recurring ones' patterns; `recurring` and `define` are the drivers' own.
+ */
+export function createJobRegistry() {
+  const handlers = new Map<string, Handler>();
+  const schedules = new Map<string, string>();
+  return {
+    handlers,
+    schedules,
+    recurring: ((name, cron, run) => {
+      assertJob(name, cron);
+      schedules.set(name, cron);
+      handlers.set(name, (_data, job) => run(job));
+    }) satisfies Jobs['recurring'],
+    define: ((name, run) => {
+      assertJob(name);
+      handlers.set(name, run as Handler);
+    }) satisfies Jobs['define'],
+  };
+}
+
 /** The latest tick of `cron` (Amsterdam time) at or before `now`, if it ever ticked. */
 export function latestTick(cron: string, now: Date) {
   const pattern = new Cron(cron, { timezone: AMSTERDAM, paused: true });
