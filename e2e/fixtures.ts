@@ -183,7 +183,7 @@ export async function createAccount(
   expect(verified.ok()).toBe(true);
   // An account whose programme started, in no organisation (onboarding's own steps are tested
   // in onboarding.spec.ts, and finishing needs them: see takeOnboardingSteps).
-  if (onboarded) startProgramme(email);
+  if (onboarded) await startProgramme(request, email);
   return { email, password: STRONG_PASSWORD, firstName };
 }
 
@@ -209,7 +209,11 @@ export async function takeOnboardingSteps(request: APIRequestContext, code?: str
  * server), as finishing onboarding does: for a learner in no organisation, who could not finish
  * it in the app.
  */
-export function startProgramme(email: string, dataDir = DATA_DIR) {
+export async function startProgramme(
+  request: APIRequestContext,
+  email: string,
+  dataDir = DATA_DIR,
+) {
   const db = new Database(join(dataDir, 'leerloop.sqlite'));
   try {
     db.prepare(
@@ -218,6 +222,15 @@ export function startProgramme(email: string, dataDir = DATA_DIR) {
   } finally {
     db.close();
   }
+  // A write from outside the server reaches its kept copies within a few seconds (decision 034),
+  // as another instance's would: wait until the account's own reads show the programme started.
+  const headers = await apiHeaders(request);
+  await expect
+    .poll(async () => {
+      const me = await (await request.get('/api/users/me', { headers })).json();
+      return (me as { data?: { onboardingFinishedAt?: string | null } }).data?.onboardingFinishedAt;
+    })
+    .toBeTruthy();
 }
 
 /** A fresh account of its own, signed in by confirming its address, on its "Mijn account" screen. */

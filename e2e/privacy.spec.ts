@@ -105,7 +105,7 @@ test('an under-16 without a school: birth year, a parent’s consent, then Imi, 
   await expect(page).toHaveURL(/\/onboarding\/step1$/);
   // Onboarding is not what this journey is about, and a learner in no organisation cannot
   // finish it in the app (no access code): the programme is started in the database.
-  startProgramme(email);
+  await startProgramme(page.request, email);
   const headers = await apiHeaders(page.request);
   await page.goto('/dashboards');
   await expect(page).toHaveURL(/\/dashboards$/);

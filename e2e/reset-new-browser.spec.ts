@@ -24,7 +24,7 @@ for (const language of ['nl', 'mc'] as const) {
   test(`a reset from a browser never seen signs in (${language})`, async ({ page }) => {
     // This server's database is its own: the account's programme is started there.
     const { email, firstName } = await createAccount(page.request, 'Sara', { onboarded: false });
-    startProgramme(email, server.dataDir);
+    await startProgramme(page.request, email, server.dataDir);
     // Another browser: no cookies of the account's.
     await page.context().clearCookies();
     await page.addInitScript((lang) => localStorage.setItem('langSelected', lang), language);
