@@ -10,7 +10,7 @@ import { revalidateSession } from '../lib/session';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { createHydratingRouter, preloadRoutesAt } from './router';
+import { createHydratingRouter, preloadRoutesAt, textsAt } from './router';
 import './global.css';
 
 const root = document.getElementById('root')!;
@@ -19,12 +19,18 @@ const root = document.getElementById('root')!;
 const canHydrate =
   root.dataset.prerendered === 'nl' && !storage.get('userId') && storedLanguage() === 'nl';
 keepFirstPaintCookie();
+const isSignedIn = Boolean(storage.get('userId'));
 // Not for a pre-rendered page: its router loads them at once anyway.
-if (!canHydrate) preloadRoutesAt(window.location, Boolean(storage.get('userId')));
+if (!canHydrate) preloadRoutesAt(window.location, isSignedIn);
+// The session's check needs no texts: it runs while they load (issue 22).
+void revalidateSession();
 
 loadMuseoSans();
-await initI18n(canHydrate ? (root.dataset.namespaces ?? '').split(',') : []);
-void revalidateSession();
+await initI18n(
+  canHydrate
+    ? (root.dataset.namespaces ?? '').split(',')
+    : [...new Set(textsAt(window.location, isSignedIn))],
+);
 
 const app = (hydratingRouter?: DataRouter) => (
   <StrictMode>

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 're
 import { FullScreenLayout } from '../components/layout/full-screen-layout';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
+import { i18n } from '../lib/i18n';
 import type { RouteHandle } from './route-handle';
 
 // Every page is its own chunk, fetched on demand (spec §2) while the spinner or progress bar shows.
@@ -46,10 +47,44 @@ const page = {
   onboardingLayout: () => import('./layouts/onboarding-layout'),
 };
 
-const screen = (name: string, lazy: () => Promise<{ Component: ComponentType }>) => ({
-  lazy,
-  handle: { screen: name } satisfies RouteHandle,
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A route's code and the texts it shows first, fetched side by side (issue 22): a component that
+ * asks for a namespace not yet loaded suspends until it arrives, and a page whose components
+ * asked one after another waited for each in turn before its data was even asked for.
+ */
+const withTexts =
+  (lazy: Lazy, texts: string[]): Lazy =>
+  async () => {
+    // Before i18n starts (the routes preloaded at boot), it loads these itself (textsAt).
+    const loading = i18n.isInitialized ? i18n.loadNamespaces(texts) : undefined;
+    const [module] = await Promise.all([lazy(), loading]);
+    return module;
+  };
+
+const screen = (name: string, lazy: Lazy, texts: string[] = []) => ({
+  lazy: withTexts(lazy, texts),
+  handle: { screen: name, texts } satisfies RouteHandle,
 });
+
+const layout = (lazy: Lazy, texts: string[]) => ({
+  lazy: withTexts(lazy, texts),
+  handle: { texts } satisfies RouteHandle,
+});
+
+// The namespaces a learner's screens show first, besides `common` (always loaded).
+const texts = {
+  learning: ['modules', 'errors'],
+  home: ['dashboard', 'assignments', 'modules', 'brainfood', 'errors'],
+  swipe: ['swipe', 'modules', 'errors'],
+  imi: ['imi', 'consent', 'errors'],
+  assignments: ['assignments', 'modules', 'consent', 'errors'],
+  brainfood: ['brainfood', 'modules', 'errors'],
+  story: ['story', 'modules', 'errors'],
+  review: ['review', 'modules', 'errors'],
+  account: ['account', 'auth', 'settings', 'password', 'errors'],
+};
 
 const redirect = (to: string) => ({ element: <Navigate to={to} replace /> });
 
@@ -119,29 +154,41 @@ const clientRoutes: RouteObject[] = [
     children: [
       ...sharedRoutes,
       {
-        lazy: page.clientLayout,
+        ...layout(page.clientLayout, ['layout', 'auth']),
         children: [
           { index: true, ...redirect(paths.dashboards.home) },
           {
             path: 'dashboards',
             children: [
-              { index: true, ...screen('home', page.home) },
-              { path: 'ai', ...screen('ai', page.ai) },
-              { path: 'tinderGame/:id', ...screen('swipeGame', page.swipeGame) },
-              { path: 'games', ...screen('games', page.games) },
-              { path: 'games/module/:moduleId', ...screen('module', page.module) },
-              { path: 'games/module/:moduleId/end', ...screen('moduleEnd', page.moduleEnd) },
-              { path: 'games/summary/:moduleId', ...screen('summary', page.summary) },
+              { index: true, ...screen('home', page.home, texts.home) },
+              { path: 'ai', ...screen('ai', page.ai, texts.imi) },
+              { path: 'tinderGame/:id', ...screen('swipeGame', page.swipeGame, texts.swipe) },
+              { path: 'games', ...screen('games', page.games, texts.learning) },
+              { path: 'games/module/:moduleId', ...screen('module', page.module, texts.learning) },
+              {
+                path: 'games/module/:moduleId/end',
+                ...screen('moduleEnd', page.moduleEnd, texts.learning),
+              },
+              {
+                path: 'games/summary/:moduleId',
+                ...screen('summary', page.summary, texts.learning),
+              },
               { path: 'end', ...screen('end', page.programmeEnd) },
               { path: 'evolution/:week', ...screen('evolution', page.evolution) },
               // Screens the spec names without routes (decision 011).
-              { path: 'assignments', ...screen('assignments', page.assignments) },
-              { path: 'story', ...screen('story', page.story) },
-              { path: 'brainfood', ...screen('brainfood', page.brainfood) },
-              { path: 'review', ...screen('review', page.review) },
-              { path: 'review/:answerId', ...screen('reviewAnswer', page.reviewAnswer) },
+              {
+                path: 'assignments',
+                ...screen('assignments', page.assignments, texts.assignments),
+              },
+              { path: 'story', ...screen('story', page.story, texts.story) },
+              { path: 'brainfood', ...screen('brainfood', page.brainfood, texts.brainfood) },
+              { path: 'review', ...screen('review', page.review, texts.review) },
+              {
+                path: 'review/:answerId',
+                ...screen('reviewAnswer', page.reviewAnswer, texts.review),
+              },
               { path: 'admin', ...screen('admin', page.admin) },
-              { path: 'account', ...screen('account', page.account) },
+              { path: 'account', ...screen('account', page.account, texts.account) },
               { path: 'organizations', ...screen('organizations', page.organisations) },
               { path: 'organizations/:orgId', ...screen('organization', page.organisations) },
               // Issue 23: groups (klassen) and their overview.
@@ -156,7 +203,7 @@ const clientRoutes: RouteObject[] = [
       },
       {
         // Onboarding has a frame of its own: nothing to navigate to before it is done.
-        lazy: page.onboardingLayout,
+        ...layout(page.onboardingLayout, ['layout']),
         children: [
           {
             path: 'onboarding',
@@ -183,6 +230,12 @@ export function preloadRoutesAt(location: Location, isSignedIn: boolean) {
   for (const { route } of matchRoutes(isSignedIn ? clientRoutes : publicRoutes, location) ?? [])
     if (typeof route.lazy === 'function') route.lazy().catch(() => {});
 }
+
+/** The texts the routes at this address show first: i18n loads them as it starts. */
+export const textsAt = (location: Location, isSignedIn: boolean) =>
+  (matchRoutes(isSignedIn ? clientRoutes : publicRoutes, location) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.texts ?? [],
+  );
 
 export const createRouter = (isSignedIn: boolean) =>
   createBrowserRouter(isSignedIn ? clientRoutes : publicRoutes);

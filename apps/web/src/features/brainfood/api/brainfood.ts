@@ -24,6 +24,9 @@ export const brainfoodCountQuery = (week: number | 'current') =>
   queryOptions({
     queryKey: ['vauld', 'count', week],
     ...changedByOthers,
+    // Asked for as home opens (usePrefetchBrainfoodTile): the tile takes that answer instead
+    // of asking again the moment it shows.
+    staleTime: 10_000,
     queryFn: async () =>
       (await call(getBrainfood, { query: { type: 'all', week, limit: 1 } })).data.page.total,
   });
