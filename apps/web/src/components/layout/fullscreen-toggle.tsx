@@ -3,6 +3,7 @@ import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 // Only iPhone users who tap the button need the dialog: it loads then.
 const IphoneFullscreenDialog = lazy(() => import('./iphone-fullscreen-dialog'));
@@ -17,6 +18,8 @@ export function FullscreenToggle() {
     () => typeof document !== 'undefined' && Boolean(document.fullscreenElement),
   );
   const [isHelpOpen, setHelpOpen] = useState(false);
+  // On a pre-rendered page a tap before the app runs would do nothing (decision 039).
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));
@@ -39,6 +42,7 @@ export function FullscreenToggle() {
     <>
       <IconButton
         onClick={toggle}
+        disabled={!isHydrated}
         aria-label={label}
         title={label}
         aria-pressed={isFullscreen}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../../../lib/i18n';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { updateStoredUser } from '../../../lib/session';
 import { saveSettings } from '../api/save-settings';
 
@@ -18,6 +19,8 @@ export function LanguageMenu({ inProfile = false }: { inProfile?: boolean }) {
   const { t, i18n } = useTranslation('settings');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = toLanguage(i18n.language);
+  // On a pre-rendered page a tap before the app runs would do nothing (decision 039).
+  const isHydrated = useIsHydrated();
   const choose = async (language: Language) => {
     setAnchor(null);
     await setLanguage(language);
@@ -29,6 +32,7 @@ export function LanguageMenu({ inProfile = false }: { inProfile?: boolean }) {
         color="inherit"
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!isHydrated}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'language-menu' : undefined}
