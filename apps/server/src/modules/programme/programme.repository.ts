@@ -117,6 +117,25 @@ export function createProgrammeRepository(
       max: 5000,
     },
   );
+  // The content's version, kept between its own writes: a write answering a learner asked for it
+  // twice, and it changes only with an import or an edit (another process's within the same 2 s).
+  const keptContentStamp = cachedRead(
+    async () =>
+      contentStamp(
+        (
+          await db
+            .selectFrom('contentWeek')
+            .select((eb) => eb.fn.max('updatedAt').as('stamp'))
+            .executeTakeFirstOrThrow()
+        ).stamp,
+      ),
+    {
+      writes: database.writes,
+      tables: ['contentWeek', 'contentItem'],
+      ttlMs: LEARNER_STATE_KEPT_MS,
+      max: 1,
+    },
+  );
   const scheduleQuery = preparedQuery(db, ['userId'], ({ userId }) =>
     db
       .selectFrom('user')
@@ -140,16 +159,7 @@ export function createProgrammeRepository(
    * newest change, when the caller has just read it.
    */
   async function activeProgramme(knownStamp?: string) {
-    const key =
-      knownStamp ??
-      contentStamp(
-        (
-          await db
-            .selectFrom('contentWeek')
-            .select((eb) => eb.fn.max('updatedAt').as('stamp'))
-            .executeTakeFirstOrThrow()
-        ).stamp,
-      );
+    const key = knownStamp ?? (await keptContentStamp(''));
     const cached = programmeCache.get(db);
     if (cached?.key === key) return cached;
     const [weekRows, itemRows] = await Promise.all([
