@@ -327,7 +327,7 @@ export function createServices({
   };
 
   const consent = createConsentService({
-    consents: createConsentRepository(db),
+    consents: createConsentRepository(database),
     mailer,
     baseUrl: config.baseUrl,
     takeMail: (clientAddress) => mailLimits.take(clientAddress),

@@ -1,9 +1,11 @@
 import { coachRoles } from '@leerloop/contracts';
-import type { Db } from '../../db/database.ts';
+import { cachedRead } from '../../db/cached-read.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { toIso } from '../../db/schema.ts';
+import { LEARNER_STATE_KEPT_MS } from '../programme/programme.repository.ts';
 
 /** Issue 18: the learner's birth year, their enrollment, and a parent's consent. */
-export function createConsentRepository(db: Db) {
+export function createConsentRepository({ db, writes }: Pick<DatabaseHandle, 'db' | 'writes'>) {
   const consentColumns = [
     'parentalConsent.userId',
     'parentalConsent.parentEmail',
@@ -28,27 +30,61 @@ export function createConsentRepository(db: Db) {
     withdrawnAt: row.withdrawnAt ? toIso(row.withdrawnAt) : null,
   });
 
-  return {
-    learner: (userId: string) =>
-      db
-        .selectFrom('user')
-        .select(['id', 'email', 'firstName', 'birthYear', 'langSelected'])
-        .where('id', '=', userId)
-        .executeTakeFirst(),
+  const learner = (userId: string) =>
+    db
+      .selectFrom('user')
+      .select(['id', 'email', 'firstName', 'birthYear', 'langSelected'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
 
-    /**
-     * Enrolled by an organisation: a Lid or Gast of one. Being an organisation's Admin is not
-     * enough — anyone can make an organisation of their own.
-     */
-    async isEnrolled(userId: string) {
-      const membership = await db
+  /**
+   * Enrolled by an organisation: a Lid or Gast of one. Being an organisation's Admin is not
+   * enough — anyone can make an organisation of their own.
+   */
+  const isEnrolled = async (userId: string) =>
+    Boolean(
+      await db
         .selectFrom('member')
         .select('id')
         .where('userId', '=', userId)
         .where('role', 'not in', coachRoles)
-        .executeTakeFirst();
-      return Boolean(membership);
+        .executeTakeFirst(),
+    );
+
+  const consentOf = async (userId: string) => {
+    const row = await db
+      .selectFrom('parentalConsent')
+      .select(consentColumns)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row && toConsent(row);
+  };
+
+  // Every upload and every question to Imi asks it (issue 22): kept between the learner's own
+  // writes, as their programme state is; a parent's answer or a membership elsewhere forgets all.
+  const sharingOf = cachedRead(
+    async (userId: string) => {
+      const [user, consent, enrolled] = await Promise.all([
+        learner(userId),
+        consentOf(userId),
+        isEnrolled(userId),
+      ]);
+      return { learner: user, consent, isEnrolled: enrolled };
     },
+    {
+      writes,
+      tables: ['user', 'parentalConsent', 'member'],
+      keyColumns: { user: 'id', parentalConsent: 'userId', member: 'userId' },
+      ttlMs: LEARNER_STATE_KEPT_MS,
+      max: 5000,
+    },
+  );
+
+  return {
+    learner,
+
+    /** What decides whether the learner may share: their account, enrollment and consent. */
+    sharingOf,
 
     /** Every address of the learner (the primary and the further ones), lower case. */
     async addressesOf(userId: string) {
@@ -72,14 +108,7 @@ export function createConsentRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async consentOf(userId: string) {
-      const row = await db
-        .selectFrom('parentalConsent')
-        .select(consentColumns)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return row && toConsent(row);
-    },
+    consentOf,
 
     /** A new request replaces the learner's last one (its link stops working). */
     async saveRequest(request: {

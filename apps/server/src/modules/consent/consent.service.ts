@@ -51,12 +51,19 @@ export function createConsentService(deps: {
 }) {
   const { consents } = deps;
 
-  async function basisOf(
-    learner: { id: string; birthYear: number | null },
-    consent: Consent | undefined,
+  function basisOf(
+    {
+      learner,
+      consent,
+      isEnrolled,
+    }: {
+      learner: { birthYear: number | null };
+      consent: Consent | undefined;
+      isEnrolled: boolean;
+    },
     now: Date,
-  ): Promise<ConsentBasis | null> {
-    if (await consents.isEnrolled(learner.id)) return 'organisation';
+  ): ConsentBasis | null {
+    if (isEnrolled) return 'organisation';
     if (learner.birthYear && lowestAgeOf(learner.birthYear, yearIn(now)) >= PARENTAL_CONSENT_AGE)
       return 'adult';
     if (consent && statusOf(consent, now) === 'given') return 'parent';
@@ -64,10 +71,10 @@ export function createConsentService(deps: {
   }
 
   async function status(userId: string, now = new Date()): Promise<MyConsent> {
-    const learner = await consents.learner(userId);
+    const sharing = await consents.sharingOf(userId);
+    const { learner, consent } = sharing;
     if (!learner) throw new AppError('UNAUTHORIZED');
-    const consent = await consents.consentOf(userId);
-    const basis = await basisOf(learner, consent, now);
+    const basis = basisOf({ ...sharing, learner }, now);
     const step = basis
       ? null
       : !learner.birthYear
