@@ -166,7 +166,7 @@ async function json<T>(port: number, call: Call, headers: Record<string, string>
 }
 
 /** A learner through onboarding (the demo organisation's code), with what the mix needs. */
-async function prepareLearner(port: number, email: string): Promise<Learner> {
+export async function prepareLearner(port: number, email: string): Promise<Learner> {
   const { token, userId } = await signUpLearnerAt(`http://127.0.0.1:${port}`, email);
   const headers = { authorization: `Bearer ${token}`, 'user-id': userId };
   await json(

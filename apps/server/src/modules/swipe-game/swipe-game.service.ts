@@ -15,16 +15,33 @@ import type { SwipeGameRepository } from './swipe-game.repository.ts';
 type Choices = Awaited<ReturnType<SwipeGameRepository['choices']>>;
 type Games = Awaited<ReturnType<SwipeGameRepository['games']>>;
 
+/** The first card not chosen yet (the deck's length when every card is). */
+function positionOf(deck: SwipeDeckFile, choices: DeckGameState['choices']) {
+  const position = deck.cards.findIndex((card) => !choices[card.id]);
+  return position === -1 ? deck.cards.length : position;
+}
+
+/** The state after one more choice (or one taken back), as reading it again would give. */
+function withChoice(
+  deck: SwipeDeckFile,
+  state: DeckGameState,
+  cardId: string,
+  choice: SwipeChoice | null,
+): DeckGameState {
+  const { [cardId]: _previous, ...others } = state.choices;
+  const choices = choice ? { ...others, [cardId]: choice } : others;
+  return { ...state, choices, position: positionOf(deck, choices) };
+}
+
 /** The state of one deck for a learner, from their choices and finished games. */
 function stateOf(deck: SwipeDeckFile, choices: Choices, games: Games): DeckGameState {
   const own = Object.fromEntries(
     choices.filter((c) => c.deckId === deck.id).map((c) => [c.cardId, c.choice]),
   );
   const game = games.find((g) => g.deckId === deck.id);
-  const position = deck.cards.findIndex((card) => !own[card.id]);
   return {
     deckId: deck.id,
-    position: position === -1 ? deck.cards.length : position,
+    position: positionOf(deck, own),
     choices: own,
     finishedAt: game?.finishedAt ? toIso(game.finishedAt) : null,
     score: game?.score ?? null,
@@ -104,9 +121,11 @@ export function createSwipeGameService(programme: ProgrammeRepository, swipe: Sw
       if (!card) throw new AppError('NOT_FOUND');
       const before = await deckState(userId, deck);
       if (before.finishedAt) throw new AppError('DECK_FINISHED');
+      // The state after it follows from the state before: no second read (issue 22).
+      const state = withChoice(deck, before, cardId, choice);
       if (choice === null) {
         await swipe.removeChoice(userId, deckId, cardId);
-        return { result: null, state: await deckState(userId, deck) };
+        return { result: null, state };
       }
       await swipe.saveChoice(userId, deckId, cardId, choice);
       return {
@@ -115,9 +134,10 @@ export function createSwipeGameService(programme: ProgrammeRepository, swipe: Sw
           choice,
           isCorrect: card.correct ? card.correct === choice : null,
           explanation: card.explanation,
+          // The learner's own choice counts among their organisation's: read after it is saved.
           crowd: await crowdOf(userId, deckId, cardId),
         },
-        state: await deckState(userId, deck),
+        state,
       };
     },
 
