@@ -69,8 +69,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{
       "The learner's assignments by week with their tasks and answers (marks them seen)",
     ),
     serializerCompiler: serializeAsBuilt,
-    handler: async (request) =>
-      success({ assignments: await service.myAssignments(callerOf(request).userId) }),
+    handler: async (request) => success(await service.myAssignments(callerOf(request).userId)),
   });
 
   app.route({

@@ -5,7 +5,7 @@ import type { LearnerState } from '../programme/learner-state.repository.ts';
 import type { ParsedProgramme, ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekViewsOf } from '../programme/programme-views.ts';
 import { newChapterIn } from '../story/story-chapters.ts';
-import { weekLock, weekOpensAt } from '../programme/week-lock.ts';
+import { openWeeksKey, weekLock, weekOpensAt } from '../programme/week-lock.ts';
 import { type AnswerFiles, fileColumns, type IncomingFile, noFile } from './answer-files.ts';
 import { answerView } from './answer-view.ts';
 import type { AnswerRow, AnswersRepository } from './answers.repository.ts';
@@ -34,6 +34,47 @@ export function createAssignmentsService({
       const openedAt = weekOpensAt(number, state.schedule);
       const seenAt = state.assignmentsSeenAt;
       return !seenAt || (openedAt !== null && openedAt > seenAt);
+    });
+
+  const keptLists = new WeakMap<
+    LearnerState,
+    { own: AnswerRow[]; open: string; list: { assignments: AssignmentView[] } }
+  >();
+
+  /** Every week's assignment with its tasks and the learner's answers (a locked one bare). */
+  const assignmentViewsOf = (
+    weeks: ReturnType<typeof weekViewsOf>,
+    locks: ReturnType<typeof weekLock>[],
+    own: AnswerRow[],
+  ): AssignmentView[] =>
+    weeks.flatMap(({ number, assignment: item }, index) => {
+      if (!item) return [];
+      const assignment = item.data;
+      const lock = locks[index]!;
+      const tasks = lock.isLocked
+        ? []
+        : assignment.tasks.map((task) => {
+            const answer = own.find((a) => a.assignmentId === item.id && a.taskId === task.id);
+            return { ...task, answer: answer ? answerView(answer, number) : null };
+          });
+      const answered = tasks.filter((t) => t.answer).length;
+      return [
+        {
+          id: item.id,
+          week: number,
+          title: assignment.title,
+          intro: assignment.intro,
+          state: lock.isLocked
+            ? 'locked'
+            : answered === 0
+              ? 'new'
+              : answered < tasks.length
+                ? 'in-progress'
+                : 'done',
+          unlocksAt: lock.unlocksAt,
+          tasks,
+        },
+      ];
     });
 
   async function viewOf(row: AnswerRow) {
@@ -124,41 +165,25 @@ export function createAssignmentsService({
      * since the last look: the mark would change no answer of `whatIsNew` (issue 22: a write
      * at every visit was most of this read's cost).
      */
-    async myAssignments(userId: string, now = new Date()): Promise<AssignmentView[]> {
+    async myAssignments(
+      userId: string,
+      now = new Date(),
+    ): Promise<{ assignments: AssignmentView[] }> {
       const [state, own] = await Promise.all([
         programme.learnerState(userId),
         answers.ofUser(userId),
       ]);
       if (unseenWeeks(state, now).length) await answers.markAssignmentsSeen(userId, now);
-      return weekViewsOf(state.programme).flatMap(({ number, assignment: item }) => {
-        if (!item) return [];
-        const assignment = item.data;
-        const lock = weekLock(number, state.schedule, now);
-        const tasks = lock.isLocked
-          ? []
-          : assignment.tasks.map((task) => {
-              const answer = own.find((a) => a.assignmentId === item.id && a.taskId === task.id);
-              return { ...task, answer: answer ? answerView(answer, number) : null };
-            });
-        const answered = tasks.filter((t) => t.answer).length;
-        return [
-          {
-            id: item.id,
-            week: number,
-            title: assignment.title,
-            intro: assignment.intro,
-            state: lock.isLocked
-              ? 'locked'
-              : answered === 0
-                ? 'new'
-                : answered < tasks.length
-                  ? 'in-progress'
-                  : 'done',
-            unlocksAt: lock.unlocksAt,
-            tasks,
-          },
-        ];
-      });
+      const weeks = weekViewsOf(state.programme);
+      const locks = weeks.map(({ number }) => weekLock(number, state.schedule, now));
+      // The same state, answers and open weeks make the same list, and with it the same written
+      // JSON: as the home's module list is kept (programme.service.ts, issue 22).
+      const open = openWeeksKey(locks);
+      const kept = keptLists.get(state);
+      if (kept?.own === own && kept.open === open) return kept.list;
+      const list = { assignments: assignmentViewsOf(weeks, locks, own) };
+      keptLists.set(state, { own, open, list });
+      return list;
     },
 
     /**

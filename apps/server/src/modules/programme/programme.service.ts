@@ -11,7 +11,7 @@ import type {
 import { assignmentReviewOf } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
-import { weekLock } from './week-lock.ts';
+import { openWeeksKey, weekLock } from './week-lock.ts';
 import { isWeekFinished } from './week-progress.ts';
 import type { LearnerState, ProgressRow, StoredAnswer } from './learner-state.repository.ts';
 import type { ParsedProgramme, ProgrammeRepository } from './programme.repository.ts';
@@ -200,7 +200,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
       const locks = views.map(({ number }) => weekLock(number, state.schedule, now));
       // The same state and the same open weeks make the same list: the home screen opened again
       // with nothing changed gets the one it had, and with it its written JSON (issue 22).
-      const open = locks.map((lock) => lock.unlocksAt ?? lock.isLocked).join();
+      const open = openWeeksKey(locks);
       const last = listsOf.get(state);
       if (last?.locks === open) return last.list;
       const list = moduleListOf(state, views, locks);

@@ -113,3 +113,10 @@ export function isOpenedEarly(weekNumber: number, schedule: Schedule, now: Date)
   };
   return weekLock(weekNumber, forGroup, now).isLocked;
 }
+
+/**
+ * Which of these weeks are open, and when the others open, as one string: a list made of the
+ * same learner state is the same while this is (the home screen's kept lists, issue 22).
+ */
+export const openWeeksKey = (locks: ReturnType<typeof weekLock>[]) =>
+  locks.map((lock) => lock.unlocksAt ?? lock.isLocked).join();
