@@ -135,5 +135,10 @@ test('an Admin makes a group, a learner joins with its code and does a module, t
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 2, name: 'المتعلمين' })).toBeVisible();
   await expectAxeClean(page);
+  // Its export speaks Darija too.
+  const downloadingInDarija = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'تحميل اللائحة (CSV)' }).click();
+  const inDarija = readFileSync((await (await downloadingInDarija).path())!, 'utf8');
+  expect(inDarija.split('\r\n')[0]).toMatch(/^\uFEFFالإسم;النسب;السيمانة;/);
   await learnerContext.close();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { languages } from '../language.ts';
 import { groupIdParams } from './group-views.ts';
 
 /*
@@ -8,11 +9,15 @@ import { groupIdParams } from './group-views.ts';
  * my data": never fetched and parsed, hence a response of any bytes.
  */
 
+/** The file's headers and words in the coach's language (Dutch unless asked). */
+const exportQuery = z.object({ lang: z.enum(languages).optional() });
+
 /** The overview's rows, every learner of the group, by name (the group's coaches and Admins). */
 export const exportGroupOverview = endpoint({
   method: 'GET',
   path: '/groups/:groupId/export/overview',
   params: groupIdParams,
+  query: exportQuery,
   response: z.unknown(),
   errors: ['NOT_FOUND', 'FORBIDDEN'],
 });
@@ -25,6 +30,7 @@ export const exportGroupAnswers = endpoint({
   method: 'GET',
   path: '/groups/:groupId/export/answers',
   params: groupIdParams,
+  query: exportQuery,
   response: z.unknown(),
   errors: ['NOT_FOUND', 'FORBIDDEN'],
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@leerloop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { amsterdamDateOf, amsterdamMinuteOf } from '../../lib/amsterdam-time.ts';
 import { safeFileName } from '../../lib/safe-file-name.ts';
@@ -24,14 +25,84 @@ export const csvOf = (header: string[], rows: Cell[][]) =>
     escape_formulas: true,
   });
 
-const yesNo = (value: boolean) => (value ? 'ja' : 'nee');
+/** The files' words, in Dutch and in Darija (the coach's language, issue 23). */
+const texts = {
+  nl: {
+    yes: 'ja',
+    no: 'nee',
+    status: { submitted: 'Ingeleverd', approved: 'Goedgekeurd', 'needs-work': 'Aanpassen' },
+    overview: [
+      'Voornaam',
+      'Achternaam',
+      'Week',
+      'Vroeg geopend tot week',
+      'Loopt achter',
+      'Modules klaar',
+      'Modules totaal',
+      'Gemiddelde score (%)',
+      'Swipe-spellen klaar',
+      'Swipe-spellen totaal',
+      'Opdrachten open',
+      'Ingeleverd',
+      'Goedgekeurd',
+      'Aanpassen',
+      'Laatst actief',
+      'Imi-meldingen',
+      'Nieuwe Imi-meldingen',
+    ],
+    answers: [
+      'Voornaam',
+      'Achternaam',
+      'Week',
+      'Opdracht',
+      'Taak',
+      'Status',
+      'Ingeleverd op',
+      'Antwoord',
+      'Bestand',
+      'Feedback',
+    ],
+  },
+  mc: {
+    yes: 'إيه',
+    no: 'لا',
+    status: { submitted: 'تصيفط', approved: 'تقبل', 'needs-work': 'خاصو تبديل' },
+    overview: [
+      'الإسم',
+      'النسب',
+      'السيمانة',
+      'تحلات بكري حتى للسيمانة',
+      'متأخر',
+      'الموديلات اللي سالاو',
+      'مجموع الموديلات',
+      'النقطة المتوسطة (%)',
+      'لعبات swipe اللي سالاو',
+      'مجموع لعبات swipe',
+      'المهام المفتوحين',
+      'تصيفطو',
+      'تقبلو',
+      'خاصهم تبديل',
+      'آخر نشاط',
+      'تنبيهات Imi',
+      'تنبيهات Imi جداد',
+    ],
+    answers: [
+      'الإسم',
+      'النسب',
+      'السيمانة',
+      'التمرين',
+      'المهمة',
+      'الحالة',
+      'تصيفط نهار',
+      'الجواب',
+      'الملف',
+      'الملاحظات',
+    ],
+  },
+} satisfies Record<Language, unknown>;
+
 const momentOf = (value: string | Date | null) =>
   value === null ? null : amsterdamMinuteOf(new Date(value));
-const statusNames = {
-  submitted: 'Ingeleverd',
-  approved: 'Goedgekeurd',
-  'needs-work': 'Aanpassen',
-} as const;
 
 /**
  * `Klas_3B-overzicht-2026-11-29.csv`: the group's name (safe characters), what, the date. A name
@@ -43,8 +114,8 @@ export const fileNameOf = (groupName: string, what: string, now: Date) => {
 };
 
 /**
- * Issue 23 item 4: a group's overview and its learners' shared answers as CSV files, in Dutch
- * (the spec's language; the programme's Dutch titles).
+ * Issue 23 item 4: a group's overview and its learners' shared answers as CSV files, in the
+ * coach's language (Dutch, the spec's, unless Darija is asked), the programme's titles with them.
  */
 export function createGroupExport({
   groupsService,
@@ -59,34 +130,22 @@ export function createGroupExport({
 }) {
   return {
     /** One line per learner of the group, by name: the overview's figures. */
-    async overview(caller: Pick<Caller, 'userId'>, groupId: string, now = new Date()) {
+    async overview(
+      caller: Pick<Caller, 'userId'>,
+      groupId: string,
+      language: Language = 'nl',
+      now = new Date(),
+    ) {
       const { group, rows } = await groupOverview.everyRow(caller, groupId, now);
+      const words = texts[language];
       const csv = csvOf(
-        [
-          'Voornaam',
-          'Achternaam',
-          'Week',
-          'Vroeg geopend tot week',
-          'Loopt achter',
-          'Modules klaar',
-          'Modules totaal',
-          'Gemiddelde score (%)',
-          'Swipe-spellen klaar',
-          'Swipe-spellen totaal',
-          'Opdrachten open',
-          'Ingeleverd',
-          'Goedgekeurd',
-          'Aanpassen',
-          'Laatst actief',
-          'Imi-meldingen',
-          'Nieuwe Imi-meldingen',
-        ],
+        words.overview,
         rows.map((row) => [
           row.firstName,
           row.lastName,
           row.currentWeek,
           row.openedEarlyThroughWeek,
-          yesNo(row.isBehind),
+          row.isBehind ? words.yes : words.no,
           row.modulesDone,
           row.modulesTotal,
           row.averageScore,
@@ -105,25 +164,20 @@ export function createGroupExport({
     },
 
     /** The answers the group's learners agreed to share; the others are left out. */
-    async answers(caller: Pick<Caller, 'userId'>, groupId: string, now = new Date()) {
+    async answers(
+      caller: Pick<Caller, 'userId'>,
+      groupId: string,
+      language: Language = 'nl',
+      now = new Date(),
+    ) {
       const { group } = await groupsService.access(caller, groupId, { toReview: true });
       const [answers, assignments] = await Promise.all([
         exports.sharedAnswersOf(groupId),
         assignmentsById(programme),
       ]);
+      const words = texts[language];
       const csv = csvOf(
-        [
-          'Voornaam',
-          'Achternaam',
-          'Week',
-          'Opdracht',
-          'Taak',
-          'Status',
-          'Ingeleverd op',
-          'Antwoord',
-          'Bestand',
-          'Feedback',
-        ],
+        words.answers,
         answers.map((answer) => {
           const assignment = assignments.get(answer.assignmentId);
           const task = assignment?.data.tasks.find((t) => t.id === answer.taskId);
@@ -131,9 +185,9 @@ export function createGroupExport({
             answer.firstName,
             answer.lastName,
             assignment?.week ?? null,
-            assignment?.data.title.nl ?? REMOVED_ASSIGNMENT.nl,
-            task?.prompt.nl ?? REMOVED_ASSIGNMENT.nl,
-            statusNames[answer.status],
+            assignment?.data.title[language] ?? REMOVED_ASSIGNMENT[language],
+            task?.prompt[language] ?? REMOVED_ASSIGNMENT[language],
+            words.status[answer.status],
             momentOf(answer.submittedAt),
             answer.text,
             answer.fileName,

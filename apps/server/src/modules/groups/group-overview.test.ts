@@ -230,8 +230,8 @@ describe('the group overview', () => {
 });
 
 describe("the group's export", () => {
-  const download = async (what: 'overview' | 'answers', session = admin) =>
-    call(session, 'GET', `/api/groups/${group.id}/export/${what}`);
+  const download = async (what: 'overview' | 'answers', session = admin, query = '') =>
+    call(session, 'GET', `/api/groups/${group.id}/export/${what}${query}`);
 
   it("is the overview's figures of every learner, by name, as CSV for Dutch Excel", async () => {
     const response = await download('overview');
@@ -302,6 +302,25 @@ describe("the group's export", () => {
         ].join('\r\n'),
     );
     expect(response.body).not.toContain('Vertel er meer over');
+  });
+
+  it('speaks Darija to a coach who reads it, and refuses a language it does not know', async () => {
+    const overviewFile = await download('overview', admin, '?lang=mc');
+    expect(overviewFile.statusCode).toBe(200);
+    const [header, anna] = overviewFile.body.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe(
+      'الإسم;النسب;السيمانة;تحلات بكري حتى للسيمانة;متأخر;الموديلات اللي سالاو;مجموع الموديلات;النقطة المتوسطة (%);لعبات swipe اللي سالاو;مجموع لعبات swipe;المهام المفتوحين;تصيفطو;تقبلو;خاصهم تبديل;آخر نشاط;تنبيهات Imi;تنبيهات Imi جداد',
+    );
+    expect(anna).toMatch(/^Anna;Test;3;3;إيه;/);
+    const answersFile = await download('answers', admin, '?lang=mc');
+    expect(answersFile.body).toContain(
+      'الإسم;النسب;السيمانة;التمرين;المهمة;الحالة;تصيفط نهار;الجواب;الملف;الملاحظات',
+    );
+    expect(answersFile.body).toContain(';تقبل;');
+    expect(answersFile.body).not.toContain('Goedgekeurd');
+    const unknown = await download('overview', admin, '?lang=fr');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
   });
 
   it("is the group's coaches' (the answers only for who reviews them), and no other Lid's", async () => {

@@ -10,6 +10,7 @@ import {
   getGroupCandidates,
   getGroupOverview,
   getGroups,
+  type Language,
   getLearnerPath,
   openGroupWeek,
   openLearnerWeek,
@@ -161,12 +162,19 @@ export const groupsRoutes: FastifyPluginAsyncZod<{
       method: declared.method,
       url: routeUrlOf(declared),
       // A file, not JSON: described by hand, sent as it is.
-      schema: { tags: ['groups'], summary, produces: ['text/csv'], params: declared.params },
+      schema: {
+        tags: ['groups'],
+        summary,
+        produces: ['text/csv'],
+        params: declared.params,
+        querystring: declared.query,
+      },
       handler: async (request, reply) => {
         const userId = await browserCallerOf(request);
         if (!userId) throw new AppError('UNAUTHORIZED');
         const { groupId } = request.params as { groupId: string };
-        const { fileName, csv } = await read({ userId }, groupId);
+        const { lang } = request.query as { lang?: Language };
+        const { fileName, csv } = await read({ userId }, groupId, lang);
         reply.header('content-type', 'text/csv; charset=utf-8');
         reply.header('content-disposition', `attachment; filename="${fileName}"`);
         reply.header('cache-control', 'no-store');

@@ -1,4 +1,4 @@
-import { exportGroupAnswers, exportGroupOverview, pathOf } from '@leerloop/contracts';
+import { exportGroupAnswers, exportGroupOverview, pathOf, toLanguage } from '@leerloop/contracts';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,8 +12,10 @@ import { env } from '../../../config/env';
  * the session cookie and saves the file under the name the server gives it.
  */
 export function GroupExportPanel({ groupId, canReview }: { groupId: string; canReview: boolean }) {
-  const { t } = useTranslation('groups');
-  const link = (declared: { path: string }) => pathOf(declared, { groupId }, env.apiBaseUrl);
+  const { t, i18n } = useTranslation('groups');
+  // The file's headers in the language the coach reads this screen in.
+  const link = (declared: { path: string }) =>
+    `${pathOf(declared, { groupId }, env.apiBaseUrl)}?lang=${toLanguage(i18n.language)}`;
   return (
     <Panel title={t('export.title')}>
       <Typography variant="body2" color="text.secondary">

@@ -210,7 +210,7 @@ describe('the group overview', { timeout: 20_000 }, () => {
     // A coach exports the overview; the answers are for Admins, who review them.
     expect(
       screen.getByRole('link', { name: 'Overzicht downloaden (CSV)' }).getAttribute('href'),
-    ).toMatch(/\/groups\/g-1\/export\/overview$/);
+    ).toMatch(/\/groups\/g-1\/export\/overview\?lang=nl$/);
     expect(screen.queryByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })).toBeNull();
   });
 
@@ -282,7 +282,7 @@ describe('the group overview', { timeout: 20_000 }, () => {
       screen
         .getByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })
         .getAttribute('href'),
-    ).toMatch(/\/groups\/g-1\/export\/answers$/);
+    ).toMatch(/\/groups\/g-1\/export\/answers\?lang=nl$/);
     expect(screen.getByRole('searchbox', { name: 'Zoek op naam of e-mailadres' })).toBeTruthy();
   });
 
