@@ -80,6 +80,8 @@ export const contentItemView = z
     kind: contentListItem.shape.kind,
     weekId: z.string(),
     weekNumber: z.number().int(),
+    /** Where the item's `images/<file>` illustrations are served: this, then `<file>`. */
+    imagesUrl: z.string(),
     published: z.unknown(),
     publishedAt: z.string().nullable(),
     draft: z.unknown().nullable(),

@@ -77,6 +77,7 @@ export function createContentEditingRepository(db: Db) {
           'contentItem.kind',
           'contentItem.weekId',
           'contentWeek.number as weekNumber',
+          'contentWeek.folder',
           'contentItem.data',
           'contentItem.publishedAt',
           'contentDraft.data as draft',

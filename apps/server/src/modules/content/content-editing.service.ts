@@ -6,6 +6,7 @@ import {
 } from '@leerloop/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { contentImageUrl } from '../programme/content-image-url.ts';
 import type { ContentEditingRepository } from './content-editing.repository.ts';
 
 /** A content schema's problem as a field problem the editor shows (i18n `validation`). */
@@ -36,6 +37,7 @@ export function createContentEditing({
       kind: item.kind,
       weekId: item.weekId,
       weekNumber: item.weekNumber,
+      imagesUrl: contentImageUrl(item.folder, 'images/'),
       published: JSON.parse(item.data),
       publishedAt: item.publishedAt,
       draft: item.draft === null ? null : JSON.parse(item.draft),
