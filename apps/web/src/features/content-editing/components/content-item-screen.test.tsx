@@ -73,7 +73,12 @@ function serve({ refuseDraft = false } = {}) {
           } as never,
           config,
         );
-      return ok(item({ draft: (config.data as { data: object }).data, draftUpdatedAt: 'x' }));
+      return ok(
+        item({
+          draft: (config.data as { data: object }).data,
+          draftUpdatedAt: '2026-11-29T20:00:00.000Z',
+        }),
+      );
     }
     if (url.endsWith('/publish'))
       return ok(item({ published: deck, publishedAt: '2026-11-29T20:00:00.000Z' }));
@@ -92,7 +97,7 @@ const show = () =>
     </I18nextProvider>,
   );
 
-describe('the content editor', () => {
+describe('the content editor', { timeout: 20_000 }, () => {
   it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {
     serve();
     show();
@@ -122,6 +127,20 @@ describe('the content editor', () => {
       mc: 'نص Stelling een',
     });
     expect(await screen.findByText('Gepubliceerd: leerlingen zien het nu.')).toBeTruthy();
+  });
+
+  it("sets a statement's right answer, or none for an opinion", async () => {
+    serve();
+    show();
+    const answer = await screen.findByRole('combobox', { name: 'Stelling 1: Stelling een' });
+    fireEvent.mouseDown(answer);
+    fireEvent.click(await screen.findByRole('option', { name: 'Oneens' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    await waitFor(() =>
+      expect(request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data).toEqual({
+        data: { ...deck, cards: [{ ...deck.cards[0], correct: 'disagree' }] },
+      }),
+    );
   });
 
   it('shows the server’s problem at the field it names', async () => {

@@ -19,6 +19,7 @@ import { radius } from '../../../lib/theme';
 import { useChangeContentItem, useContentItem } from '../api/content-item';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
+import { RightAnswers } from './right-answers';
 import { labelParts, localizedFields, withText } from './localized-fields';
 
 const languages = ['nl', 'mc'] as const satisfies readonly Language[];
@@ -161,6 +162,7 @@ function ItemEditor({
             </Box>
           </Paper>
         ))}
+        <RightAnswers kind={item.kind} data={data} onChange={setData} />
         <FormFeedback error={change.error ? errorText(change.error) : null} done={done} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="outlined" disabled={!isChanged || change.isPending}>
