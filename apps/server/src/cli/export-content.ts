@@ -11,8 +11,9 @@ const database = openDatabase(config.database);
 const target = process.argv[2] ? resolve(process.argv[2]) : config.contentDir;
 try {
   const weeks = await createContentEditingRepository(database.db).programme();
-  const files = writeProgramme(weeks, target, config.contentDir);
-  console.info(`Wrote ${weeks.length} weeks (${files} files) to ${target}.`);
+  const written = writeProgramme(weeks, target, config.contentDir);
+  console.info(`Wrote ${written.length} changed files of ${weeks.length} weeks to ${target}:`);
+  for (const path of written) console.info(`  ${path}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

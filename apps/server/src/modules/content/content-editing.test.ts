@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { ROOT_DIR } from '../../config.ts';
 import { buildTestApp, STRONG_PASSWORD } from '../../../test/helper.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
 import { createContentEditingRepository } from './content-editing.repository.ts';
-import { writeProgramme } from './content-export.ts';
+import { toContentYaml, writeProgramme } from './content-export.ts';
 import { importProgramme } from './content-importer.ts';
 import { loadProgramme } from './content-loader.ts';
 
@@ -155,6 +157,15 @@ describe('content editing', () => {
     await importProgramme(db, loadProgramme(contentDir));
   });
 
+  it("writes YAML that reads back as the programme's own files", () => {
+    const weeksDir = join(ROOT_DIR, 'content', 'weeks');
+    for (const week of readdirSync(weeksDir))
+      for (const file of readdirSync(join(weeksDir, week)).filter((f) => f.endsWith('.yaml'))) {
+        const data = parse(readFileSync(join(weeksDir, week, file), 'utf8'));
+        expect(parse(toContentYaml(data)), `${week}/${file}`).toEqual(data);
+      }
+  });
+
   it('exports the edited programme to content/ files that load back as stored', async () => {
     const target = mkdtempSync(join(tmpdir(), 'leerloop-export-'));
     afterAll(() => rmSync(target, { recursive: true, force: true }));
@@ -165,6 +176,13 @@ describe('content editing', () => {
     expect(loaded.map((w) => w.week.id)).toEqual(stored.map((w) => w.id));
     const deck = loaded[0]!.deck;
     expect(deck.cards[0]!.statement.nl).toBe('Een nieuwe stelling');
+    // Into a copy of the files: only what was edited is written; the rest keep their layout.
+    const copy = join(target, 'copy');
+    cpSync(services.config.contentDir, copy, { recursive: true });
+    expect(writeProgramme(stored, copy, copy)).toEqual(['weeks/01-week-1/swipe-deck.yaml']);
+    expect(readFileSync(join(copy, 'weeks/01-week-1/swipe-deck.yaml'), 'utf8')).toContain(
+      "nl: 'Een nieuwe stelling'",
+    );
     // Importing the export changes no item.
     const itemsBefore = await db
       .selectFrom('contentItem')
