@@ -11,9 +11,17 @@ export interface ContentCardData {
 
 /**
  * A module's card as a learner reads it: its illustration, title and paragraphs; in the app's
- * language, or in `language` (the content editor's preview).
+ * language, or in `language`, its title one level down (the content editor's preview).
  */
-export function ContentCard({ card, language }: { card: ContentCardData; language?: Language }) {
+export function ContentCard({
+  card,
+  language,
+  headingLevel = 'h2',
+}: {
+  card: ContentCardData;
+  language?: Language;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const appPick = useLocalized();
   const pick = (text: Localized) => (language ? text[language] : appPick(text));
   return (
@@ -26,7 +34,7 @@ export function ContentCard({ card, language }: { card: ContentCardData; languag
           sx={{ width: '100%', maxHeight: 220, objectFit: 'contain', mb: 2 }}
         />
       )}
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.3rem' }} gutterBottom>
+      <Typography variant="h2" component={headingLevel} sx={{ fontSize: '1.3rem' }} gutterBottom>
         {pick(card.title)}
       </Typography>
       {pick(card.body)

@@ -38,6 +38,7 @@ export function ContentPreview({ kind, data, imagesUrl, language }: Props) {
             {item.type === 'card' ? (
               <ContentCard
                 language={language}
+                headingLevel="h3"
                 card={{
                   ...item,
                   image: item.image && {
@@ -75,7 +76,7 @@ export function ContentPreview({ kind, data, imagesUrl, language }: Props) {
   return (
     <Paper variant="outlined" sx={frame}>
       {first && (
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.3rem' }} gutterBottom>
+        <Typography variant="h2" component="h3" sx={{ fontSize: '1.3rem' }} gutterBottom>
           {pick(first.value)}
         </Typography>
       )}
@@ -103,7 +104,7 @@ function QuestionPreview({
         : [];
   return (
     <>
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.3rem' }} gutterBottom>
+      <Typography variant="h2" component="h3" sx={{ fontSize: '1.3rem' }} gutterBottom>
         {pick(question.type === 'true-false' ? question.statement : question.question)}
       </Typography>
       {choices.length > 0 && (
