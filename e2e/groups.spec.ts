@@ -4,16 +4,20 @@ import { type ContentItem, readWeekFile, weekFolders } from './content';
 import {
   apiHeaders,
   createAccount,
+  demoAdmin,
   expect,
   openSignedIn,
   seriousAxeViolations,
   settled,
+  signInWithPassword,
   takeOnboardingSteps,
   test,
 } from './fixtures';
 
 // Issue 23: an Admin makes a group, a learner joins with the group's own code and does a
-// module, and the coach sees the learner's row change on the group overview — on a phone.
+// module, and the coach sees the learner's row change on the group overview and opens week 2
+// early for that learner; a platform admin edits a card of week 2 in both languages and
+// publishes it, and the learner sees it — on a phone.
 
 const week1 = readWeekFile(weekFolders[0]!, 'week') as { modules: string[] };
 const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as {
@@ -21,6 +25,15 @@ const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as {
   title: { nl: string };
   items: ContentItem[];
 };
+
+const week2 = readWeekFile(weekFolders[1]!, 'week') as { modules: string[] };
+// Week 2's last module: no other journey reads its cards.
+const week2Module = readWeekFile(weekFolders[1]!, week2.modules.at(-1)!) as {
+  id: string;
+  title: { nl: string };
+  items: { type: string; title?: { nl: string; mc: string } }[];
+};
+const card1 = week2Module.items[0]!;
 
 /** A module done through the API as the learning loop does it: every question, then done. */
 async function doModule(request: APIRequestContext) {
@@ -49,7 +62,7 @@ async function expectAxeClean(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('an Admin makes a group, a learner joins with its code and does a module, the coach sees the row change', async ({
+test('a group, its code, a module done, week 2 opened early; an edited card reaches the learner', async ({
   page,
   browser,
 }) => {
@@ -127,6 +140,17 @@ test('an Admin makes a group, a learner joins with its code and does a module, t
   await expect(page.getByRole('heading', { level: 2, name: 'Week voor week' })).toBeVisible();
   await expectAxeClean(page);
 
+  // The coach opens week 2 early for this learner; the learner can open its modules.
+  await page.getByRole('button', { name: 'Week 2 nu al openen' }).click();
+  await expect(page.getByText('Week 2 is open voor deze leerling.')).toBeVisible();
+  const learnerPage = await learnerContext.newPage();
+  await openSignedIn(learnerPage);
+  await learnerPage.goto(`/dashboards/games/module/${week2Module.id}`);
+  await settled(learnerPage);
+  const cardTitled = (name: string) =>
+    expect(learnerPage.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+  await cardTitled(card1.title!.nl);
+
   // In Darija, right to left, the overview is as clean.
   await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
   await page.goBack();
@@ -140,5 +164,48 @@ test('an Admin makes a group, a learner joins with its code and does a module, t
   await page.getByRole('link', { name: 'تحميل اللائحة (CSV)' }).click();
   const inDarija = readFileSync((await (await downloadingInDarija).path())!, 'utf8');
   expect(inDarija.split('\r\n')[0]).toMatch(/^\uFEFFالإسم;النسب;السيمانة;/);
+
+  // A platform admin edits that card's title in Dutch and Darija, from the menu.
+  const adminContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const adminPage = await adminContext.newPage();
+  await signInWithPassword(adminPage, demoAdmin().email, demoAdmin().password);
+  await adminPage.getByRole('button', { name: 'Menu openen' }).click();
+  await adminPage.getByRole('link', { name: 'Programma bewerken' }).click();
+  await settled(adminPage);
+  await adminPage.getByRole('link', { name: week2Module.title.nl }).click();
+  await settled(adminPage);
+  const title = adminPage.getByRole('group', { name: 'Kaart 1 · Titel' });
+  const darija = title.getByLabel('Darija');
+  await expect(darija).toHaveAttribute('dir', 'rtl');
+  await expect(darija).toHaveAttribute('lang', 'ar');
+  await title.getByLabel('Nederlands').fill('Vanaf 18 zelf verzekerd');
+  await darija.fill('من 18 عام التأمين عليك');
+  await expect(adminPage.getByTestId('content-preview')).toContainText('Vanaf 18 zelf verzekerd');
+  await adminPage.getByRole('button', { name: 'Concept opslaan' }).click();
+  await expect(adminPage.getByText('Het concept is opgeslagen.')).toBeVisible();
+  await expectAxeClean(adminPage);
+
+  // A draft is the admin's alone; published, the learner sees it.
+  await learnerPage.reload();
+  await settled(learnerPage);
+  await cardTitled(card1.title!.nl);
+  await adminPage.getByRole('button', { name: 'Publiceren' }).click();
+  await expect(adminPage.getByText('Gepubliceerd: leerlingen zien het nu.')).toBeVisible();
+  await expect(adminPage.getByText(/^Gepubliceerd door .+ op /)).toBeVisible();
+  await learnerPage.reload();
+  await settled(learnerPage);
+  await cardTitled('Vanaf 18 zelf verzekerd');
+  await learnerPage.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+  await learnerPage.reload();
+  await settled(learnerPage);
+  await cardTitled('من 18 عام التأمين عليك');
+
+  // The editor in Darija is as clean.
+  await adminPage.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+  await adminPage.reload();
+  await settled(adminPage);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'تعديل جزء' })).toBeVisible();
+  await expectAxeClean(adminPage);
+  await adminContext.close();
   await learnerContext.close();
 });

@@ -26,6 +26,7 @@ import { ssoRoutes } from './modules/auth/sso.routes.ts';
 import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
+import { contentEditingRoutes } from './modules/content/content-editing.routes.ts';
 import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
 import { warmUpKnowledge } from './modules/imi/knowledge/knowledge.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
@@ -75,7 +76,12 @@ export async function buildApp(
   await migrateToLatest(database.db);
   // A broken content file stops the start here, naming the file and what is wrong.
   const programme = loadProgramme(config.contentDir);
-  await importProgramme(database.db, programme);
+  const { replacedEdits } = await importProgramme(database.db, programme);
+  if (replacedEdits.length)
+    log.warn(
+      { items: replacedEdits },
+      'content files changed items edited in the app: the files win, the edits are in their history',
+    );
   const services = createServices({ config, database, log });
   const { redis, storage, realtime } = services;
 
@@ -145,6 +151,7 @@ export async function buildApp(
   await app.register(imiFlagsRoutes, services);
   await app.register(adminRoutes, services);
   await app.register(domainApprovalsRoutes, services);
+  await app.register(contentEditingRoutes, services);
   await app.register(accountRoutes, services);
   await app.register(accountPictureRoutes, services);
   await app.register(accountPhonesRoutes, services);

@@ -80,6 +80,8 @@ import { createOrganisations } from './modules/organisations/organisations.ts';
 import { createOrganisationsRepository } from './modules/organisations/organisations.repository.ts';
 import { createPeopleRepository } from './modules/organisations/people.repository.ts';
 import { createSharedMailDomains } from './modules/organisations/shared-mail-domains.ts';
+import { createContentEditing } from './modules/content/content-editing.service.ts';
+import { createContentEditingRepository } from './modules/content/content-editing.repository.ts';
 import { createGroupCharts } from './modules/groups/group-charts.service.ts';
 import { createGroupChartsRepository } from './modules/groups/group-charts.repository.ts';
 import { createGroupExport } from './modules/groups/group-export.ts';
@@ -401,6 +403,8 @@ export function createServices({
         (await auth.$context).internalAdapter.deleteUserSessions(userId),
     }),
     systemStatus: () => systemStatus(infrastructure),
+    // Issue 23 item 6: the programme edited in the app.
+    contentEditing: createContentEditing({ repository: createContentEditingRepository(db) }),
   };
   // The demo organisation and its people (SEED_DEMO): server.ts seeds it before listening.
   const demo = {

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { realtimeRefs } from '@leerloop/contracts';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ROOT_DIR } from '../src/config.ts';
@@ -178,6 +179,39 @@ describe('two instances behind one address', () => {
     expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(
       Buffer.from(await kept.arrayBuffer()),
     );
+
+    // Issue 23: an item published through the first reaches a learner reading through the
+    // second at once (the second kept the learner's state; the relay tells it of the write).
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    await sql.query(
+      `update "user" set role = 'admin', onboarding_finished_at = now() where id = $1`,
+      [userId],
+    );
+    await sql.end();
+    const title = async () =>
+      (
+        (await (
+          await call(second, '/api/get-microlearning-content/w1-module-1', { headers })
+        ).json()) as { data?: { items: { title?: { nl: string } }[] } }
+      ).data?.items[0]?.title?.nl;
+    await expect.poll(title).toBe('Kaart 1');
+    const item = '/api/admin/content/items/w1-module-1';
+    await expect.poll(async () => (await call(first, item, { headers })).status).toBe(200);
+    const { data: stored } = (await (await call(first, item, { headers })).json()) as {
+      data: { published: { items: { title: object }[] } };
+    };
+    stored.published.items[0]!.title = { nl: 'Van de eerste', mc: 'من الأول' };
+    const drafted = await call(first, `${item}/draft`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ data: stored.published }),
+    });
+    expect(drafted.status).toBe(200);
+    expect(await title()).toBe('Kaart 1');
+    const published = await call(first, `${item}/publish`, { method: 'POST', headers, body: '{}' });
+    expect(published.status).toBe(200);
+    await expect.poll(title, { timeout: 1_000 }).toBe('Van de eerste');
 
     // Signed out through the first, the token is refused by the second at once (well within the
     // two seconds it may keep a session it read).

@@ -99,6 +99,9 @@ export const errorCodes = [
   'NOT_AN_ORGANIZATION_MEMBER',
   'CANNOT_COACH_A_GROUP',
   'WEEK_NOT_IN_PROGRAMME',
+  // Issue 23: the programme edited in the app.
+  'CONTENT_ITEM_NOT_FOUND',
+  'CONTENT_DRAFT_MISSING',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -242,4 +245,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_AN_ORGANIZATION_MEMBER: 409,
   CANNOT_COACH_A_GROUP: 409,
   WEEK_NOT_IN_PROGRAMME: 400,
+  // Issue 23: an item of the programme that is not there, and publishing without a draft.
+  CONTENT_ITEM_NOT_FOUND: 404,
+  CONTENT_DRAFT_MISSING: 409,
 };

@@ -130,3 +130,5 @@ export * from './groups/group-timing.ts';
 export * from './groups/group-overview.ts';
 export * from './groups/group-charts.ts';
 export * from './groups/group-export.ts';
+// Issue 23 item 6: the programme edited in the app.
+export * from './content-editing/content-editing.ts';

@@ -253,6 +253,30 @@ export interface ContentItemTable {
   data: string;
   isActive: number | boolean;
   updatedAt: Timestamp;
+  /** The hash of the item's data in its file at the last import. */
+  fileHash: string | null;
+  /** When an admin last published it from the app (null: as its file has it). */
+  publishedAt: Timestamp | null;
+  publishedBy: string | null;
+}
+
+/** Issue 23: an admin's unpublished change to an item (one per item). */
+export interface ContentDraftTable {
+  itemId: string;
+  data: string;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+/** Issue 23: what an item's data was before a publish or an import replaced it. */
+export interface ContentHistoryTable {
+  id: string;
+  itemId: string;
+  action: 'publish' | 'import';
+  previousData: string;
+  data: string;
+  changedBy: string | null;
+  changedAt: Timestamp;
 }
 
 export interface ModuleProgressTable {
@@ -468,6 +492,8 @@ export interface DB {
   mailOutbox: MailOutboxTable;
   contentWeek: ContentWeekTable;
   contentItem: ContentItemTable;
+  contentDraft: ContentDraftTable;
+  contentHistory: ContentHistoryTable;
   moduleProgress: ModuleProgressTable;
   rateLimitHit: RateLimitHitTable;
 }

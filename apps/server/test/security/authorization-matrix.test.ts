@@ -620,6 +620,25 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/domains/:id/refuse': {
     try: (w) => ({ url: `/api/admin/domains/${w.ids.domain}/refuse` }),
   },
+  'GET /api/admin/content': { try: () => ({ url: '/api/admin/content' }), owner: 'platformAdmin' },
+  'GET /api/admin/content/items/:itemId': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1' }),
+    owner: 'platformAdmin',
+  },
+  'PUT /api/admin/content/items/:itemId/draft': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1/draft', payload: { data: {} } }),
+  },
+  'DELETE /api/admin/content/items/:itemId/draft': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1/draft' }),
+    owner: 'platformAdmin',
+  },
+  'POST /api/admin/content/items/:itemId/publish': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1/publish' }),
+  },
+  'GET /api/admin/content/items/:itemId/history': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1/history' }),
+    owner: 'platformAdmin',
+  },
   'POST /api/imi/test': {
     try: () => ({ url: '/api/imi/test', payload: { prompt: 'Hoi' } }),
     owner: 'platformAdmin',

@@ -32,6 +32,7 @@ const page = {
   testAi: () => import('./routes/test-ai'),
   iframe: () => import('./routes/iframe'),
   admin: () => import('./routes/client/admin'),
+  content: () => import('./routes/client/content'),
   account: () => import('./routes/client/account'),
   organisations: () => import('./routes/client/organisations'),
   groups: () => import('./routes/client/groups'),
@@ -195,6 +196,9 @@ const clientRoutes: RouteObject[] = [
               { path: 'groups', ...screen('groups', page.groups) },
               { path: 'groups/:groupId', ...screen('group', page.groups) },
               { path: 'groups/:groupId/learners/:userId', ...screen('groupLearner', page.groups) },
+              // Issue 23 item 6: the programme edited by platform admins.
+              { path: 'content', ...screen('content', page.content) },
+              { path: 'content/:itemId', ...screen('contentItem', page.content) },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

@@ -58,6 +58,9 @@ export const paths = {
     group: webLinks.group,
     groupLearner: (groupId: string, userId: string) =>
       `/dashboards/groups/${groupId}/learners/${userId}`,
+    // Issue 23 item 6: the programme edited by platform admins.
+    content: '/dashboards/content',
+    contentItem: (itemId: string) => `/dashboards/content/${itemId}`,
   },
   onboarding: {
     root: '/onboarding',

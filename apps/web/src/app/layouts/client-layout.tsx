@@ -10,6 +10,7 @@ import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import GroupsIcon from '@mui/icons-material/Groups';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNoteOutlined';
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import Badge from '@mui/material/Badge';
@@ -72,6 +73,7 @@ const groupItems = [
 /** Only for the platform's own admins. */
 const adminItems = [
   { key: 'admin', to: paths.dashboards.admin, Icon: AdminIcon, end: false },
+  { key: 'content', to: paths.dashboards.content, Icon: EditNoteIcon, end: false },
 ] as const;
 
 /** The spec's red is too light under white digits (WCAG AA): badges use its dark shade. */

@@ -1,4 +1,4 @@
-import type { AnswerResult, ModuleContentItem } from '@leerloop/contracts';
+import type { AnswerResult } from '@leerloop/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContentCard } from '../../../components/cards/content-card';
 import { QueryState } from '../../../components/feedback/query-state';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api-error';
@@ -219,31 +220,5 @@ function Loop({ content }: { content: Content }) {
         </Box>
       </Paper>
     </Box>
-  );
-}
-
-function ContentCard({ card }: { card: Extract<ModuleContentItem, { type: 'card' }> }) {
-  const pick = useLocalized();
-  return (
-    <>
-      {card.image && (
-        <Box
-          component="img"
-          src={card.image.url}
-          alt={pick(card.image.alt)}
-          sx={{ width: '100%', maxHeight: 220, objectFit: 'contain', mb: 2 }}
-        />
-      )}
-      <Typography variant="h2" component="h2" sx={{ fontSize: '1.3rem' }} gutterBottom>
-        {pick(card.title)}
-      </Typography>
-      {pick(card.body)
-        .split(/\n\s*\n/)
-        .map((paragraph, i) => (
-          <Typography key={i} sx={{ mb: 1.5, fontSize: '1.05rem', lineHeight: 1.6 }}>
-            {paragraph}
-          </Typography>
-        ))}
-    </>
   );
 }

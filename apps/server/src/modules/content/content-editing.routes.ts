@@ -1,0 +1,62 @@
+import {
+  discardContentDraft,
+  getContentHistory,
+  getContentItem,
+  getContentWeeks,
+  publishContentItem,
+  saveContentDraft,
+} from '@leerloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import type { ContentEditing } from './content-editing.service.ts';
+
+/**
+ * Issue 23 item 6: the programme edited in the app, by platform admins (organisations have no
+ * content of their own yet: decision 050).
+ */
+export const contentEditingRoutes: FastifyPluginAsyncZod<{
+  contentEditing: ContentEditing;
+  guards: Guards;
+}> = async (app, { contentEditing, guards }) => {
+  const route = endpointRoutes(['content editing'], guards.platformAdmin);
+
+  app.route({
+    ...route(getContentWeeks, "The programme's items by week, with their drafts"),
+    handler: async () => success({ weeks: await contentEditing.weeks() }),
+  });
+  app.route({
+    ...route(getContentItem, 'One item as published, and its draft'),
+    handler: async (request) => success(await contentEditing.item(request.params.itemId)),
+  });
+  app.route({
+    ...route(saveContentDraft, "Saves an item's draft, checked against its kind's schema"),
+    handler: async (request) =>
+      success(
+        await contentEditing.saveDraft(
+          request.params.itemId,
+          request.body.data,
+          callerOf(request).userId,
+        ),
+      ),
+  });
+  app.route({
+    ...route(discardContentDraft, "Throws an item's draft away"),
+    handler: async (request) => success(await contentEditing.discardDraft(request.params.itemId)),
+  });
+  app.route({
+    ...route(publishContentItem, 'Publishes the draft: learners see it at once'),
+    handler: async (request) => {
+      const item = await contentEditing.publish(request.params.itemId, callerOf(request).userId);
+      request.log.info(
+        { itemId: item.id, by: callerOf(request).userId },
+        'content item published by a platform admin',
+      );
+      return success(item);
+    },
+  });
+  app.route({
+    ...route(getContentHistory, "The item's changes, newest first"),
+    handler: async (request) =>
+      success({ entries: await contentEditing.history(request.params.itemId) }),
+  });
+};

@@ -1,0 +1,154 @@
+import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
+import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import { HttpError, type RequestConfig } from '../../../lib/http';
+import nlCommon from '../../../locales/nl/common.json';
+import nlContent from '../../../locales/nl/content-editing.json';
+import { ContentItemScreen } from './content-item-screen';
+
+const request = vi.spyOn(apiClient, 'request');
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'nl',
+    defaultNS: 'common',
+    resources: {
+      nl: {
+        'content-editing': nlContent,
+        common: nlCommon,
+        errors: nlErrors,
+        validation: nlValidation,
+      },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+afterEach(() => {
+  cleanup();
+  request.mockReset();
+});
+
+const text = (nl: string) => ({ nl, mc: `نص ${nl}` });
+const deck = {
+  id: 'w1-deck',
+  title: text('Eens of oneens?'),
+  cards: [{ id: 's1', statement: text('Stelling een'), explanation: text('Daarom.') }],
+};
+const item = (patch: object = {}) => ({
+  id: 'w1-deck',
+  kind: 'swipe-deck',
+  weekId: 'week-1',
+  weekNumber: 1,
+  imagesUrl: '/content-images/01-week-1/',
+  published: deck,
+  publishedAt: null,
+  draft: null,
+  draftUpdatedAt: null,
+  ...patch,
+});
+const ok = (data: object) => ({ data: { status: 'success', data } });
+
+function serve({ refuseDraft = false } = {}) {
+  request.mockImplementation((async (config: RequestConfig) => {
+    const url = config.url;
+    if (url.endsWith('/history')) return ok({ entries: [] });
+    if (url.endsWith('/draft') && config.method === 'PUT') {
+      if (refuseDraft)
+        throw new HttpError(
+          'refused',
+          {
+            status: 400,
+            headers: {},
+            data: {
+              code: 'VALIDATION_ERROR',
+              message: 'x',
+              issues: [{ path: 'data.cards.0.statement.mc', message: 'content_text_required' }],
+            },
+          } as never,
+          config,
+        );
+      return ok(
+        item({
+          draft: (config.data as { data: object }).data,
+          draftUpdatedAt: '2026-11-29T20:00:00.000Z',
+        }),
+      );
+    }
+    if (url.endsWith('/publish'))
+      return ok(item({ published: deck, publishedAt: '2026-11-29T20:00:00.000Z' }));
+    return ok(item());
+  }) as never);
+}
+
+const show = () =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
+        <MemoryRouter>
+          <ContentItemScreen itemId="w1-deck" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+
+describe('the content editor', { timeout: 20_000 }, () => {
+  it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {
+    serve();
+    show();
+    const statement = await screen.findByRole('group', { name: 'Stelling 1 · Stelling' });
+    const darija = within(statement).getByLabelText('Darija');
+    expect(darija.getAttribute('dir')).toBe('rtl');
+    expect(darija.getAttribute('lang')).toBe('ar');
+    fireEvent.change(within(statement).getByLabelText('Nederlands'), {
+      target: { value: 'Een betere stelling' },
+    });
+    expect(within(screen.getByTestId('content-preview')).getByText('Een betere stelling'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
+    await waitFor(() =>
+      expect(request.mock.calls.map(([config]) => `${config.method} ${config.url}`)).toEqual(
+        expect.arrayContaining([
+          'PUT /admin/content/items/w1-deck/draft',
+          'POST /admin/content/items/w1-deck/publish',
+        ]),
+      ),
+    );
+    const saved = request.mock.calls.find(([config]) => config.method === 'PUT')![0].data as {
+      data: typeof deck;
+    };
+    expect(saved.data.cards[0]!.statement).toEqual({
+      nl: 'Een betere stelling',
+      mc: 'نص Stelling een',
+    });
+    expect(await screen.findByText('Gepubliceerd: leerlingen zien het nu.')).toBeTruthy();
+  });
+
+  it("sets a statement's right answer, or none for an opinion", async () => {
+    serve();
+    show();
+    const answer = await screen.findByRole('combobox', { name: 'Stelling 1: Stelling een' });
+    fireEvent.mouseDown(answer);
+    fireEvent.click(await screen.findByRole('option', { name: 'Oneens' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    await waitFor(() =>
+      expect(request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data).toEqual({
+        data: { ...deck, cards: [{ ...deck.cards[0], correct: 'disagree' }] },
+      }),
+    );
+  });
+
+  it('shows the server’s problem at the field it names', async () => {
+    serve({ refuseDraft: true });
+    show();
+    const statement = await screen.findByRole('group', { name: 'Stelling 1 · Stelling' });
+    fireEvent.change(within(statement).getByLabelText('Darija'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    expect(await within(statement).findByText('Vul deze tekst in, in beide talen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { QueryState } from '../../../components/feedback/query-state';
+import { Screen } from '../../../components/layout/screen';
+import { paths } from '../../../config/paths';
+import { useLocalized } from '../../../lib/localized';
+import { radius } from '../../../lib/theme';
+import { useContentWeeks } from '../api/get-content-weeks';
+
+/** /dashboards/content: the programme's items by week, each with whether it has a draft. */
+export function ContentScreen() {
+  const { t } = useTranslation('content-editing');
+  const pick = useLocalized();
+  const query = useContentWeeks();
+  return (
+    <Screen title={t('list.title')} intro={t('list.intro')}>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        errorText={t('list.loadFailed')}
+        onRetry={() => void query.refetch()}
+      >
+        {query.data?.map((week) => (
+          <Box
+            key={week.id}
+            component="section"
+            aria-labelledby={`week-${week.id}`}
+            sx={{ display: 'grid', gap: 1 }}
+          >
+            <Typography id={`week-${week.id}`} variant="h2">
+              {t('list.week', { number: week.number, title: pick(week.title) })}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {week.items.map((item) => (
+                <Paper
+                  key={item.id}
+                  component="li"
+                  variant="outlined"
+                  sx={{
+                    p: 1.5,
+                    borderRadius: radius.lg,
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 1,
+                  }}
+                >
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Link component={RouterLink} to={paths.dashboards.contentItem(item.id)}>
+                      {pick(item.title)}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`kinds.${item.kind}`)}
+                    </Typography>
+                  </Box>
+                  {item.hasDraft && <Chip size="small" label={t('list.draft')} />}
+                  {item.publishedAt && (
+                    <Chip size="small" variant="outlined" label={t('list.edited')} />
+                  )}
+                </Paper>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </QueryState>
+    </Screen>
+  );
+}

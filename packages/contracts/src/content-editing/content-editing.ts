@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import {
+  assignmentFile,
+  brainfoodFile,
+  imiAnswer,
+  localized,
+  moduleFile,
+  storyFile,
+  swipeDeckFile,
+} from '../content.ts';
+import { endpoint } from '../endpoint.ts';
+import { successResponse as success } from '../envelope.ts';
+
+/*
+ * Issue 23 item 6: the programme edited in the app by a platform admin. Every item of the
+ * programme keeps its published data (what learners see) and may have one draft (only admins see
+ * it); publishing keeps the previous data in the item's history.
+ */
+
+/** What an item's data must be, by kind: the same schema its file is checked against. */
+export const contentItemSchemas = {
+  module: moduleFile,
+  'swipe-deck': swipeDeckFile,
+  assignment: assignmentFile,
+  story: storyFile,
+  brainfood: brainfoodFile.shape.items.element,
+  'imi-answer': imiAnswer,
+} as const;
+export const contentItemKinds = Object.keys(contentItemSchemas) as ContentItemKind[];
+export type ContentItemKind = keyof typeof contentItemSchemas;
+export type ContentItemData<K extends ContentItemKind = ContentItemKind> = z.infer<
+  (typeof contentItemSchemas)[K]
+>;
+
+/** An item's title for the list: its own, its chapter's, or its first question. */
+export function contentItemTitle(kind: ContentItemKind, data: unknown) {
+  const item = data as ContentItemData;
+  if (kind === 'story') return (item as ContentItemData<'story'>).chapter.title;
+  if (kind === 'imi-answer') return (item as ContentItemData<'imi-answer'>).answer;
+  return (item as { title: z.infer<typeof localized> }).title;
+}
+
+const itemIdParams = z.object({
+  itemId: z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid_value'),
+});
+
+export const contentListItem = z
+  .object({
+    id: z.string(),
+    kind: z.enum(contentItemKinds as [ContentItemKind, ...ContentItemKind[]]),
+    title: localized,
+    hasDraft: z.boolean(),
+    /** When it was last published from the app; null while it is as its file has it. */
+    publishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ContentListItem' });
+export type ContentListItem = z.infer<typeof contentListItem>;
+
+export const contentWeekView = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    title: localized,
+    items: z.array(contentListItem),
+  })
+  .meta({ id: 'ContentWeek' });
+
+/** Every active item of the programme, by week. */
+export const getContentWeeks = endpoint({
+  method: 'GET',
+  path: '/admin/content',
+  response: success(z.object({ weeks: z.array(contentWeekView) })).meta({ id: 'ContentWeeks' }),
+  errors: ['PLATFORM_ADMIN_ONLY'],
+});
+
+/** One item as published, and its draft if there is one. */
+export const contentItemView = z
+  .object({
+    id: z.string(),
+    kind: contentListItem.shape.kind,
+    weekId: z.string(),
+    weekNumber: z.number().int(),
+    /** Where the item's `images/<file>` illustrations are served: this, then `<file>`. */
+    imagesUrl: z.string(),
+    published: z.unknown(),
+    publishedAt: z.string().nullable(),
+    draft: z.unknown().nullable(),
+    draftUpdatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'ContentItem' });
+export type ContentItemView = z.infer<typeof contentItemView>;
+const contentItemResponse = success(contentItemView).meta({ id: 'ContentItemResponse' });
+
+export const getContentItem = endpoint({
+  method: 'GET',
+  path: '/admin/content/items/:itemId',
+  params: itemIdParams,
+  response: contentItemResponse,
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND'],
+});
+
+/** The data is checked against the item's kind's schema by the server (contentItemSchemas). */
+export const contentDraftBody = z.object({ data: z.unknown() }).meta({ id: 'ContentDraftBody' });
+
+/** Saves the item's draft (learners still see what is published). */
+export const saveContentDraft = endpoint({
+  method: 'PUT',
+  path: '/admin/content/items/:itemId/draft',
+  params: itemIdParams,
+  body: contentDraftBody,
+  response: contentItemResponse,
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND', 'VALIDATION_ERROR'],
+});
+
+/** Throws the draft away. */
+export const discardContentDraft = endpoint({
+  method: 'DELETE',
+  path: '/admin/content/items/:itemId/draft',
+  params: itemIdParams,
+  response: contentItemResponse,
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND'],
+});
+
+/** Publishes the draft: learners see it at once; the previous data goes into the history. */
+export const publishContentItem = endpoint({
+  method: 'POST',
+  path: '/admin/content/items/:itemId/publish',
+  params: itemIdParams,
+  response: contentItemResponse,
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_DRAFT_MISSING'],
+});
+
+export const contentHistoryEntry = z
+  .object({
+    id: z.string(),
+    /** `publish`: an admin published a draft; `import`: a changed file replaced the data. */
+    action: z.enum(['publish', 'import']),
+    changedAt: z.string(),
+    changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    previous: z.unknown(),
+    data: z.unknown(),
+  })
+  .meta({ id: 'ContentHistoryEntry' });
+export type ContentHistoryEntry = z.infer<typeof contentHistoryEntry>;
+
+/** The item's changes, newest first. */
+export const getContentHistory = endpoint({
+  method: 'GET',
+  path: '/admin/content/items/:itemId/history',
+  params: itemIdParams,
+  response: success(z.object({ entries: z.array(contentHistoryEntry) })).meta({
+    id: 'ContentHistory',
+  }),
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND'],
+});
