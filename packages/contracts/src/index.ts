@@ -130,3 +130,4 @@ export * from './groups/group-timing.ts';
 export * from './groups/group-overview.ts';
 export * from './groups/group-charts.ts';
 export * from './groups/group-export.ts';
+export * from './client-request.ts';
