@@ -35,7 +35,7 @@ export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
       {router ? <RouterProvider router={router} /> : <PageSpinner />}
       {isHydrated && (
         <Suspense fallback={null}>
-          <PwaChrome isSignedIn={isSignedIn} />
+          <PwaChrome userId={user?.id ?? null} />
         </Suspense>
       )}
     </>
