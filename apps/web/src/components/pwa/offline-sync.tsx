@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flushQueue, onQueueChange, queuedWrites } from '../../lib/offline-queue';
 import { sendWrite } from '../../lib/offline-writes';
-import { useIsOnline } from '../../lib/use-is-online';
+import { checkConnection, useIsOnline } from '../../lib/use-is-online';
 
 /** How often waiting work is tried again while the browser believes it is online. */
 const RETRY_MS = 30_000;
@@ -20,6 +20,8 @@ export function OfflineSync({ userId }: { userId: string | null }) {
   const queryClient = useQueryClient();
   const [waiting, setWaiting] = useState(0);
   useEffect(() => {
+    // Opened without a connection (from the worker's copy): say so at once.
+    void checkConnection();
     void queuedWrites().then((writes) => setWaiting(writes.length));
     return onQueueChange(setWaiting);
   }, []);
