@@ -34,6 +34,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: BASE_URL,
+    // The app's service worker would hide requests from page.route and keep reads between
+    // tests; the offline spec allows it (decision 052).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

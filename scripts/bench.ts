@@ -20,6 +20,7 @@ import { measureClassLoad } from './bench/load.ts';
 import { measureRealtime, printRealtime, type RealtimeRow } from './bench/realtime.ts';
 import { measureUpload, printUpload } from './bench/upload.ts';
 import { runImiEval } from './imi-eval.ts';
+import { measureInstallable, printInstallable } from './bench/installable.ts';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 import { measureGroupOverview, reportGroupOverview } from './bench/group-overview.ts';
@@ -257,6 +258,7 @@ const bearer = ({ token, userId }: { token: string; userId: string }) => ({
 const PARTS = [
   'routes',
   'lighthouse',
+  'installable',
   'api',
   'start',
   'realtime',
@@ -288,6 +290,7 @@ if (runs('routes')) {
   if (login.kb > SIGN_IN_BUDGET_KB || dashboards.kb > DASHBOARDS_BUDGET_KB) process.exitCode = 1;
 }
 if (runs('lighthouse') && !printLighthouse(await measureLighthouse())) process.exitCode = 1;
+if (runs('installable') && !printInstallable(await measureInstallable())) process.exitCode = 1;
 
 let realtime: RealtimeRow[] | undefined;
 if (runs('api') || runs('realtime')) {

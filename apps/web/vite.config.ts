@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -56,6 +59,62 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
 export default defineConfig({
   plugins: [
     react(),
+    // Installable and usable offline (issue 24, decision 052): our own worker (sw/), Workbox's
+    // precache list injected at build. It registers from a lazily loaded component, so the
+    // first bundle carries none of it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'service-worker.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Leerloop',
+        short_name: 'Leerloop',
+        description: 'Leerloop: leren dat voelt als een spel.',
+        lang: 'nl',
+        dir: 'ltr',
+        start_url: '/dashboards',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#F2F5F9',
+        theme_color: '#1A1B2D',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The shell and every route chunk, but not the pre-rendered pages (the server picks
+        // those per device) nor the icons' sources.
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+        globIgnores: ['**/*-source.svg', 'prerendered/**'],
+        // Nor the password dictionaries (0.9 MB): signing up and changing a password need the
+        // network anyway.
+        manifestTransforms: [
+          async (entries) => {
+            const built: Record<string, { file: string }> = JSON.parse(
+              await readFile(join(import.meta.dirname, 'dist/.vite/manifest.json'), 'utf8'),
+            );
+            const dictionaries = new Set(
+              Object.entries(built)
+                .filter(([source]) => source.includes('@zxcvbn-ts/'))
+                .map(([, chunk]) => chunk.file),
+            );
+            return { manifest: entries.filter((entry) => !dictionaries.has(entry.url)) };
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
     // ANALYZE=1 npm run build -w apps/web: what each module weighs, per chunk (dist/stats.json).
     process.env.ANALYZE
       ? visualizer({ filename: 'dist/stats.json', template: 'raw-data', gzipSize: true })

@@ -80,7 +80,7 @@ async function freePort() {
  * BASE_URL naming that port: the realtime socket and the sign-in check the page's Origin against
  * it, and a mismatch made /dashboards reconnect its socket without end (issue 22: the 15 s TBT).
  */
-async function serveApp() {
+export async function serveApp() {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-lighthouse-'));
   const port = await freePort();
   const { app, services } = await buildApp(
@@ -165,7 +165,7 @@ async function measureBenchmarkIndex(page: Page) {
   return indexes.sort((a, b) => a - b)[1]!;
 }
 
-async function signIn(page: Page, app: Awaited<ReturnType<typeof serveApp>>) {
+export async function signIn(page: Page, app: Awaited<ReturnType<typeof serveApp>>) {
   await page.goto(`${app.url}/auth/login`);
   await page.waitForSelector('button[type="submit"]:not([disabled])');
   await page.type('input[name="email"]', app.email);

@@ -96,6 +96,8 @@ import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
 import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
+import { createClientRequests } from './modules/client-requests/client-requests.ts';
+import { createClientRequestsRepository } from './modules/client-requests/client-requests.repository.ts';
 import { createProgrammeRepository } from './modules/programme/programme.repository.ts';
 import { createProgrammeService } from './modules/programme/programme.service.ts';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.ts';
@@ -475,6 +477,7 @@ export function createServices({
     programme: createProgrammeService(programmeRepository),
     story: createStoryService(programmeRepository),
     swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
+    clientRequests: createClientRequests(createClientRequestsRepository(db)),
     answers: createAssignmentsService({
       answers: answersRepository,
       programme: programmeRepository,

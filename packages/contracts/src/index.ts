@@ -132,3 +132,4 @@ export * from './groups/group-charts.ts';
 export * from './groups/group-export.ts';
 // Issue 23 item 6: the programme edited in the app.
 export * from './content-editing/content-editing.ts';
+export * from './client-request.ts';

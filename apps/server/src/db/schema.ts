@@ -292,6 +292,17 @@ export interface ModuleProgressTable {
   updatedAt: Timestamp;
 }
 
+/** Issue 24: the answer given to a device's request id, given again to its repeats. */
+export interface ClientRequestTable {
+  userId: string;
+  requestId: string;
+  /** The endpoint's path, so an id is never answered for another endpoint. */
+  endpoint: string;
+  /** The 200 answer's data, as JSON. */
+  response: string;
+  createdAt: Timestamp;
+}
+
 export interface AnswerTable {
   id: string;
   userId: string;
@@ -481,6 +492,7 @@ export interface DB {
   parentalConsent: ParentalConsentTable;
   authCacheInvalidation: AuthCacheInvalidationTable;
   answer: AnswerTable;
+  clientRequest: ClientRequestTable;
   weekJournal: WeekJournalTable;
   user: UserTable;
   session: SessionTable;

@@ -1,10 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
 import { takePendingInvitation } from '../lib/pending-invitation';
 import { useProfileSync, useSessionUser } from '../lib/session';
+import { useIsHydrated } from '../lib/use-is-hydrated';
 import { useAppRouter } from './use-app-router';
+
+// The service worker's registration, the update prompt and the install hint: after the first
+// render, outside the first bundle (issue 24 within issue 22's budgets).
+const PwaChrome = lazy(() => import('../components/pwa/pwa-chrome'));
 
 /**
  * Spec §4: the route set depends on sign-in — client routes when a user exists. A pre-rendered
@@ -24,5 +29,15 @@ export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
     const token = router && isSignedIn ? takePendingInvitation() : null;
     if (token) void router?.navigate(paths.auth.invitation(token));
   }, [router, isSignedIn]);
-  return router ? <RouterProvider router={router} /> : <PageSpinner />;
+  const isHydrated = useIsHydrated();
+  return (
+    <>
+      {router ? <RouterProvider router={router} /> : <PageSpinner />}
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <PwaChrome userId={user?.id ?? null} />
+        </Suspense>
+      )}
+    </>
+  );
 }

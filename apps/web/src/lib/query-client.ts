@@ -7,7 +7,13 @@ const retryUnlessNotFound = (failureCount: number, error: unknown) =>
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000, retry: retryUnlessNotFound, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 30_000,
+      retry: retryUnlessNotFound,
+      refetchOnWindowFocus: false,
+      // Offline, a read is still tried once: the service worker may have it (issue 24).
+      networkMode: 'offlineFirst',
+    },
   },
 });
 

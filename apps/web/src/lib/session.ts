@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { call } from './api-client';
 import { setLanguage } from './i18n';
+import { forgetOfflineReads } from './offline-cache';
 import { realtime } from './realtime';
 import { storage } from './storage-keys';
 
@@ -123,6 +124,7 @@ export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?
 export function clearSession() {
   for (const key of ['userId', 'accessToken', 'userData', 'playerId', 'onboardingDraft'] as const)
     storage.remove(key);
+  void forgetOfflineReads();
   publish(null);
 }
 

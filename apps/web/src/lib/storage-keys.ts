@@ -11,6 +11,8 @@ const storageKeys = {
   // Beyond the spec's keys: this device's sound setting, onboarding's choices before saving.
   soundEffects: 'soundEffects',
   onboardingDraft: 'onboardingDraft',
+  // The hint to install the app, once dismissed on this device (issue 24).
+  installHintDismissed: 'installHintDismissed',
 } as const;
 
 type StorageKey = keyof typeof storageKeys;

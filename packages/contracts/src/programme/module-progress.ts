@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestId } from '../client-request.ts';
 import { endpoint } from '../endpoint.ts';
 import { answerResult, givenAnswer, moduleIdParams, progressResponse } from './module-views.ts';
 
@@ -31,7 +32,12 @@ export const saveModulePosition = endpoint({
 });
 
 export const answerBody = z
-  .object({ itemId: z.string().min(1).max(40), answer: givenAnswer })
+  .object({
+    itemId: z.string().min(1).max(40),
+    answer: givenAnswer,
+    /** Sent again (offline work), the same id gets the first answer: it counts once. */
+    requestId: clientRequestId.optional(),
+  })
   .meta({ id: 'AnswerBody' });
 export const answerResponse = z.object({ status: z.literal('success'), data: answerResult });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localized } from '../content.ts';
+import { clientRequestId } from '../client-request.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
 import { crowdView, deckGameState, deckIdParams, swipeChoices } from './game-views.ts';
@@ -18,6 +19,8 @@ export const tinderSaveBody = z
     deckId: deckIdParams.shape.id,
     cardId: z.string().regex(/^[a-z0-9-]{1,40}$/, 'invalid_value'),
     choice: z.enum(swipeChoices).nullable(),
+    /** Sent again (offline work), the same id gets the first answer: it counts once. */
+    requestId: clientRequestId.optional(),
   })
   .meta({ id: 'TinderSave' });
 export const tinderSaveResponse = success(

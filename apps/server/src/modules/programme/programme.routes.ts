@@ -16,13 +16,15 @@ import { serializeAsBuilt } from '../../lib/serialize-as-built.ts';
 import type { Config } from '../../config.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import { CONTENT_IMAGES_PATH } from './content-image-url.ts';
+import type { ClientRequests } from '../client-requests/client-requests.ts';
 import type { ProgrammeService } from './programme.service.ts';
 
 export const programmeRoutes: FastifyPluginAsyncZod<{
   programme: ProgrammeService;
+  clientRequests: ClientRequests;
   config: Pick<Config, 'contentDir'>;
   guards: Guards;
-}> = async (app, { programme: service, config, guards }) => {
+}> = async (app, { programme: service, clientRequests, config, guards }) => {
   const route = endpointRoutes(['programme'], guards.signedIn);
 
   app.route({
@@ -66,15 +68,15 @@ export const programmeRoutes: FastifyPluginAsyncZod<{
       answerModuleQuestion,
       'Answer a question: right or not, the right answer and why (the first answer counts)',
     ),
-    handler: async (request) =>
-      success(
-        await service.answer(
-          callerOf(request).userId,
-          request.params.id,
-          request.body.itemId,
-          request.body.answer,
-        ),
-      ),
+    handler: async (request) => {
+      const { userId } = callerOf(request);
+      const { itemId, answer, requestId } = request.body;
+      const { result } = await clientRequests.once(
+        { userId, requestId, endpoint: `answer:${request.params.id}` },
+        () => service.answer(userId, request.params.id, itemId, answer),
+      );
+      return success(result);
+    },
   });
 
   app.route({

@@ -11,14 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { ClientRequests } from '../client-requests/client-requests.ts';
 import type { SwipeGameService } from './swipe-game.service.ts';
 
 /** The swipe game; every change is announced on `games/{playerId}` (the learner's other tabs). */
 export const swipeGameRoutes: FastifyPluginAsyncZod<{
   swipe: SwipeGameService;
+  clientRequests: ClientRequests;
   realtime: RealtimeHub;
   guards: Guards;
-}> = async (app, { swipe: service, realtime, guards }) => {
+}> = async (app, { swipe: service, clientRequests, realtime, guards }) => {
   const route = endpointRoutes(['swipe game'], guards.signedIn);
   const changed = (userId: string) => realtime.publish(realtimeRefs.game(userId));
 
@@ -53,10 +55,13 @@ export const swipeGameRoutes: FastifyPluginAsyncZod<{
     ),
     handler: async (request) => {
       const { userId } = callerOf(request);
-      const { deckId, cardId, choice } = request.body;
-      const saved = await service.swipe(userId, deckId, cardId, choice);
-      changed(userId);
-      return success(saved);
+      const { deckId, cardId, choice, requestId } = request.body;
+      const { result, isRepeat } = await clientRequests.once(
+        { userId, requestId, endpoint: 'swipe' },
+        () => service.swipe(userId, deckId, cardId, choice),
+      );
+      if (!isRepeat) changed(userId);
+      return success(result);
     },
   });
 

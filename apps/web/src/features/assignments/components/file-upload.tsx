@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/api-error';
 import { formatFileSize } from '../../../lib/numbers';
 import type { FileSend } from '../api/assignments';
+import { NeedsConnection } from '../../../components/feedback/needs-connection';
+import { useIsOnline } from '../../../lib/use-is-online';
 
 /** The `accept` hint per kind; the server decides by the file's bytes anyway. */
 const accepts: Record<FileKind, string> = {
@@ -45,6 +47,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isSending, setSending] = useState(false);
+  const isOnline = useIsOnline();
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -101,6 +104,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
   const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {!isOnline && <NeedsConnection />}
       <Typography variant="body2" color="text.secondary">
         {t('upload.hint', {
           kinds: kinds.map((kind) => t(`upload.kinds.${kind}`)).join(t('upload.or')),
@@ -154,7 +158,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" onClick={upload} disabled={!file || isSending}>
+        <Button variant="contained" onClick={upload} disabled={!file || isSending || !isOnline}>
           {t('upload.send')}
         </Button>
         {isSending && (

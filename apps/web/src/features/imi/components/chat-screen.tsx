@@ -20,6 +20,8 @@ import { useImiChat } from '../hooks/use-imi-chat';
 import { Bubble, PendingBubbles } from './chat-bubbles';
 import { ChatHistory } from './chat-history';
 import { CrisisHelpCard } from './crisis-help-card';
+import { NeedsConnection } from '../../../components/feedback/needs-connection';
+import { useIsOnline } from '../../../lib/use-is-online';
 
 /**
  * /dashboards/ai: ask Imi. Answers stream in as they come ("Nog aan het denken" until the first
@@ -42,8 +44,11 @@ export function ChatScreen() {
     onChatStarted: (id) => setParams({ chat: id }, { replace: true }),
   });
   const { pending, isBusy } = imiChat;
+  const isOnline = useIsOnline();
 
   const ask = (text: string) => {
+    // Imi answers from the server: offline the question stays in the field (issue 24).
+    if (!isOnline) return;
     if (imiChat.ask(text)) setQuestion('');
   };
   const submit = (event: FormEvent) => {
@@ -136,6 +141,7 @@ export function ChatScreen() {
             </Box>
           )}
 
+          {!isOnline && <NeedsConnection />}
           <Box
             component="form"
             onSubmit={submit}
@@ -173,7 +179,7 @@ export function ChatScreen() {
                 type="submit"
                 variant="contained"
                 startIcon={<SendIcon />}
-                disabled={!question.trim()}
+                disabled={!question.trim() || !isOnline}
                 sx={{ mt: 1, flexShrink: 0 }}
               >
                 {t('send')}

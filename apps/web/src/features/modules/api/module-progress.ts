@@ -1,19 +1,34 @@
 import {
   answerModuleQuestion,
   completeModule as completeModuleEndpoint,
+  pathOf,
   restartModule as restartModuleEndpoint,
   saveModulePosition,
 } from '@leerloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/offline-writes';
 import { moduleContentQuery } from './get-microlearning-content';
 import { modulesQuery } from './get-microlearning-modules';
 
-export async function savePosition({ moduleId, position }: { moduleId: string; position: number }) {
-  return (await call(saveModulePosition, { params: { id: moduleId }, body: { position } })).data;
+/*
+ * A module's answers, position and end can be done offline (issue 24): kept on the device and
+ * sent in order when the connection returns (`isQueued`); answers carry their own request id.
+ */
+
+export function savePosition({ moduleId, position }: { moduleId: string; position: number }) {
+  return sendOrQueue(
+    {
+      requestId: crypto.randomUUID(),
+      method: 'PUT',
+      url: pathOf(saveModulePosition, { id: moduleId }),
+      body: { position },
+    },
+    (data) => saveModulePosition.response.parse(data).data,
+  );
 }
 
-export async function answerQuestion({
+export function answerQuestion({
   moduleId,
   itemId,
   answer,
@@ -22,12 +37,27 @@ export async function answerQuestion({
   itemId: string;
   answer: string | boolean | string[];
 }) {
-  return (await call(answerModuleQuestion, { params: { id: moduleId }, body: { itemId, answer } }))
-    .data;
+  const requestId = crypto.randomUUID();
+  return sendOrQueue(
+    {
+      requestId,
+      method: 'POST',
+      url: pathOf(answerModuleQuestion, { id: moduleId }),
+      body: { itemId, answer, requestId },
+    },
+    (data) => answerModuleQuestion.response.parse(data).data,
+  );
 }
 
-export async function completeModule(moduleId: string) {
-  return (await call(completeModuleEndpoint, { params: { id: moduleId } })).data;
+export function completeModule(moduleId: string) {
+  return sendOrQueue(
+    {
+      requestId: crypto.randomUUID(),
+      method: 'POST',
+      url: pathOf(completeModuleEndpoint, { id: moduleId }),
+    },
+    (data) => completeModuleEndpoint.response.parse(data).data,
+  );
 }
 
 export async function restartModule(moduleId: string) {
@@ -45,6 +75,8 @@ function useProgressMutation<A, R>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    // Offline too: the write is then kept on the device (sendOrQueue), not paused.
+    networkMode: 'always',
     onSuccess: (_result, args) => {
       void queryClient.invalidateQueries({ queryKey: modulesQuery().queryKey });
       if (moduleIdOf)

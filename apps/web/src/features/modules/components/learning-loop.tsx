@@ -75,6 +75,9 @@ function Loop({ content }: { content: Content }) {
     content.progress.answers,
   );
   const [drafts, setDrafts] = useState<Record<string, Answer>>({});
+  // Answers given offline (issue 24): kept on the device, graded once the connection returns.
+  const [queued, setQueued] = useState<Record<string, Answer>>({});
+  const [isFinishQueued, setFinishQueued] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The question whose answer just came in: its feedback and "Verder" are brought into view.
   const [revealed, setRevealed] = useState<string | null>(null);
@@ -89,6 +92,7 @@ function Loop({ content }: { content: Content }) {
   const item = items[index]!;
   const isLast = index === items.length - 1;
   const result = results[item.id];
+  const isAnswered = Boolean(result) || queued[item.id] !== undefined;
   const questionIds = items.filter((i) => i.type !== 'card').map((i) => i.id);
 
   // Screen readers start at the new item, and the eye at the top of it; keyboard users need
@@ -127,13 +131,15 @@ function Loop({ content }: { content: Content }) {
     if (given === undefined) return setError(t('loop.chooseOne'));
     setError(null);
     try {
-      const answer = await answerQuestion.mutateAsync({
+      const sent = await answerQuestion.mutateAsync({
         moduleId: content.id,
         itemId: item.id,
         answer: given,
       });
-      setResults((current) => ({ ...current, [item.id]: { ...answer, given } }));
       setRevealed(item.id);
+      if (sent.isQueued) return setQueued((current) => ({ ...current, [item.id]: given }));
+      const answer = sent.data;
+      setResults((current) => ({ ...current, [item.id]: { ...answer, given } }));
       playSound(answer.isCorrect ? 'right' : 'wrong');
     } catch {
       setError(t('loop.saveFailed'));
@@ -143,7 +149,7 @@ function Loop({ content }: { content: Content }) {
   const finish = async () => {
     setError(null);
     try {
-      await complete.mutateAsync(content.id);
+      if ((await complete.mutateAsync(content.id)).isQueued) return setFinishQueued(true);
       navigate(paths.dashboards.moduleEnd(content.id), { state: { justFinished: true } });
     } catch {
       setError(t('loop.saveFailed'));
@@ -171,7 +177,7 @@ function Loop({ content }: { content: Content }) {
           ) : (
             <QuestionView
               question={item}
-              answer={result?.given ?? drafts[item.id]}
+              answer={result?.given ?? queued[item.id] ?? drafts[item.id]}
               onAnswer={(answer) => setDrafts((current) => ({ ...current, [item.id]: answer }))}
               result={result}
             />
@@ -187,6 +193,16 @@ function Loop({ content }: { content: Content }) {
               turn={questionIds.indexOf(item.id)}
             />
           )}
+          {queued[item.id] !== undefined && !result && (
+            <Alert severity="info" role="status">
+              {t('loop.answerQueued')}
+            </Alert>
+          )}
+          {isFinishQueued && isLast && (
+            <Alert severity="info" role="status">
+              {t('loop.finishQueued')}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -198,7 +214,7 @@ function Loop({ content }: { content: Content }) {
             ) : (
               <span />
             )}
-            {item.type !== 'card' && !result ? (
+            {item.type !== 'card' && !isAnswered ? (
               <Button variant="contained" onClick={check} loading={answerQuestion.isPending}>
                 {t('loop.check')}
               </Button>
@@ -206,10 +222,10 @@ function Loop({ content }: { content: Content }) {
               <Button
                 ref={nextRef}
                 variant="contained"
-                onClick={finish}
+                onClick={isFinishQueued ? () => navigate(paths.dashboards.home) : finish}
                 loading={complete.isPending}
               >
-                {t('loop.finish')}
+                {isFinishQueued ? t('loop.toHome') : t('loop.finish')}
               </Button>
             ) : (
               <Button ref={nextRef} variant="contained" onClick={() => goTo(index + 1)}>

@@ -5,6 +5,7 @@ import {
   getGameState,
   getGamesOverview,
   getSwipeDeck,
+  pathOf,
   realtimeRefs,
   saveSwipe,
   type SwipeChoice,
@@ -12,6 +13,7 @@ import {
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { call } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/offline-writes';
 import { playerId } from '../../../lib/session';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
@@ -77,8 +79,20 @@ export function useSwipe(deckId: string) {
   return useMutation({
     mutationKey: swipeKey(deckId),
     scope: { id: `my-tinder-save/${deckId}` },
-    mutationFn: async ({ cardId, choice }: { cardId: string; choice: SwipeChoice | null }) =>
-      (await call(saveSwipe, { body: { deckId, cardId, choice } })).data,
+    // Offline too (issue 24): the swipe is kept on the device and sent later, counted once.
+    networkMode: 'always',
+    mutationFn: ({ cardId, choice }: { cardId: string; choice: SwipeChoice | null }) => {
+      const requestId = crypto.randomUUID();
+      return sendOrQueue(
+        {
+          requestId,
+          method: 'POST',
+          url: pathOf(saveSwipe),
+          body: { deckId, cardId, choice, requestId },
+        },
+        (data) => saveSwipe.response.parse(data).data,
+      );
+    },
     onMutate: async ({ cardId, choice }) => {
       await queryClient.cancelQueries({ queryKey: deckKey(deckId) });
       setState((deck) => withChoice(deck, cardId, choice));
@@ -87,7 +101,7 @@ export function useSwipe(deckId: string) {
     // Whatever failed, the server's state is read again.
     onError: () => void queryClient.invalidateQueries({ queryKey: deckKey(deckId) }),
     onSuccess: (saved, _variables, context) => {
-      if (context.sequence === newest.current) setState(() => saved.state);
+      if (!saved.isQueued && context.sequence === newest.current) setState(() => saved.data.state);
     },
   });
 }
@@ -99,9 +113,23 @@ export const useSavesPending = (deckId: string) => useIsMutating({ mutationKey: 
 export function useFinishDeck(deckId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await call(finishSwipeDeck, { body: { deckId } })).data,
-    onSuccess: (state) =>
-      queryClient.setQueryData<Deck>(deckKey(deckId), (deck) => (deck ? { ...deck, state } : deck)),
+    networkMode: 'always',
+    mutationFn: () =>
+      sendOrQueue(
+        {
+          requestId: crypto.randomUUID(),
+          method: 'POST',
+          url: pathOf(finishSwipeDeck),
+          body: { deckId },
+        },
+        (data) => finishSwipeDeck.response.parse(data).data,
+      ),
+    onSuccess: (sent) => {
+      if (sent.isQueued) return;
+      queryClient.setQueryData<Deck>(deckKey(deckId), (deck) =>
+        deck ? { ...deck, state: sent.data } : deck,
+      );
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import type { SwipeChoice } from '@leerloop/contracts';
+import type { SwipeChoice, swipeResult } from '@leerloop/contracts';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
@@ -10,13 +10,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { MIN_CROWD } from '@leerloop/contracts';
 import { popIn, riseIn } from '../../../components/feedback/celebration';
 import { useLocalized } from '../../../lib/localized';
-import type { useSwipe } from '../api/swipe-game';
 import { radius } from '../../../lib/theme';
 
-type SwipeResult = NonNullable<NonNullable<ReturnType<typeof useSwipe>['data']>['result']>;
+type SwipeResult = z.infer<typeof swipeResult>;
 
 /** The card just swiped; its result follows a moment later, from the server. */
 export interface ShownCard {
@@ -24,6 +24,8 @@ export interface ShownCard {
   statement: string;
   choice: SwipeChoice;
   result?: SwipeResult;
+  /** Swiped offline (issue 24): the explanation comes once the connection returns. */
+  isQueued?: boolean;
 }
 
 /** A fact judged right or wrong, or an opinion (no right or wrong). */
@@ -51,7 +53,7 @@ interface Props {
  * button and the panel is scrolled into the screen when it does not fit.
  */
 export function CardFeedback({
-  shown: { statement, choice, result },
+  shown: { statement, choice, result, isQueued },
   isLast,
   onNext,
   onUndo,
@@ -119,6 +121,8 @@ export function CardFeedback({
             </Typography>
           )}
         </Box>
+      ) : isQueued ? (
+        <Typography role="status">{t('savedOffline')}</Typography>
       ) : (
         <LinearProgress aria-label={t('checking')} sx={{ borderRadius: radius.sm }} />
       )}

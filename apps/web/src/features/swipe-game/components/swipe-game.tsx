@@ -74,7 +74,12 @@ export function SwipeGame({
     swipe.mutate(
       { cardId, choice },
       {
-        onSuccess: ({ result }) => {
+        onSuccess: (sent) => {
+          if (sent.isQueued)
+            return setShown((current) =>
+              current?.cardId === cardId ? { ...current, isQueued: true } : current,
+            );
+          const { result } = sent.data;
           if (!result) return;
           setShown((current) => (current?.cardId === cardId ? { ...current, result } : current));
           setAnnouncement(
@@ -152,7 +157,13 @@ export function SwipeGame({
               weekDone={weekDone?.(data.week, finishedHere)}
             />
           ) : isComplete ? (
-            !finish.isError && <PageSpinner />
+            finish.data?.isQueued ? (
+              <Alert severity="info" role="status">
+                {t('finishQueued')}
+              </Alert>
+            ) : (
+              !finish.isError && <PageSpinner />
+            )
           ) : (
             <>
               {progress(data.state.position + 1)}
