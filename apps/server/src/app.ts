@@ -9,6 +9,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reviewResponsesRoutes } from './modules/assignments/review-responses.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(
   await app.register(authBridgeRoutes, services);
   await app.register(otpRoutes, services);
   await app.register(usersRoutes, services);
+  await app.register(remindersRoutes, services);
   await app.register(realtimeRoutes, services);
   await app.register(programmeRoutes, services);
   await app.register(onboardingRoutes, services);

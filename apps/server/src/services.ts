@@ -90,6 +90,9 @@ import { createGroupsRepository } from './modules/groups/groups.repository.ts';
 import { createGroups } from './modules/groups/groups.service.ts';
 import { createWeeklyDigest } from './modules/weekly-digest/weekly-digest.service.ts';
 import { createWeeklyDigestRepository } from './modules/weekly-digest/weekly-digest.repository.ts';
+import { createReminders } from './modules/reminders/reminders.service.ts';
+import { createRemindersRepository } from './modules/reminders/reminders.repository.ts';
+import { createWebPushSender, vapidKeysOf } from './modules/reminders/web-push-sender.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -451,10 +454,27 @@ export function createServices({
     groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
   });
 
+  // Issue 24: a learner's reminders (their week opened, their assignment, their coach's reply).
+  const programme = createProgrammeService(programmeRepository);
+  const reminders = createReminders({
+    reminders: createRemindersRepository(db),
+    programme,
+    programmeRepository,
+    mailer,
+    push: createWebPushSender({
+      keys: vapidKeysOf(config.push.keys, config.dataDir),
+      subject: config.push.subject,
+    }),
+    jobs: infrastructure.jobs,
+    baseUrl: config.baseUrl,
+    log,
+  });
+
   return {
     ...infrastructure,
     ...groupServices,
     weeklyDigest,
+    reminders,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,
@@ -468,7 +488,7 @@ export function createServices({
     reverification,
     ...account,
     programmeRepository,
-    programme: createProgrammeService(programmeRepository),
+    programme,
     story: createStoryService(programmeRepository),
     swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
     answers: createAssignmentsService({

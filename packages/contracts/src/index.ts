@@ -30,6 +30,7 @@ export * from './language.ts';
 export * from './users/user-views.ts';
 export * from './users/get-me.ts';
 export * from './users/save-settings.ts';
+export * from './reminders/push-subscription.ts';
 export * from './i18n.ts';
 export * from './realtime.ts';
 export * from './realtime-refs.ts';

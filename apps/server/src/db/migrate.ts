@@ -29,6 +29,7 @@ import * as answerSubmittedAt from './migrations/0026-answer-submitted-at.ts';
 import * as groups from './migrations/0027-groups.ts';
 import * as scheduledJobs from './migrations/0028-scheduled-jobs.ts';
 import * as weeklyDigestMail from './migrations/0029-weekly-digest-mail.ts';
+import * as reminders from './migrations/0030-reminders.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027-groups': groups,
   '0028-scheduled-jobs': scheduledJobs,
   '0029-weekly-digest-mail': weeklyDigestMail,
+  '0030-reminders': reminders,
 };
 
 export async function migrateToLatest(db: Db) {

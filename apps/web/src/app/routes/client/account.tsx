@@ -1,6 +1,7 @@
 import { AccountScreen } from '../../../features/account/components/account-screen';
 import { MyDataSection } from '../../../features/privacy/components/my-data-section';
 import { NotificationsSection } from '../../../features/settings/components/notifications-section';
+import { RemindersSection } from '../../../features/settings/components/reminders-section';
 
 export function Component() {
   return (
@@ -8,6 +9,7 @@ export function Component() {
       dataSection={
         <>
           <NotificationsSection />
+          <RemindersSection />
           <MyDataSection />
         </>
       }
