@@ -10,6 +10,7 @@ import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { spacedReviewRoutes } from './modules/spaced-review/spaced-review.routes.ts';
 import { reviewResponsesRoutes } from './modules/assignments/review-responses.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(remindersRoutes, services);
   await app.register(realtimeRoutes, services);
   await app.register(programmeRoutes, services);
+  await app.register(spacedReviewRoutes, services);
   await app.register(onboardingRoutes, services);
   await app.register(consentRoutes, services);
   // Uploads stream through; the per-kind limits are checked while they do (answers module).

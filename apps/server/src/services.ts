@@ -93,6 +93,8 @@ import { createWeeklyDigestRepository } from './modules/weekly-digest/weekly-dig
 import { createReminders } from './modules/reminders/reminders.service.ts';
 import { createRemindersRepository } from './modules/reminders/reminders.repository.ts';
 import { createWebPushSender, vapidKeysOf } from './modules/reminders/web-push-sender.ts';
+import { createSpacedReview } from './modules/spaced-review/spaced-review.service.ts';
+import { createSpacedReviewRepository } from './modules/spaced-review/spaced-review.repository.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -455,7 +457,14 @@ export function createServices({
   });
 
   // Issue 24: a learner's reminders (their week opened, their assignment, their coach's reply).
-  const programme = createProgrammeService(programmeRepository);
+  // Issue 24: the spaced review, whose cards start at a question's first answer in a module.
+  const spacedReview = createSpacedReview({
+    cards: createSpacedReviewRepository(db),
+    programme: programmeRepository,
+  });
+  const programme = createProgrammeService(programmeRepository, {
+    onFirstAnswer: spacedReview.firstAnswer,
+  });
   const reminders = createReminders({
     reminders: createRemindersRepository(db),
     programme,
@@ -475,6 +484,7 @@ export function createServices({
     ...groupServices,
     weeklyDigest,
     reminders,
+    spacedReview,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,

@@ -30,6 +30,7 @@ import * as groups from './migrations/0027-groups.ts';
 import * as scheduledJobs from './migrations/0028-scheduled-jobs.ts';
 import * as weeklyDigestMail from './migrations/0029-weekly-digest-mail.ts';
 import * as reminders from './migrations/0030-reminders.ts';
+import * as spacedReview from './migrations/0031-spaced-review.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028-scheduled-jobs': scheduledJobs,
   '0029-weekly-digest-mail': weeklyDigestMail,
   '0030-reminders': reminders,
+  '0031-spaced-review': spacedReview,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -454,7 +454,18 @@ export interface ReminderSentTable {
   sentAt: Timestamp;
 }
 
+/** Issue 24: a module question's place in a learner's spaced review (an FSRS card as JSON). */
+export interface SpacedReviewCardTable {
+  userId: string;
+  moduleId: string;
+  itemId: string;
+  dueAt: Timestamp;
+  card: string;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
+  spacedReviewCard: SpacedReviewCardTable;
   pushSubscription: PushSubscriptionTable;
   reminderSent: ReminderSentTable;
   scheduledJob: ScheduledJobTable;
