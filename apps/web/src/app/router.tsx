@@ -20,6 +20,7 @@ const page = {
   moduleEnd: () => import('./routes/client/module-end'),
   summary: () => import('./routes/client/summary'),
   programmeEnd: () => import('./routes/client/programme-end'),
+  spacedReview: () => import('./routes/client/spaced-review'),
   evolution: () => import('./routes/client/evolution'),
   assignments: () => import('./routes/client/assignments'),
   story: () => import('./routes/client/story'),
@@ -134,6 +135,7 @@ const clientRoutes: RouteObject[] = [
               { path: 'games/summary/:moduleId', ...screen('summary', page.summary) },
               { path: 'end', ...screen('end', page.programmeEnd) },
               { path: 'evolution/:week', ...screen('evolution', page.evolution) },
+              { path: 'herhaling', ...screen('spacedReview', page.spacedReview) },
               // Screens the spec names without routes (decision 011).
               { path: 'assignments', ...screen('assignments', page.assignments) },
               { path: 'story', ...screen('story', page.story) },
