@@ -31,6 +31,7 @@ import * as scheduledJobs from './migrations/0028-scheduled-jobs.ts';
 import * as weeklyDigestMail from './migrations/0029-weekly-digest-mail.ts';
 import * as reminders from './migrations/0030-reminders.ts';
 import * as spacedReview from './migrations/0031-spaced-review.ts';
+import * as weekStreak from './migrations/0032-week-streak.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0029-weekly-digest-mail': weeklyDigestMail,
   '0030-reminders': reminders,
   '0031-spaced-review': spacedReview,
+  '0032-week-streak': weekStreak,
 };
 
 export async function migrateToLatest(db: Db) {

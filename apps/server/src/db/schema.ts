@@ -48,6 +48,8 @@ export interface UserTable {
   reminderWeekOpen: Generated<number | boolean>;
   reminderAssignmentWaiting: Generated<number | boolean>;
   reminderCoachReplied: Generated<number | boolean>;
+  /** Issue 24: show the learner's week streak (off until turned on). */
+  weekStreak: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

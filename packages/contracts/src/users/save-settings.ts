@@ -16,6 +16,7 @@ export const settingsBody = z
     reminderWeekOpen: z.boolean().optional(),
     reminderAssignmentWaiting: z.boolean().optional(),
     reminderCoachReplied: z.boolean().optional(),
+    weekStreak: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'required')
   .meta({ id: 'SettingsBody' });

@@ -40,6 +40,8 @@ export const userSchema = z
     reminderWeekOpen: z.boolean(),
     reminderAssignmentWaiting: z.boolean(),
     reminderCoachReplied: z.boolean(),
+    /** Issue 24: show my week streak on the home screen (off until turned on). */
+    weekStreak: z.boolean(),
     /** When the programme started; null until onboarding is finished. */
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */

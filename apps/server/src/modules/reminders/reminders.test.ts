@@ -93,7 +93,12 @@ describe('reminders', () => {
       reminderWeekOpen: true,
       reminderAssignmentWaiting: true,
       reminderCoachReplied: true,
+      // Issue 24 item 6: the week streak is off until turned on too.
+      weekStreak: false,
     });
+    const saved = (await ok(call(quiet, 'PUT', '/api/users/me/settings', { weekStreak: true })))
+      .data;
+    expect(saved).toMatchObject({ weekStreak: true, reminders: false });
   });
 
   it('takes a browser for push with the public key it gives', async () => {

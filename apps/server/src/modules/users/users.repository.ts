@@ -13,6 +13,7 @@ export interface UserSettings {
   reminderWeekOpen?: boolean;
   reminderAssignmentWaiting?: boolean;
   reminderCoachReplied?: boolean;
+  weekStreak?: boolean;
 }
 
 /** The switches among the settings, saved as 0/1. */
@@ -23,6 +24,7 @@ const switches = [
   'reminderWeekOpen',
   'reminderAssignmentWaiting',
   'reminderCoachReplied',
+  'weekStreak',
 ] as const;
 
 /** How long a profile read is kept for the next /users/me (forgotten at once on a change). */

@@ -41,6 +41,7 @@ export function createUsersService({
       reminderWeekOpen: Boolean(row.reminderWeekOpen),
       reminderAssignmentWaiting: Boolean(row.reminderAssignmentWaiting),
       reminderCoachReplied: Boolean(row.reminderCoachReplied),
+      weekStreak: Boolean(row.weekStreak),
       onboardingFinishedAt: row.onboardingFinishedAt ? toIso(row.onboardingFinishedAt) : null,
       isCoach: Boolean(row.isCoach),
       isGroupCoach: Boolean(row.isGroupCoach),

@@ -2,6 +2,7 @@ import { AccountScreen } from '../../../features/account/components/account-scre
 import { MyDataSection } from '../../../features/privacy/components/my-data-section';
 import { NotificationsSection } from '../../../features/settings/components/notifications-section';
 import { RemindersSection } from '../../../features/settings/components/reminders-section';
+import { WeekStreakSection } from '../../../features/settings/components/week-streak-section';
 
 export function Component() {
   return (
@@ -10,6 +11,7 @@ export function Component() {
         <>
           <NotificationsSection />
           <RemindersSection />
+          <WeekStreakSection />
           <MyDataSection />
         </>
       }

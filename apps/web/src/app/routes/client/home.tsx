@@ -14,6 +14,7 @@ import { ReviewResponseNotice } from '../../../features/assignments/components/r
 import { SpacedReviewCard } from '../../../features/modules/components/spaced-review-card';
 import { spacedReviewQuery } from '../../../features/modules/api/spaced-review';
 import { WeekOverview } from '../../../features/modules/components/week-overview';
+import { WeekStreakCard } from '../../../features/modules/components/week-streak-card';
 import { MyOrganizations } from '../../../features/organisations/components/my-organizations';
 import { NewImiFlags } from '../../../features/review/components/new-imi-flags';
 import { ReviewWaiting } from '../../../features/review/components/review-waiting';
@@ -68,6 +69,7 @@ function LearnerHome({ week }: { week: ReactNode }) {
           <ReviewResponseNotice />
           <NewAssignmentNotice />
           <SpacedReviewCard />
+          <WeekStreakCard />
         </>
       }
       programme={week}

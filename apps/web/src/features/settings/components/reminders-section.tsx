@@ -10,14 +10,18 @@ import { useSessionUser } from '../../../lib/session';
 import { useSaveSettings } from '../api/save-settings';
 import { usePushReminders } from '../hooks/use-push-reminders';
 
-type ReminderSetting = keyof Pick<
+type ProfileSetting = keyof Pick<
   User,
-  'reminders' | 'reminderWeekOpen' | 'reminderAssignmentWaiting' | 'reminderCoachReplied'
+  | 'reminders'
+  | 'reminderWeekOpen'
+  | 'reminderAssignmentWaiting'
+  | 'reminderCoachReplied'
+  | 'weekStreak'
 >;
 const kinds = ['reminderWeekOpen', 'reminderAssignmentWaiting', 'reminderCoachReplied'] as const;
 
-/** One switch of the profile's reminder settings, saved at once (every device follows). */
-function ReminderSwitch({ setting, label }: { setting: ReminderSetting; label: string }) {
+/** One switch of the profile's settings, saved at once (every device follows). */
+export function ProfileSwitch({ setting, label }: { setting: ProfileSetting; label: string }) {
   const user = useSessionUser();
   const save = useSaveSettings();
   const isOn = save.isPending ? Boolean(save.variables?.[setting]) : Boolean(user?.[setting]);
@@ -86,14 +90,14 @@ export function RemindersSection() {
   const user = useSessionUser();
   return (
     <Panel title={t('reminders.title')}>
-      <ReminderSwitch setting="reminders" label={t('reminders.reminders')} />
+      <ProfileSwitch setting="reminders" label={t('reminders.reminders')} />
       <Typography variant="body2" color="text.secondary">
         {t('reminders.hint')}
       </Typography>
       {user?.reminders && (
         <Box sx={{ display: 'flex', flexDirection: 'column', ps: 2 }}>
           {kinds.map((kind) => (
-            <ReminderSwitch key={kind} setting={kind} label={t(`reminders.${kind}`)} />
+            <ProfileSwitch key={kind} setting={kind} label={t(`reminders.${kind}`)} />
           ))}
           <PushSwitch />
         </Box>
