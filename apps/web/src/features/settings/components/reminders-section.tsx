@@ -95,7 +95,7 @@ export function RemindersSection() {
         {t('reminders.hint')}
       </Typography>
       {user?.reminders && (
-        <Box sx={{ display: 'flex', flexDirection: 'column', ps: 2 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', pl: 2 }}>
           {kinds.map((kind) => (
             <ProfileSwitch key={kind} setting={kind} label={t(`reminders.${kind}`)} />
           ))}
