@@ -9,6 +9,8 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { spacedReviewRoutes } from './modules/spaced-review/spaced-review.routes.ts';
 import { reviewResponsesRoutes } from './modules/assignments/review-responses.routes.ts';
 import { storyRoutes } from './modules/story/story.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -128,8 +130,10 @@ export async function buildApp(
   await app.register(authBridgeRoutes, services);
   await app.register(otpRoutes, services);
   await app.register(usersRoutes, services);
+  await app.register(remindersRoutes, services);
   await app.register(realtimeRoutes, services);
   await app.register(programmeRoutes, services);
+  await app.register(spacedReviewRoutes, services);
   await app.register(onboardingRoutes, services);
   await app.register(consentRoutes, services);
   // Uploads stream through; the per-kind limits are checked while they do (answers module).

@@ -80,6 +80,14 @@ const envSchema = z.object({
   /** Every answer also written by zod and compared (lib/response-serializer.ts); on in vitest. */
   CHECK_ANSWERS: booleanFlag.optional(),
   MAIL_FROM: z.string().default('Leerloop <no-reply@leerloop.local>'),
+  /**
+   * Issue 24: the VAPID key pair web push reminders are signed with (URL-safe base64). Without
+   * it a pair is made once per data directory; set it when several instances send.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -184,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiDocs: raw.API_DOCS ?? !isProduction,
     checkAnswers: raw.CHECK_ANSWERS ?? Boolean(process.env.VITEST),
     mailFrom: raw.MAIL_FROM,
+    push: {
+      keys:
+        raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+          ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: raw.VAPID_SUBJECT ?? `mailto:${raw.MAIL_FROM.match(/<(.+)>/)?.[1] ?? raw.MAIL_FROM}`,
+    },
     logLevel: raw.LOG_LEVEL,
     seedDemo: raw.SEED_DEMO ?? !isProduction,
     webDistDir: absolute(raw.WEB_DIST_DIR),

@@ -92,6 +92,11 @@ import { createGroupsRepository } from './modules/groups/groups.repository.ts';
 import { createGroups } from './modules/groups/groups.service.ts';
 import { createWeeklyDigest } from './modules/weekly-digest/weekly-digest.service.ts';
 import { createWeeklyDigestRepository } from './modules/weekly-digest/weekly-digest.repository.ts';
+import { createReminders } from './modules/reminders/reminders.service.ts';
+import { createRemindersRepository } from './modules/reminders/reminders.repository.ts';
+import { createWebPushSender, vapidKeysOf } from './modules/reminders/web-push-sender.ts';
+import { createSpacedReview } from './modules/spaced-review/spaced-review.service.ts';
+import { createSpacedReviewRepository } from './modules/spaced-review/spaced-review.repository.ts';
 import { createDataExport } from './modules/privacy/data-export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createRetention } from './modules/privacy/retention.ts';
@@ -457,10 +462,35 @@ export function createServices({
     groupUrl: (groupId) => `${config.baseUrl}${webLinks.group(groupId)}`,
   });
 
+  // Issue 24: a learner's reminders (their week opened, their assignment, their coach's reply).
+  // Issue 24: the spaced review, whose cards start at a question's first answer in a module.
+  const spacedReview = createSpacedReview({
+    cards: createSpacedReviewRepository(db),
+    programme: programmeRepository,
+  });
+  const programme = createProgrammeService(programmeRepository, {
+    onFirstAnswer: spacedReview.firstAnswer,
+  });
+  const reminders = createReminders({
+    reminders: createRemindersRepository(db),
+    programme,
+    programmeRepository,
+    mailer,
+    push: createWebPushSender({
+      keys: vapidKeysOf(config.push.keys, config.dataDir),
+      subject: config.push.subject,
+    }),
+    jobs: infrastructure.jobs,
+    baseUrl: config.baseUrl,
+    log,
+  });
+
   return {
     ...infrastructure,
     ...groupServices,
     weeklyDigest,
+    reminders,
+    spacedReview,
     ...signIn,
     ...organisationServices,
     ...platformAdmin,
@@ -474,7 +504,7 @@ export function createServices({
     reverification,
     ...account,
     programmeRepository,
-    programme: createProgrammeService(programmeRepository),
+    programme,
     story: createStoryService(programmeRepository),
     swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
     clientRequests: createClientRequests(createClientRequestsRepository(db)),

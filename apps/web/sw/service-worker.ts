@@ -18,6 +18,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { isOfflineRead, PROGRAMME_READS_CACHE } from '../src/lib/offline-cache';
+import { registerPushHandlers } from '../src/sw/push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -33,6 +34,9 @@ self.addEventListener('message', (event) => {
 });
 // The first install takes the open page at once, so what it reads next is kept for offline.
 clientsClaim();
+
+// Reminders by push (issue 24 item 4, decision 053): shown, and a tap opens Leerloop there.
+registerPushHandlers(self);
 
 const appShell = async () => (await matchPrecache('/index.html')) ?? Response.error();
 

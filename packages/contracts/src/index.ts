@@ -30,6 +30,8 @@ export * from './language.ts';
 export * from './users/user-views.ts';
 export * from './users/get-me.ts';
 export * from './users/save-settings.ts';
+export * from './reminders/push-subscription.ts';
+export * from './spaced-review/spaced-review.ts';
 export * from './i18n.ts';
 export * from './realtime.ts';
 export * from './realtime-refs.ts';

@@ -31,6 +31,9 @@ import * as scheduledJobs from './migrations/0028-scheduled-jobs.ts';
 import * as weeklyDigestMail from './migrations/0029-weekly-digest-mail.ts';
 import * as contentEditing from './migrations/0030-content-editing.ts';
 import * as clientRequests from './migrations/0031-client-requests.ts';
+import * as reminders from './migrations/0032-reminders.ts';
+import * as spacedReview from './migrations/0033-spaced-review.ts';
+import * as weekStreak from './migrations/0034-week-streak.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +68,9 @@ const migrations: Record<string, Migration> = {
   '0029-weekly-digest-mail': weeklyDigestMail,
   '0030-content-editing': contentEditing,
   '0031-client-requests': clientRequests,
+  '0032-reminders': reminders,
+  '0033-spaced-review': spacedReview,
+  '0034-week-streak': weekStreak,
 };
 
 export async function migrateToLatest(db: Db) {

@@ -43,6 +43,13 @@ export interface UserTable {
   reviewResponseMail: Generated<number | boolean>;
   /** Issue 23: mail the coach the weekly digest of their groups (on by default). */
   weeklyDigestMail: Generated<number | boolean>;
+  /** Issue 24: reminders at all (off until the learner turns them on), and each kind. */
+  reminders: Generated<number | boolean>;
+  reminderWeekOpen: Generated<number | boolean>;
+  reminderAssignmentWaiting: Generated<number | boolean>;
+  reminderCoachReplied: Generated<number | boolean>;
+  /** Issue 24: show the learner's week streak (off until turned on). */
+  weekStreak: Generated<number | boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -467,7 +474,37 @@ export interface ScheduledJobTable {
   doneAt: Timestamp | null;
 }
 
+/** Issue 24: a browser a learner allowed web push on (its PushSubscription). */
+export interface PushSubscriptionTable {
+  endpoint: string;
+  userId: string;
+  p256dh: string;
+  auth: string;
+  createdAt: Timestamp;
+}
+
+/** Issue 24: a reminder sent; its id (`user:kind:subject`) is its claim, written once. */
+export interface ReminderSentTable {
+  id: string;
+  userId: string;
+  kind: string;
+  sentAt: Timestamp;
+}
+
+/** Issue 24: a module question's place in a learner's spaced review (an FSRS card as JSON). */
+export interface SpacedReviewCardTable {
+  userId: string;
+  moduleId: string;
+  itemId: string;
+  dueAt: Timestamp;
+  card: string;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
+  spacedReviewCard: SpacedReviewCardTable;
+  pushSubscription: PushSubscriptionTable;
+  reminderSent: ReminderSentTable;
   scheduledJob: ScheduledJobTable;
   organizationGroup: OrganizationGroupTable;
   organizationGroupLearner: OrganizationGroupLearnerTable;

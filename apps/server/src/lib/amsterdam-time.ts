@@ -74,3 +74,12 @@ const minute = new Intl.DateTimeFormat('en-CA', {
 
 /** A moment on the programme's clock as a spreadsheet reads it: `2026-11-29 14:05`. */
 export const amsterdamMinuteOf = (date: Date) => minute.format(date).replace(', ', ' ');
+
+const hour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AMSTERDAM,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The hour of a moment on the programme's clock, 0–23. */
+export const amsterdamHourOf = (date: Date) => Number(hour.format(date));

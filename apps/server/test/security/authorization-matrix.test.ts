@@ -179,6 +179,32 @@ const matrix: Record<string, Entry> = {
     try: () => ({ url: '/api/users/me/settings', payload: { langSelected: 'nl' } }),
     may: signedIn,
   },
+  // Issue 24: the caller's own push subscriptions and review; a card of another is a 404.
+  'GET /api/reminders/push-key': { try: () => ({ url: '/api/reminders/push-key' }), may: signedIn },
+  'PUT /api/reminders/push-subscription': {
+    try: () => ({
+      url: '/api/reminders/push-subscription',
+      payload: {
+        endpoint: 'https://push.example.net/matrix',
+        keys: { p256dh: 'BAAA', auth: 'AAAA' },
+      },
+    }),
+    may: signedIn,
+  },
+  'POST /api/reminders/push-subscription/remove': {
+    try: () => ({
+      url: '/api/reminders/push-subscription/remove',
+      payload: { endpoint: 'https://push.example.net/matrix' },
+    }),
+    may: signedIn,
+  },
+  'GET /api/spaced-review': { try: () => ({ url: '/api/spaced-review' }), may: signedIn },
+  'POST /api/spaced-review/answers': {
+    try: () => ({
+      url: '/api/spaced-review/answers',
+      payload: { moduleId: 'w1-module-1', itemId: 'q1', answer: 'b' },
+    }),
+  },
   'GET /api/get-microlearning-modules': {
     try: () => ({ url: '/api/get-microlearning-modules' }),
     may: signedIn,

@@ -21,6 +21,7 @@ const page = {
   moduleEnd: () => import('./routes/client/module-end'),
   summary: () => import('./routes/client/summary'),
   programmeEnd: () => import('./routes/client/programme-end'),
+  spacedReview: () => import('./routes/client/spaced-review'),
   evolution: () => import('./routes/client/evolution'),
   assignments: () => import('./routes/client/assignments'),
   story: () => import('./routes/client/story'),
@@ -176,6 +177,7 @@ const clientRoutes: RouteObject[] = [
               },
               { path: 'end', ...screen('end', page.programmeEnd) },
               { path: 'evolution/:week', ...screen('evolution', page.evolution) },
+              { path: 'herhaling', ...screen('spacedReview', page.spacedReview, texts.learning) },
               // Screens the spec names without routes (decision 011).
               {
                 path: 'assignments',

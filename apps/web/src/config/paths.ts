@@ -41,6 +41,8 @@ export const paths = {
     summary: (moduleId: string) => `/dashboards/games/summary/${moduleId}`,
     end: '/dashboards/end',
     evolution: (week: number | string) => `/dashboards/evolution/${week}`,
+    /** Issue 24: the spaced review ("Herhaling"). */
+    spacedReview: '/dashboards/herhaling',
     // Screens the spec names without a route (decision 011).
     assignments: webLinks.assignments,
     answer: webLinks.answer,

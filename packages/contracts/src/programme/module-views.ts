@@ -51,7 +51,7 @@ const contentCard = z.object({
   image: imageRef.optional(),
 });
 /** Questions arrive without their answer; the server checks each answer (POST …/answers). */
-const contentQuestion = z.discriminatedUnion('type', [
+export const contentQuestion = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('multiple-choice'),
     id: z.string(),

@@ -34,6 +34,14 @@ export const userSchema = z
     reviewResponseMail: z.boolean(),
     /** Issue 23: mail me a digest of my groups every Monday (on unless turned off). */
     weeklyDigestMail: z.boolean(),
+    /** Issue 24: reminders at all (off until turned on), by push or else e-mail, daytime only. */
+    reminders: z.boolean(),
+    /** Each kind, while reminders are on: a new week opened, a task still open, a coach replied. */
+    reminderWeekOpen: z.boolean(),
+    reminderAssignmentWaiting: z.boolean(),
+    reminderCoachReplied: z.boolean(),
+    /** Issue 24: show my week streak on the home screen (off until turned on). */
+    weekStreak: z.boolean(),
     /** When the programme started; null until onboarding is finished. */
     onboardingFinishedAt: z.string().nullable(),
     /** Owner or admin of an organisation (`beheerder`): reviews its learners' answers. */

@@ -1,64 +1,26 @@
-import { createHash } from 'node:crypto';
 import type {
   AnswerResult,
   ItemState,
   ModuleContentItem,
   ModuleFile,
-  ModuleItem,
   ModuleProgress,
   ProgrammeWeek,
 } from '@leerloop/contracts';
 import { assignmentReviewOf } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from './content-image-url.ts';
+import {
+  type Answer,
+  checkAnswer,
+  correctAnswerOf,
+  questionContentOf,
+  questionsOf,
+} from './module-questions.ts';
 import { openWeeksKey, weekLock } from './week-lock.ts';
 import { isWeekFinished } from './week-progress.ts';
 import type { LearnerState, ProgressRow, StoredAnswer } from './learner-state.repository.ts';
 import type { ParsedProgramme, ProgrammeRepository } from './programme.repository.ts';
 import { type WeekView, weekProgressIn, weekViewsOf } from './programme-views.ts';
-
-type Question = Exclude<ModuleItem, { type: 'card' }>;
-type Answer = string | boolean | string[];
-
-const questionsOf = (module: ModuleFile) =>
-  module.items.filter((item): item is Question => item.type !== 'card');
-
-/** The right answer of a question, in the shape a learner answers it. */
-const correctAnswerOf = (question: Question): Answer =>
-  question.type === 'multiple-choice'
-    ? question.correct
-    : question.type === 'true-false'
-      ? question.correct
-      : question.steps.map((s) => s.id);
-
-function checkAnswer(question: Question, answer: Answer): boolean {
-  if (question.type === 'multiple-choice') {
-    if (typeof answer !== 'string' || !question.options.some((o) => o.id === answer))
-      throw invalidAnswer();
-    return answer === question.correct;
-  }
-  if (question.type === 'true-false') {
-    if (typeof answer !== 'boolean') throw invalidAnswer();
-    return answer === question.correct;
-  }
-  const ids = question.steps.map((s) => s.id);
-  const isPermutation =
-    Array.isArray(answer) &&
-    answer.length === ids.length &&
-    [...answer].sort().join() === [...ids].sort().join();
-  if (!isPermutation) throw invalidAnswer();
-  return answer.every((id, index) => id === ids[index]);
-}
-
-const invalidAnswer = () =>
-  new AppError('ANSWER_DOES_NOT_FIT', { issues: [{ path: 'answer', message: 'invalid_value' }] });
-
-/** A stable shuffle per learner: the order steps look the same after a reload. */
-const stableShuffle = <T extends { id: string }>(items: T[], seed: string) =>
-  [...items].sort((a, b) => {
-    const hash = (id: string) => createHash('sha1').update(`${seed}:${id}`).digest('hex');
-    return hash(a.id) < hash(b.id) ? -1 : 1;
-  });
 
 /** How many modules the home screen suggests. */
 const SUGGESTIONS = 3;
@@ -66,7 +28,21 @@ const SUGGESTIONS = 3;
 /** The home screen's list of modules by week (getMicrolearningModules). */
 type ModuleList = { currentWeek: number; weeks: ProgrammeWeek[]; suggestions: string[] };
 
-export function createProgrammeService(repository: ProgrammeRepository) {
+/**
+ * `onFirstAnswer`: told of each question's first answer in a module once it is kept (issue
+ * 24: the spaced review starts its card there).
+ */
+export function createProgrammeService(
+  repository: ProgrammeRepository,
+  hooks: {
+    onFirstAnswer?: (
+      userId: string,
+      moduleId: string,
+      itemId: string,
+      isCorrect: boolean,
+    ) => Promise<void>;
+  } = {},
+) {
   // A learner's state is kept between their writes (programme.repository.ts): the list made of
   // it lives as long as it does.
   const listsOf = new WeakMap<LearnerState, { locks: string; list: ModuleList }>();
@@ -220,16 +196,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
             },
           };
         }
-        if (item.type === 'multiple-choice')
-          return { type: item.type, id: item.id, question: item.question, options: item.options };
-        if (item.type === 'true-false')
-          return { type: item.type, id: item.id, statement: item.statement };
-        return {
-          type: item.type,
-          id: item.id,
-          question: item.question,
-          steps: stableShuffle(item.steps, `${userId}:${module.id}:${item.id}`),
-        };
+        return questionContentOf(item, `${userId}:${module.id}:${item.id}`);
       });
       return {
         id: module.id,
@@ -294,6 +261,7 @@ export function createProgrammeService(repository: ProgrammeRepository) {
           position,
           answers: { ...current?.answers, [itemId]: stored },
         });
+        await hooks.onFirstAnswer?.(userId, moduleId, itemId, stored.isCorrect);
       }
       return {
         isCorrect: stored.isCorrect,

@@ -13,6 +13,7 @@ import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import { coachViewOf } from '../assignments/answers.repository.ts';
 import type { ReviewService } from './review.service.ts';
 import type { ReviewResponsesService } from '../assignments/review-responses.service.ts';
+import type { Reminders } from '../reminders/reminders.service.ts';
 
 /**
  * The coach's side (an organisation's owner or admin, `beheerder`): the answers of the learners
@@ -25,8 +26,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   reviewResponses: ReviewResponsesService;
   realtime: RealtimeHub;
   background: BackgroundTasks;
+  reminders: Pick<Reminders, 'coachReplied'>;
   guards: Guards;
-}> = async (app, { review: service, reviewResponses: responses, realtime, background, guards }) => {
+}> = async (
+  app,
+  { review: service, reviewResponses: responses, realtime, background, reminders, guards },
+) => {
   const coachRoute = endpointRoutes(['review'], guards.coach);
 
   app.route({
@@ -58,6 +63,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       realtime.publish(realtimeRefs.answers(answer.learner.id));
       // Issue 20: the learner hears of it by mail too; the coach does not wait for that.
       background.run(() => responses.notify(answer.id));
+      // Issue 24: and by push, in the daytime, when they turned that reminder on.
+      background.run(() => reminders.coachReplied(answer.learner.id, answer.id, answer.updatedAt));
       return success(answer);
     },
   });

@@ -9,7 +9,23 @@ export interface UserSettings {
   langSelected?: Language;
   reviewResponseMail?: boolean;
   weeklyDigestMail?: boolean;
+  reminders?: boolean;
+  reminderWeekOpen?: boolean;
+  reminderAssignmentWaiting?: boolean;
+  reminderCoachReplied?: boolean;
+  weekStreak?: boolean;
 }
+
+/** The switches among the settings, saved as 0/1. */
+const switches = [
+  'reviewResponseMail',
+  'weeklyDigestMail',
+  'reminders',
+  'reminderWeekOpen',
+  'reminderAssignmentWaiting',
+  'reminderCoachReplied',
+  'weekStreak',
+] as const;
 
 /** How long a profile read is kept for the next /users/me (forgotten at once on a change). */
 const PROFILE_KEPT_MS = 2_000;
@@ -137,12 +153,11 @@ export function createUsersRepository(
         .set({
           ...(settings.langSelected && { langSelected: settings.langSelected }),
           // 0/1: SQLite has no booleans, and PostgreSQL reads '1' and '0' as true and false.
-          ...(settings.reviewResponseMail !== undefined && {
-            reviewResponseMail: Number(settings.reviewResponseMail),
-          }),
-          ...(settings.weeklyDigestMail !== undefined && {
-            weeklyDigestMail: Number(settings.weeklyDigestMail),
-          }),
+          ...Object.fromEntries(
+            switches
+              .filter((name) => settings[name] !== undefined)
+              .map((name) => [name, Number(settings[name])]),
+          ),
           updatedAt: new Date().toISOString(),
         })
         .where('id', '=', id)

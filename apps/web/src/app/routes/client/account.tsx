@@ -1,6 +1,8 @@
 import { AccountScreen } from '../../../features/account/components/account-screen';
 import { MyDataSection } from '../../../features/privacy/components/my-data-section';
 import { NotificationsSection } from '../../../features/settings/components/notifications-section';
+import { RemindersSection } from '../../../features/settings/components/reminders-section';
+import { WeekStreakSection } from '../../../features/settings/components/week-streak-section';
 
 export function Component() {
   return (
@@ -8,6 +10,8 @@ export function Component() {
       dataSection={
         <>
           <NotificationsSection />
+          <RemindersSection />
+          <WeekStreakSection />
           <MyDataSection />
         </>
       }

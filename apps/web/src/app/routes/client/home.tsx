@@ -11,7 +11,10 @@ import {
 import { CoachHome } from '../../../features/dashboard/components/coach-home';
 import { HomeScreen } from '../../../features/dashboard/components/home-screen';
 import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
+import { SpacedReviewCard } from '../../../features/modules/components/spaced-review-card';
+import { spacedReviewQuery } from '../../../features/modules/api/spaced-review';
 import { WeekOverview } from '../../../features/modules/components/week-overview';
+import { WeekStreakCard } from '../../../features/modules/components/week-streak-card';
 import { MyOrganizations } from '../../../features/organisations/components/my-organizations';
 import { NewImiFlags } from '../../../features/review/components/new-imi-flags';
 import { ReviewWaiting } from '../../../features/review/components/review-waiting';
@@ -56,13 +59,17 @@ function LearnerHome({ week }: { week: ReactNode }) {
   // The notices' own reads (shared with them): the home waits for their answer to show.
   const newWork = useQuery(checkAssignmentQuery());
   const responses = useReviewResponses();
+  // Issue 24: the review's card is among what is new (one small indexed read beside these).
+  const review = useQuery(spacedReviewQuery());
   return (
     <HomeScreen
-      areNoticesPending={newWork.isPending || responses.isPending}
+      areNoticesPending={newWork.isPending || responses.isPending || review.isPending}
       notices={
         <>
           <ReviewResponseNotice />
           <NewAssignmentNotice />
+          <SpacedReviewCard />
+          <WeekStreakCard />
         </>
       }
       programme={week}

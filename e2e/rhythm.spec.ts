@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { readLocale } from './content';
+import {
+  apiHeaders,
+  createAccount,
+  expect,
+  openSignedIn,
+  seriousAxeViolations,
+  settled,
+  test,
+} from './fixtures';
+
+// Issue 24: the spaced review's card and screen, and the reminders' and streak's switches.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const modules = (language: 'nl' | 'mc') => readLocale(language, 'modules');
+const settings = (language: 'nl' | 'mc') => readLocale(language, 'settings');
+
+/** A module question answered through the API, then made due now in the server's database. */
+async function oneQuestionDue(page: Page, email: string) {
+  const headers = await apiHeaders(page.request);
+  const list = (
+    await (await page.request.get('/api/get-microlearning-modules', { headers })).json()
+  ).data as { weeks: { modules: { id: string }[] }[] };
+  const moduleId = list.weeks[0]!.modules[0]!.id;
+  const content = (
+    await (await page.request.get(`/api/get-microlearning-content/${moduleId}`, { headers })).json()
+  ).data as {
+    items: { id: string; type: string; options?: { id: string }[]; steps?: { id: string }[] }[];
+  };
+  const question = content.items.find((item) => item.type !== 'card')!;
+  const answer =
+    question.type === 'multiple-choice'
+      ? question.options![0]!.id
+      : question.type === 'true-false'
+        ? true
+        : question.steps!.map((step) => step.id);
+  const answered = await page.request.post(`/api/microlearning-progress/${moduleId}/answers`, {
+    headers,
+    data: { itemId: question.id, answer },
+  });
+  expect(answered.ok()).toBe(true);
+  const db = new Database(join(import.meta.dirname, '..', 'data', 'e2e', 'leerloop.sqlite'));
+  try {
+    db.prepare(
+      `UPDATE spaced_review_card SET due_at = ?
+       WHERE user_id = (SELECT id FROM user WHERE email = ?)`,
+    ).run(new Date(Date.now() - 60_000).toISOString(), email);
+  } finally {
+    db.close();
+  }
+}
+
+test('a question comes back on home, is answered in the review, and the card goes', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, 'Herhaling');
+  await oneQuestionDue(page, account.email);
+  await openSignedIn(page);
+  const card = page.getByRole('region', { name: modules('nl').spacedReview.title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(modules('nl').spacedReview.cardText_one);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: modules('nl').spacedReview.start }).click();
+  await expect(page).toHaveURL(/\/dashboards\/herhaling$/);
+  await settled(page);
+  const radios = page.getByRole('radio');
+  if (await radios.count()) await radios.first().check();
+  await page.getByRole('button', { name: 'Controleer' }).click();
+  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Verder' }).click();
+  await expect(page.getByRole('status')).toContainText('Klaar!');
+  await page.getByRole('link', { name: modules('nl').spacedReview.home }).click();
+  await expect(page).toHaveURL(/\/dashboards$/);
+  await settled(page);
+  await expect(page.getByRole('region', { name: modules('nl').spacedReview.title })).toHaveCount(0);
+});
+
+test('reminders and the week streak are switched on in Mijn account, in nl and mc', async ({
+  page,
+}) => {
+  await createAccount(page.request, 'Ritme');
+  await openSignedIn(page);
+  for (const language of ['nl', 'mc'] as const) {
+    const texts = settings(language).reminders;
+    if (language === 'mc') {
+      const headers = await apiHeaders(page.request);
+      await page.request.put('/api/users/me/settings', { headers, data: { langSelected: 'mc' } });
+      await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+    }
+    await page.goto('/dashboards/account');
+    await settled(page);
+    const reminders = page.getByRole('switch', { name: texts.reminders });
+    if (language === 'nl') {
+      await expect(reminders).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: texts.reminderWeekOpen })).toHaveCount(0);
+      await reminders.click();
+      await expect(reminders).toBeChecked();
+      await page.getByRole('switch', { name: settings('nl').rhythm.weekStreak }).click();
+      await expect(
+        page.getByRole('switch', { name: settings('nl').rhythm.weekStreak }),
+      ).toBeChecked();
+    }
+    // On: each kind on its own switch; no service worker in this build: by e-mail.
+    for (const kind of ['reminderWeekOpen', 'reminderAssignmentWaiting', 'reminderCoachReplied'])
+      await expect(page.getByRole('switch', { name: texts[kind] })).toBeChecked();
+    await expect(page.getByText(texts.push.unsupported)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+});
