@@ -126,6 +126,8 @@ export function ageSignIns(email: string, minutes: number) {
  * layout's content area (decision 028): first the layout, lazily loaded, must be there.
  */
 export async function settled(page: Page) {
+  // A pre-rendered page shows before the app runs it (decision 039): wait for the app.
+  await expect(page.locator('html[data-app="running"]')).toBeAttached();
   await expect(page.locator('main').first()).toBeAttached();
   await expect(page.getByTestId('location-loading')).toBeHidden();
 }
