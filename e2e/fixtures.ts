@@ -300,15 +300,18 @@ export async function openSignedIn(page: Page) {
 /** WCAG 2.1 A/AA problems axe rates serious or critical on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
   // Colours are judged once the page is still: a fading menu or a button turning enabled is
-  // pale for a moment. Endless animations (spinners) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
+  // pale for a moment. Endless animations (spinners) are not waited for. Two frames first: a
+  // change just made (the app taking over a pre-rendered page) starts its transition only when
+  // the browser next works out the styles.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

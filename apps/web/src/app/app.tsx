@@ -30,11 +30,12 @@ export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
     if (token) void router?.navigate(paths.auth.invitation(token));
   }, [router, isSignedIn]);
   const isHydrated = useIsHydrated();
-  // The page is the app's from here on, a pre-rendered one included: what waits for the app to
-  // run (the browser suite, before judging a page) can tell.
+  // The page is the app's from here on, a pre-rendered one too once its buttons are live (the
+  // render after hydration): what waits for the app (the browser suite, before judging a page)
+  // can tell.
   useEffect(() => {
-    document.documentElement.dataset.app = 'running';
-  }, []);
+    if (isHydrated) document.documentElement.dataset.app = 'running';
+  }, [isHydrated]);
   return (
     <>
       {router ? <RouterProvider router={router} /> : <PageSpinner />}

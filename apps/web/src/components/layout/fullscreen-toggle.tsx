@@ -43,6 +43,7 @@ export function FullscreenToggle() {
       <IconButton
         onClick={toggle}
         disabled={!isHydrated}
+        sx={isHydrated ? undefined : { '&.Mui-disabled': { color: 'inherit' } }}
         aria-label={label}
         title={label}
         aria-pressed={isFullscreen}

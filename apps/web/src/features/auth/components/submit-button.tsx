@@ -20,7 +20,14 @@ export function SubmitButton({
       variant="contained"
       size="large"
       fullWidth
-      sx={{ mt: 2 }}
+      // Until the app runs a pre-rendered page it cannot send the form (decision 039), but it
+      // looks as it will: no grey flash, and no colour change as the app takes over.
+      sx={[
+        { mt: 2 },
+        !isHydrated && {
+          '&.Mui-disabled': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+        },
+      ]}
       loading={isPending}
       disabled={!isHydrated}
     >

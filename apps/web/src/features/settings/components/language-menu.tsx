@@ -33,6 +33,7 @@ export function LanguageMenu({ inProfile = false }: { inProfile?: boolean }) {
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
         disabled={!isHydrated}
+        sx={isHydrated ? undefined : { '&.Mui-disabled': { color: 'inherit' } }}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'language-menu' : undefined}
