@@ -37,7 +37,7 @@ export default defineConfig({
     // The app's service worker would hide requests from page.route and keep reads between
     // tests; the offline spec allows it (decision 052).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
