@@ -53,8 +53,9 @@ async function oneQuestionDue(page: Page, email: string) {
   }
 }
 
-test('a question comes back on home, is answered in the review, and the card goes', async ({
+test('a question comes back on home, is answered in the review offline, and the card goes', async ({
   page,
+  context,
 }) => {
   const account = await createAccount(page.request, 'Herhaling');
   await oneQuestionDue(page, account.email);
@@ -69,11 +70,27 @@ test('a question comes back on home, is answered in the review, and the card goe
   await settled(page);
   const radios = page.getByRole('radio');
   if (await radios.count()) await radios.first().check();
+  // The connection drops: the answer waits on the device and the review goes on.
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Controleer' }).click();
-  await expect(page.getByRole('button', { name: 'Verder' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: modules('nl').loop.answerQueued }),
+  ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(page.getByRole('status')).toContainText('Klaar!');
+  await expect(
+    page.getByRole('status').filter({ hasText: modules('nl').spacedReview.doneQueued }),
+  ).toBeVisible();
+
+  // Back online, the answer is sent and moves the question on: nothing is due any more.
+  await context.setOffline(false);
+  const headers = await apiHeaders(page.request);
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/api/spaced-review', { headers })).json()).data.questions,
+    )
+    .toEqual([]);
   await page.getByRole('link', { name: modules('nl').spacedReview.home }).click();
   await expect(page).toHaveURL(/\/dashboards$/);
   await settled(page);

@@ -7,13 +7,15 @@
 /** The cache of the programme's reads a learner has seen (the worker fills it, network first). */
 export const PROGRAMME_READS_CACHE = 'leerloop-programme-reads';
 
-/** The API reads a learner needs to work through an opened week offline. */
+/** The API reads a learner needs to work through an opened week (and a review) offline. */
 export const OFFLINE_READ_PATHS = [
   '/api/get-microlearning-modules',
   '/api/get-microlearning-content/',
   '/api/microlearning-progress/',
   '/api/tinder-deck/',
   '/api/games/',
+  // The review due when last seen online: its answers wait on the device too.
+  '/api/spaced-review',
 ] as const;
 
 export const isOfflineRead = (pathname: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientRequestId } from '../client-request.ts';
 import { localized } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse } from '../envelope.ts';
@@ -42,6 +43,8 @@ export const spacedReviewAnswerBody = z
     moduleId: z.string().regex(/^[a-z0-9-]{1,80}$/, 'invalid_value'),
     itemId: z.string().min(1).max(40),
     answer: givenAnswer,
+    /** Sent again (done offline), the same id gets the first answer: it counts once. */
+    requestId: clientRequestId.optional(),
   })
   .meta({ id: 'SpacedReviewAnswerBody' });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
@@ -102,5 +103,26 @@ describe('the spaced review', () => {
       answer: 'b',
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('counts an answer sent twice (done offline, sent again) once', async () => {
+    const offline = await signUp('herhaling-offline@example.nl');
+    await startProgramme(services.database.db, offline.userId);
+    clockAt(answeredAt);
+    await call(offline, 'POST', '/api/microlearning-progress/w1-module-1/answers', {
+      itemId: 'q1',
+      answer: 'a',
+    });
+    const dueAgain = new Date(answeredAt.getTime() + DAY);
+    clockAt(dueAgain);
+    const body = { moduleId: 'w1-module-1', itemId: 'q1', answer: 'a', requestId: randomUUID() };
+    const first = await ok(call(offline, 'POST', '/api/spaced-review/answers', body));
+    expect(first).toMatchObject({ isCorrect: false, correct: 'b' });
+
+    // A day on the question is due again; the same request arriving late does not move it.
+    clockAt(new Date(dueAgain.getTime() + DAY));
+    expect(await ok(call(offline, 'POST', '/api/spaced-review/answers', body))).toEqual(first);
+    const due = (await ok(call(offline, 'GET', '/api/spaced-review'))).questions;
+    expect(due.map((q: { question: { id: string } }) => q.question.id)).toEqual(['q1']);
   });
 });

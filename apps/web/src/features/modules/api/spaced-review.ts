@@ -2,8 +2,13 @@ import type { spacedReviewAnswerBody } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callLoaded } from '../../../lib/api-client';
+import { sendOrQueue } from '../../../lib/offline-writes';
 
-/* Issue 24 item 5, "Herhaling": the questions due for review now, and their answers. */
+/*
+ * Issue 24 item 5, "Herhaling": the questions due for review now, and their answers. Offline
+ * too: the list is kept by the service worker and an answer waits on the device (sendOrQueue),
+ * with its own request id so it moves the schedule once.
+ */
 
 const endpoints = () => import('@leerloop/contracts/spaced-review/spaced-review');
 
@@ -16,9 +21,18 @@ export const spacedReviewQuery = () =>
 
 export const useSpacedReview = () => useQuery(spacedReviewQuery());
 
-export async function answerSpacedReview(body: z.infer<typeof spacedReviewAnswerBody>) {
-  return (await callLoaded(async () => (await endpoints()).answerSpacedReview, { body })).data;
+export async function answerSpacedReview(
+  body: Omit<z.infer<typeof spacedReviewAnswerBody>, 'requestId'>,
+) {
+  // The contracts load with the review, not with the home screen that shows its card.
+  const { answerSpacedReview: endpoint } = await endpoints();
+  const requestId = crypto.randomUUID();
+  return sendOrQueue(
+    { requestId, method: 'POST', url: endpoint.path, body: { ...body, requestId } },
+    (data) => endpoint.response.parse(data).data,
+  );
 }
 
 /** The review's list is read again when the learner leaves it (not between its questions). */
-export const useAnswerSpacedReview = () => useMutation({ mutationFn: answerSpacedReview });
+export const useAnswerSpacedReview = () =>
+  useMutation({ mutationFn: answerSpacedReview, networkMode: 'always' });

@@ -51,10 +51,14 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Answer | undefined>();
   const [result, setResult] = useState<(AnswerResult & { given: Answer }) | undefined>();
+  /** Answered offline: kept on the device, checked when the connection returns. */
+  const [queued, setQueued] = useState<Answer | undefined>();
   const [rightCount, setRightCount] = useState(0);
+  const [queuedCount, setQueuedCount] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const answer = useAnswerSpacedReview();
-  if (index >= questions.length) return <Done right={rightCount} total={questions.length} />;
+  if (index >= questions.length)
+    return <Done right={rightCount} total={questions.length} isQueued={queuedCount > 0} />;
   const { question, moduleId, moduleTitle, week } = questions[index]!;
 
   const check = async () => {
@@ -63,9 +67,13 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
     if (given === undefined) return setError(t('loop.chooseOne'));
     setError(null);
     try {
-      const checked = await answer.mutateAsync({ moduleId, itemId: question.id, answer: given });
-      setResult({ ...checked, given });
-      if (checked.isCorrect) setRightCount((count) => count + 1);
+      const sent = await answer.mutateAsync({ moduleId, itemId: question.id, answer: given });
+      if (sent.isQueued) {
+        setQueuedCount((count) => count + 1);
+        return setQueued(given);
+      }
+      setResult({ ...sent.data, given });
+      if (sent.data.isCorrect) setRightCount((count) => count + 1);
     } catch {
       setError(t('loop.saveFailed'));
     }
@@ -73,6 +81,7 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
   const next = () => {
     setDraft(undefined);
     setResult(undefined);
+    setQueued(undefined);
     setIndex(index + 1);
   };
 
@@ -94,19 +103,24 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
       >
         <QuestionView
           question={question}
-          answer={result?.given ?? draft}
+          answer={result?.given ?? queued ?? draft}
           onAnswer={setDraft}
           result={result}
         />
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <AnswerFeedback question={question} result={result} streak={0} turn={index} />
+          {queued !== undefined && !result && (
+            <Alert severity="info" role="status">
+              {t('loop.answerQueued')}
+            </Alert>
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error}
             </Alert>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            {result ? (
+            {result || queued !== undefined ? (
               <Button variant="contained" onClick={next}>
                 {t('loop.next')}
               </Button>
@@ -125,10 +139,13 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
 /** The end: kind words whatever the score, and back home (the card is read again). */
 function Done({
   isEmpty = false,
+  isQueued = false,
   right = 0,
   total = 0,
 }: {
   isEmpty?: boolean;
+  /** Some answers wait on the device: their score is not known yet. */
+  isQueued?: boolean;
   right?: number;
   total?: number;
 }) {
@@ -137,7 +154,11 @@ function Done({
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, mt: 2, borderRadius: radius.xl, display: 'grid', gap: 2 }}>
       <Typography role="status">
-        {isEmpty ? t('spacedReview.nothingDue') : t('spacedReview.done', { right, total })}
+        {isEmpty
+          ? t('spacedReview.nothingDue')
+          : isQueued
+            ? t('spacedReview.doneQueued')
+            : t('spacedReview.done', { right, total })}
       </Typography>
       <Box>
         <Button
