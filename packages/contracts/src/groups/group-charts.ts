@@ -33,6 +33,14 @@ export const groupModuleScores = z
     done: z.number().int(),
     /** Of those, how many in each score band (scoreBands' order). */
     bands: z.array(z.number().int()),
+    /**
+     * What the group still knows of the module's questions now (issue 24 item 5): the spaced
+     * review's predicted recall (FSRS), averaged over the learners who answered them, in
+     * percent; null when nobody did.
+     */
+    recall: z.number().int().min(0).max(100).nullable(),
+    /** Learners whose recall of the module is known. */
+    recallLearners: z.number().int(),
   })
   .meta({ id: 'GroupModuleScores' });
 export type GroupModuleScores = z.infer<typeof groupModuleScores>;

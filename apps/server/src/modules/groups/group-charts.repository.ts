@@ -79,6 +79,15 @@ export function createGroupChartsRepository({ db, driver }: Pick<DatabaseHandle,
       };
     },
 
+    /** The group's review cards (issue 24 item 5): whose, which module, the FSRS card. */
+    async reviewCards(groupId: string) {
+      return db
+        .selectFrom('spacedReviewCard')
+        .select(['userId', 'moduleId', 'card'])
+        .where('userId', 'in', learnersOf(groupId))
+        .execute();
+    },
+
     /**
      * Each learner of the group with each UTC hour since `since` in which they did something:
      * a module, an answer, a swipe deck or statement, a word to Imi, a sign-in, the journal (the

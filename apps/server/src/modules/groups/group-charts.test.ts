@@ -80,9 +80,55 @@ await db
   ])
   .execute();
 
+/**
+ * Review cards (issue 24 item 5) whose recall is known: FSRS predicts 90 % at a card's
+ * stability, 100 % on the day of its review. w1-module-1: L1 knows one question fully and one
+ * at 90 % (mean 95 %), L2 and L3 one at 90 %: the group (95 + 90 + 90) / 3 = 92 %.
+ */
+const reviewCard = (userId: string, itemId: string, daysSinceReview: number) => {
+  const HOUR = 60 * 60 * 1000;
+  const lastReview = new Date(Date.now() - daysSinceReview * DAY - HOUR);
+  return {
+    userId,
+    moduleId: 'w1-module-1',
+    itemId,
+    dueAt: daysAgo(daysSinceReview - 10),
+    updatedAt: lastReview.toISOString(),
+    card: JSON.stringify({
+      due: new Date(lastReview.getTime() + 10 * DAY),
+      stability: 10,
+      difficulty: 5,
+      elapsed_days: 0,
+      scheduled_days: 10,
+      learning_steps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2, // Review
+      last_review: lastReview,
+    }),
+  };
+};
+await db
+  .insertInto('spacedReviewCard')
+  .values([
+    reviewCard(l1, 'q1', 0),
+    reviewCard(l1, 'q2', 10),
+    reviewCard(l2, 'q1', 10),
+    reviewCard(l3, 'q3', 10),
+  ])
+  .execute();
+
 interface Charts {
   learnersCount: number;
-  scores: { moduleId: string; week: number; questions: number; done: number; bands: number[] }[];
+  scores: {
+    moduleId: string;
+    week: number;
+    questions: number;
+    done: number;
+    bands: number[];
+    recall: number | null;
+    recallLearners: number;
+  }[];
   swipes: {
     deckId: string;
     week: number;
@@ -113,6 +159,12 @@ describe("the group overview's charts", () => {
     expect(scores[0]).toMatchObject({ week: 1, questions: 3, done: 4, bands: [1, 1, 0, 2] });
     expect(scores[1]).toMatchObject({ done: 1, bands: [1, 0, 0, 0] });
     expect(scores[2]).toMatchObject({ week: 2, done: 0, bands: [0, 0, 0, 0] });
+  });
+
+  it('tells what the group still knows of each module, as the spaced review predicts', async () => {
+    const { scores } = await charts();
+    expect(scores[0]).toMatchObject({ moduleId: 'w1-module-1', recall: 92, recallLearners: 3 });
+    expect(scores[1]).toMatchObject({ moduleId: 'w1-module-2', recall: null, recallLearners: 0 });
   });
 
   it("shows the group's swipe answers per statement from five answers on", async () => {

@@ -33,6 +33,10 @@ const gradeOf = (isCorrect: boolean) => (isCorrect ? Rating.Good : Rating.Again)
 const stored = (card: Card) => JSON.stringify(card);
 const cardOf = (json: string) => TypeConvert.card(JSON.parse(json) as Card);
 
+/** How likely a learner still knows a question at `now` (0–1), as FSRS predicts from its card. */
+export const recallOf = (json: string, now: Date) =>
+  scheduler.get_retrievability(cardOf(json), now, false);
+
 /**
  * Issue 24 item 5 (decision 054), "Herhaling": every module question a learner answers gets an
  * FSRS card from that first answer (wrong: back the next day; right: in a few days, then

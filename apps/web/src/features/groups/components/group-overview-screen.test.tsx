@@ -88,6 +88,8 @@ const charts = {
       questions: 3,
       done: 4,
       bands: [1, 1, 0, 2],
+      recall: 92,
+      recallLearners: 3,
     },
     {
       moduleId: 'w1-m2',
@@ -96,6 +98,8 @@ const charts = {
       questions: 3,
       done: 0,
       bands: [0, 0, 0, 0],
+      recall: null,
+      recallLearners: 0,
     },
   ],
   swipes: [
@@ -214,7 +218,7 @@ describe('the group overview', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Gedeelde antwoorden downloaden (CSV)' })).toBeNull();
   });
 
-  it('draws the charts with their tables: scores, swipe answers from five on, activity', async () => {
+  it('draws the charts with their tables: scores, recall, swipe answers from five on, activity', async () => {
     serve();
     show(<GroupOverviewScreen groupId="g-1" />);
     const tableOf = async (name: string) =>
@@ -233,6 +237,13 @@ describe('the group overview', { timeout: 20_000 }, () => {
     ]);
     // A module nobody finished has no row.
     expect(within(scores).queryByText(/Nog niet gedaan/)).toBeNull();
+
+    const recall = await tableOf('Wat de groep nog weet');
+    expect(cellsOf(within(recall).getByRole('rowheader', { name: 'Week 1: Wie ben ik' }))).toEqual([
+      '92%',
+      '3',
+    ]);
+    expect(within(recall).queryByText(/Nog niet gedaan/)).toBeNull();
 
     const swipes = await tableOf('Swipe-antwoorden per stelling');
     expect(within(swipes).getByText('5 leerlingen speelden dit spel')).toBeTruthy();
