@@ -507,7 +507,7 @@ export function createServices({
     programme,
     story: createStoryService(programmeRepository),
     swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
-    clientRequests: createClientRequests(createClientRequestsRepository(db)),
+    clientRequests: createClientRequests(createClientRequestsRepository(db), infrastructure.jobs),
     answers: createAssignmentsService({
       answers: answersRepository,
       programme: programmeRepository,

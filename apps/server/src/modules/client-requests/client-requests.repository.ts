@@ -19,6 +19,14 @@ export function createClientRequestsRepository(db: Db) {
         .onConflict((oc) => oc.columns(['userId', 'requestId']).doNothing())
         .execute();
     },
+    /** Forgets the answers kept since before `before`; answers how many. */
+    async purge(before: Date) {
+      const result = await db
+        .deleteFrom('clientRequest')
+        .where('createdAt', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
-const { request, signUp } = await buildTestApp();
+const { request, signUp, services } = await buildTestApp();
 type Session = Awaited<ReturnType<typeof signUp>>;
 
 const answer = (session: Session, itemId: string, given: unknown, requestId?: string) =>
@@ -83,5 +83,21 @@ describe('work sent again after being offline counts once (issue 24)', () => {
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json().code).toBe('CONFLICT');
     expect((await swipe(one, 's3', 'agree', 'niet-een-id')).statusCode).toBe(400);
+  });
+
+  it('forgets the kept answers after 90 days, at night', async () => {
+    const learner = await signUp('offline-oud@example.nl');
+    expect((await swipe(learner, 's4', 'agree', randomUUID())).statusCode).toBe(200);
+    const kept = () =>
+      services.database.db
+        .selectFrom('clientRequest')
+        .select('requestId')
+        .where('userId', '=', learner.userId)
+        .execute();
+    const DAY = 86_400_000;
+    await services.jobs.runDue(new Date(Date.now() + 89 * DAY));
+    expect(await kept()).toHaveLength(1);
+    await services.jobs.runDue(new Date(Date.now() + 91 * DAY));
+    expect(await kept()).toHaveLength(0);
   });
 });
