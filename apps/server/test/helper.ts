@@ -109,6 +109,18 @@ export async function buildTwoAppsOnOneDatabase() {
   return [first, second] as const;
 }
 
+/**
+ * Another instance of a test app on its database and storage, as behind a load balancer (issue
+ * 24: a resumed upload reaching another instance); listening on a loopback port, closed after
+ * the file's tests.
+ */
+export async function anotherInstance(config: Parameters<typeof buildApp>[0]) {
+  const { app } = await buildApp(config, { logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  afterAll(() => app.close());
+  return origin;
+}
+
 /** Builds the real app on a fresh database (see above); closed after the file's tests. */
 export async function buildTestApp(
   env: Record<string, string> = {},
