@@ -327,6 +327,8 @@ describe.skipIf(!s3)('resumable uploads (tus)', () => {
     // The owner sees it untouched, and cancelling removes it.
     const own = await fetch(location, { method: 'HEAD', headers: { ...bram.headers, ...tus } });
     expect(own.headers.get('upload-offset')).toBe('0');
+    // tus's permissive CORS stays out: the app is on our own origin.
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
     const cancelled = await fetch(location, {
       method: 'DELETE',
       headers: { ...bram.headers, ...tus },

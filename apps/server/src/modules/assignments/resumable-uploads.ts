@@ -211,8 +211,10 @@ export function createResumableUploads({
         }
         throw new AppError(code);
       }
+      // tus's protocol headers; not its CORS ones (`*` by default): the app is on our origin.
       response.headers.forEach((value, name) => {
-        if (name !== 'content-length' && name !== 'content-type') reply.header(name, value);
+        const isOurs = name === 'content-length' || name === 'content-type';
+        if (!isOurs && !name.startsWith('access-control-')) reply.header(name, value);
       });
       if (outcome) return reply.status(200).send({ status: 'success', data: outcome.view });
       return reply.status(response.status).send();
