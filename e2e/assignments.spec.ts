@@ -345,7 +345,7 @@ test('the new screens speak Darija, right to left, and axe finds nothing', async
   }
 });
 
-test('an oversized photo is refused before and by the server, with the limit in words', async ({
+test('a refused file says why in words; a video is sent resumable (tus)', async ({
   signedInPage: page,
 }) => {
   await page.goto('/dashboards/assignments');
@@ -366,4 +366,24 @@ test('an oversized photo is refused before and by the server, with the limit in 
     buffer: Buffer.alloc(10 * 1024 * 1024 + 10),
   });
   await expect(photoTask.getByRole('alert')).toContainText('maximaal 10 MB');
+
+  // Issue 24: a video goes resumable (tus) and ends as any answer does.
+  const lastBytes = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/upload-attachment/resumable/') && r.request().method() === 'PATCH',
+  );
+  await photoTask.getByLabel('Bestand kiezen').setInputFiles({
+    name: 'mijn-film.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom', 'latin1'),
+      Buffer.from([0, 0, 2, 0]),
+      Buffer.from('isommp41', 'latin1'),
+      Buffer.alloc(64 * 1024, 7),
+    ]),
+  });
+  await photoTask.getByRole('button', { name: 'Versturen' }).click();
+  expect((await lastBytes).status()).toBe(200);
+  await expect(photoTask.getByText('Verstuurd', { exact: true })).toBeVisible();
 });

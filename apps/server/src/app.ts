@@ -8,6 +8,7 @@ import { loadProgramme } from './modules/content/content-loader.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { programmeRoutes } from './modules/programme/programme.routes.ts';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes.ts';
+import { resumableUploadsRoutes } from './modules/assignments/resumable-uploads.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { spacedReviewRoutes } from './modules/spaced-review/spaced-review.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(
     },
   });
   await app.register(assignmentsRoutes, services);
+  await app.register(resumableUploadsRoutes, services);
   await app.register(reviewRoutes, services);
   await app.register(reviewResponsesRoutes, services);
   await app.register(storyRoutes, services);

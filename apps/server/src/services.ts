@@ -18,6 +18,7 @@ import { createSecondStepByText } from './modules/account/second-step-by-text.ts
 import { createAnswersRepository } from './modules/assignments/answers.repository.ts';
 import { createAnswerFiles } from './modules/assignments/answer-files.ts';
 import { createAssignmentsService } from './modules/assignments/assignments.service.ts';
+import { createResumableUploads } from './modules/assignments/resumable-uploads.ts';
 import { createBrainfoodService } from './modules/assignments/brainfood.service.ts';
 import { createReviewService } from './modules/review/review.service.ts';
 import { createReviewResponsesRepository } from './modules/assignments/review-responses.repository.ts';
@@ -485,6 +486,14 @@ export function createServices({
     log,
   });
 
+  const answers = createAssignmentsService({
+    answers: answersRepository,
+    programme: programmeRepository,
+    files: createAnswerFiles(storage),
+  });
+  // Issue 24: file answers that resume after a dropped connection (tus), recorded by `answers`.
+  const resumableUploads = createResumableUploads({ settings: config.storage, answers });
+
   return {
     ...infrastructure,
     ...groupServices,
@@ -508,11 +517,8 @@ export function createServices({
     story: createStoryService(programmeRepository),
     swipe: createSwipeGameService(programmeRepository, createSwipeGameRepository(db)),
     clientRequests: createClientRequests(createClientRequestsRepository(db), infrastructure.jobs),
-    answers: createAssignmentsService({
-      answers: answersRepository,
-      programme: programmeRepository,
-      files: createAnswerFiles(storage),
-    }),
+    answers,
+    resumableUploads,
     review: createReviewService({ answers: answersRepository, programme: programmeRepository }),
     brainfood: createBrainfoodService({
       answers: answersRepository,
@@ -543,6 +549,7 @@ export function createServices({
       files: createFileReferencesRepository(db),
       log,
       graceMs: config.retention.leftoverFileHours * 60 * 60_000,
+      removeExpiredUploads: resumableUploads.removeExpired,
     }),
     // Issue 18: chats, flags and sign-in records past their retention period go, daily.
     retention: createRetention({

@@ -67,7 +67,7 @@ export async function freshS3(): Promise<{ env: Record<string, string>; close():
 }
 
 /** A test app's settings: its own small programme under `dataDir`, the given database. */
-function testConfig(dataDir: string, database: { url?: string }, env: Record<string, string>) {
+function testConfig(dataDir: string, database: { url?: string }, env: NodeJS.ProcessEnv) {
   // A small programme of its own, so API tests never depend on the real content/.
   const contentDir = join(dataDir, 'content');
   writeFixtureContent(contentDir);
@@ -109,9 +109,21 @@ export async function buildTwoAppsOnOneDatabase() {
   return [first, second] as const;
 }
 
+/**
+ * Another instance of a test app on its database and storage, as behind a load balancer (issue
+ * 24: a resumed upload reaching another instance); listening on a loopback port, closed after
+ * the file's tests.
+ */
+export async function anotherInstance(config: Parameters<typeof buildApp>[0]) {
+  const { app } = await buildApp(config, { logger: false });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  afterAll(() => app.close());
+  return origin;
+}
+
 /** Builds the real app on a fresh database (see above); closed after the file's tests. */
 export async function buildTestApp(
-  env: Record<string, string> = {},
+  env: NodeJS.ProcessEnv = {},
   { logStream }: { logStream?: { write(line: string): void } } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-'));

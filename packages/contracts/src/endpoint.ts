@@ -11,7 +11,7 @@ export const API_PREFIX = '/api';
  */
 export const AUTH_BASE_PATH = '/auth';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One endpoint, declared once (issue 21): the server registers it and the web app calls it from

@@ -90,6 +90,10 @@ export const errorCodes = [
   'MULTIPART_REQUIRED',
   'MULTIPART_UNREADABLE',
   'UPLOAD_BROKEN_OFF',
+  // Issue 24: resumable (tus) uploads.
+  'UPLOAD_LENGTH_REQUIRED',
+  'UPLOAD_EXPIRED',
+  'UPLOAD_OFFSET_MISMATCH',
   'FILE_REQUIRED',
   'NOT_A_PICTURE',
   'PICTURE_TOO_LARGE',
@@ -236,6 +240,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   MULTIPART_REQUIRED: 415,
   MULTIPART_UNREADABLE: 400,
   UPLOAD_BROKEN_OFF: 400,
+  // Issue 24: a resumable upload says its size first; one left unfinished a day is gone (410, as
+  // tus asks); bytes sent from another offset than the server's are refused (409, as tus asks).
+  UPLOAD_LENGTH_REQUIRED: 400,
+  UPLOAD_EXPIRED: 410,
+  UPLOAD_OFFSET_MISMATCH: 409,
   FILE_REQUIRED: 400,
   NOT_A_PICTURE: 415,
   PICTURE_TOO_LARGE: 413,

@@ -47,6 +47,7 @@ export * from './assignments/get-my-assignments.ts';
 export * from './assignments/check-my-assignment.ts';
 export * from './assignments/upload-text-answer.ts';
 export * from './assignments/upload-file-answer.ts';
+export * from './assignments/resumable-upload.ts';
 export * from './assignments/update-answer.ts';
 export * from './assignments/check-answer.ts';
 export * from './assignments/get-text-answers.ts';

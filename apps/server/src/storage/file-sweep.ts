@@ -26,8 +26,10 @@ export function createFileSweep(deps: {
   log: FastifyBaseLogger;
   /** Issue 18: how long a file of a deleted answer may outlive it when deleting it failed. */
   graceMs?: number;
+  /** Issue 24: removes resumable uploads left unfinished past their expiry; answers how many. */
+  removeExpiredUploads?: () => Promise<number>;
 }) {
-  const { storage, files, log, graceMs = ORPHAN_GRACE_MS } = deps;
+  const { storage, files, log, graceMs = ORPHAN_GRACE_MS, removeExpiredUploads } = deps;
 
   async function removeOrphans(folder: (typeof referencedFolders)[number], keys: string[]) {
     const referenced = await files.referenced(folder, keys);
@@ -40,6 +42,7 @@ export function createFileSweep(deps: {
   async function sweepOnce(now = new Date()) {
     const olderThan = new Date(now.getTime() - graceMs);
     let removed = await storage.removeStaleUploads(olderThan);
+    removed += (await removeExpiredUploads?.()) ?? 0;
     for (const folder of referencedFolders) {
       let batch: string[] = [];
       for await (const file of storage.list(folder)) {

@@ -27,17 +27,20 @@ export interface S3Settings {
 /** 8 MiB parts, two in flight: a large video streams through in bounded memory. */
 const PART_SIZE = 8 * 1024 * 1024;
 
+/** The SDK's client settings (also of the resumable uploads' store, issue 24). */
+export const s3ClientConfigOf = (settings: S3Settings) => ({
+  region: settings.region,
+  endpoint: settings.endpoint,
+  forcePathStyle: settings.forcePathStyle,
+  credentials:
+    settings.accessKeyId && settings.secretAccessKey
+      ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+      : undefined,
+});
+
 /** Any S3-compatible object store, through the official SDK. */
 export function createS3Storage(settings: S3Settings): Storage {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  const client = new S3Client(s3ClientConfigOf(settings));
   const Bucket = settings.bucket;
 
   /** Multipart uploads begun and neither completed nor aborted (a crash mid-upload leaves one). */

@@ -23,6 +23,23 @@ const app = await securityTestApp();
 const world = await buildVictimWorld(app);
 const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
 
+/** Issue 24: tus's headers, and an unfinished resumable upload of the victim's (week 2's photo). */
+const tus = { 'tus-resumable': '1.0.0' };
+const tusCreation = (assignmentId: string) => ({
+  ...tus,
+  'upload-length': '100',
+  'upload-metadata': Object.entries({ assignmentId, taskId: 't2', filename: 'foto.png' })
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(','),
+});
+const victimUpload = (
+  await app.request({
+    method: 'POST',
+    url: '/api/upload-attachment/resumable',
+    headers: { ...world.victim.headers, ...tusCreation('w2-assignment') },
+  })
+).headers.location as string;
+
 interface Try {
   url: string;
   payload?: object;
@@ -30,6 +47,8 @@ interface Try {
   upload?: Record<string, string>;
   /** Session cookie instead of the access token (Better Auth's own endpoints). */
   byCookie?: boolean;
+  /** Request headers of the route's protocol (tus's, for resumable uploads). */
+  headers?: Record<string, string>;
   /** Who may, for this one of a wildcard route's tries (else the entry's). */
   may?: readonly Attacker[];
 }
@@ -269,6 +288,11 @@ const matrix: Record<string, Entry> = {
     }),
     may: signedIn,
   },
+  // Issue 24: each starts an upload of their own.
+  'POST /api/upload-attachment/resumable': {
+    try: () => ({ url: '/api/upload-attachment/resumable', headers: tusCreation('w1-assignment') }),
+    may: signedIn,
+  },
   // Issue 20: the caller's own new responses only (the victim's stay out of the answer).
   'GET /api/review-responses': { try: () => ({ url: '/api/review-responses' }), may: signedIn },
   'GET /api/string-attachment-data': {
@@ -380,6 +404,16 @@ const matrix: Record<string, Entry> = {
       payload: { text: 'Gewist.' },
     }),
     owner: 'victim',
+  },
+  'PATCH /api/upload-attachment/resumable/:id': {
+    try: () => ({
+      url: victimUpload,
+      headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    }),
+    owner: 'victim',
+  },
+  'DELETE /api/upload-attachment/resumable/:id': {
+    try: () => ({ url: victimUpload, headers: tus }),
   },
   'GET /api/check-attachment/:id': {
     try: (w) => ({ url: `/api/check-attachment/${w.ids.textAnswer}` }),
@@ -678,6 +712,7 @@ const routeKeys = [
 /** One try as an actor: the access token and User-Id as the web app sends them, or a cookie. */
 function send(actor: Session | null, method: string, spec: Try) {
   const headers: Record<string, string> = {};
+  Object.assign(headers, spec.headers);
   if (actor && spec.byCookie) headers.cookie = actor.cookie;
   else if (actor) Object.assign(headers, actor.headers);
   const options: InjectOptions & { cookie?: string } = {

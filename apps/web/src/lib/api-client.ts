@@ -28,23 +28,29 @@ export type CallConfig = Pick<RequestConfig, 'data' | 'signal' | 'onUploadProgre
 /** A call sent again after the user confirmed who they are (so it is never asked twice). */
 const reverifiedCalls = new WeakSet<RequestConfig>();
 
+/**
+ * Spec §7: the access token and the user's id every call carries (also the resumable uploads'
+ * requests, which tus-js-client sends itself). Auth endpoints run on the session cookie.
+ */
+export async function authHeaders(url = ''): Promise<Record<string, string>> {
+  const needsToken = !url.startsWith(`${AUTH_BASE_PATH}/`);
+  const token = needsToken ? await currentAccessToken() : storage.get('accessToken');
+  const userId = storage.get('userId');
+  return {
+    ...(token && { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
+    ...(userId && { [USER_ID_HEADER]: userId }),
+  };
+}
+
 async function withAuth(config: RequestConfig): Promise<RequestConfig> {
   // Every upload (a file sent as a form: a new answer, a replaced one, a picture, a logo) may
   // take long on a phone's connection; spec §9 gives a file answer's upload the long timeout.
   const isUpload = config.data instanceof FormData || config.url.includes(UPLOAD_PATH);
-  // Auth endpoints run on the session cookie; the token comes from one of them.
-  const needsToken = !config.url.startsWith(`${AUTH_BASE_PATH}/`);
-  const token = needsToken ? await currentAccessToken() : storage.get('accessToken');
-  const userId = storage.get('userId');
   return {
     ...config,
     baseURL: env.apiBaseUrl,
     timeout: isUpload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
-    headers: {
-      ...config.headers,
-      ...(token && { [AUTHORIZATION_HEADER]: `Bearer ${token}` }),
-      ...(userId && { [USER_ID_HEADER]: userId }),
-    },
+    headers: { ...config.headers, ...(await authHeaders(config.url)) },
   };
 }
 

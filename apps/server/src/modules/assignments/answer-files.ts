@@ -2,7 +2,7 @@ import { type AssignmentFile, type FileKind, fileKindsFor } from '@leerloop/cont
 import type { Storage } from '../../storage/storage.ts';
 import type { AnswerRow } from './answers.repository.ts';
 import { brokenOff } from '../../lib/multipart.ts';
-import { receiveFile, unsupportedFile } from './receive-file.ts';
+import { checkDeclaredFile, receiveFile, unsupportedFile } from './receive-file.ts';
 
 type AssignmentTask = AssignmentFile['tasks'][number];
 
@@ -60,6 +60,11 @@ export function createAnswerFiles(storage: Storage) {
         file.stream.resume();
         throw error;
       }
+    },
+
+    /** Issue 24: refuses up front a file the task cannot take by its declared size and type. */
+    checkDeclared(task: AssignmentTask, declared: { size: number; type?: string }) {
+      checkDeclaredFile(fileKindsFor(task.answerTypes), declared.size, declared.type);
     },
 
     /** Writes the record of a stored file; if that fails, the file goes too. */

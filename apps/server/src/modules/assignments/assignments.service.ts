@@ -229,6 +229,23 @@ export function createAssignmentsService({
       return answerView(row, week);
     },
 
+    /**
+     * Issue 24: what a resumable upload will do, checked before its first byte as the multipart
+     * routes check it on the way: the task open, no second answer (or the caller's own answer
+     * to replace), and the declared size and type within what the task takes.
+     */
+    async checkFileUpload(
+      userId: string,
+      target: { assignmentId: string; taskId: string } | { answerId: string },
+      declared: { size: number; type?: string },
+    ) {
+      const ref = 'answerId' in target ? await ownAnswer(userId, target.answerId) : target;
+      const { task } = await openTask(userId, ref.assignmentId, ref.taskId);
+      if (!('answerId' in target) && (await answers.byTask(userId, ref.assignmentId, ref.taskId)))
+        throw alreadyAnswered();
+      files.checkDeclared(task, declared);
+    },
+
     /** New words for an answer (a file answer becomes a text answer, if the task takes text). */
     async replaceWithText(userId: string, id: string, text: string) {
       const current = await ownAnswer(userId, id);

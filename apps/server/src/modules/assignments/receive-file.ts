@@ -38,6 +38,33 @@ const tooLarge = (kind: FileKind) =>
     details: { fileKind: kind, maxBytes: maxFileBytes[kind] },
   });
 
+/** The kind a declared MIME type names (the sender's word: it only picks a limit up front). */
+const declaredKindOf = (type: string): FileKind | undefined =>
+  type.startsWith('image/')
+    ? 'image'
+    : type.startsWith('video/')
+      ? 'video'
+      : type === 'application/pdf'
+        ? 'pdf'
+        : type.startsWith('text/')
+          ? 'text'
+          : undefined;
+
+/**
+ * Issue 24: a resumable upload says its size and type before any byte. Refused at once what the
+ * task does not take by its declared type, or what is larger than that kind's limit (the largest
+ * of the task's kinds when the type says nothing); the bytes still decide at the end.
+ */
+export function checkDeclaredFile(allowed: FileKind[], size: number, declaredType = '') {
+  if (allowed.length === 0) throw unsupportedFile(['text']);
+  const declared = declaredKindOf(declaredType);
+  if (declared && !allowed.includes(declared)) throw unsupportedFile(allowed);
+  const largest = (declared ? [declared] : allowed).reduce((a, b) =>
+    maxFileBytes[b] > maxFileBytes[a] ? b : a,
+  );
+  if (size > maxFileBytes[largest]) throw tooLarge(largest);
+}
+
 /** A photo's longest side as kept: sharp enough for a coach to read a photographed page. */
 const PHOTO_MAX_SIDE = 2560;
 

@@ -76,6 +76,8 @@ export interface TaskRef {
 export interface FileSend {
   file: File;
   onProgress: (fraction: number) => void;
+  /** Issue 24: a resumable upload lost its connection and waits to go on (or goes on). */
+  onReconnecting?: (isReconnecting: boolean) => void;
   signal: AbortSignal;
 }
 
@@ -92,6 +94,11 @@ const progressOf =
   ({ loaded, total }: UploadProgress) =>
     onProgress(total ? loaded / total : 0);
 
+/** Files from this size on (and every video) go resumable; smaller ones keep spec §7's form. */
+const RESUMABLE_FROM_BYTES = 4 * 1024 * 1024;
+const isResumable = (file: File) =>
+  file.type.startsWith('video/') || file.size >= RESUMABLE_FROM_BYTES;
+
 export type AnswerInput = { kind: 'text'; text: string } | ({ kind: 'file' } & FileSend);
 
 /** A new answer (typed or a file) or a new version of one. */
@@ -103,7 +110,7 @@ async function sendAnswer({
   task: TaskRef;
   answerId?: string;
   input: AnswerInput;
-}): Promise<AnswerView> {
+}): Promise<AnswerView | null> {
   if (input.kind === 'text') {
     // New words go as JSON; the same endpoint takes a new file as a form, so its body is not
     // declared: the words are checked against its JSON body's type here.
@@ -116,6 +123,12 @@ async function sendAnswer({
       : await call(uploadTextAnswer, { body: { ...task, text: input.text } });
     return data;
   }
+  // Issue 24: videos and larger files resume after a dropped connection (tus).
+  // Loaded when needed: this file is on every screen (the new-assignment notice), tus is not.
+  if (isResumable(input.file)) {
+    const { sendResumable } = await import('./send-resumable');
+    return sendResumable({ ...input, target: answerId ? { answerId } : task });
+  }
   const sending = { onUploadProgress: progressOf(input.onProgress), signal: input.signal };
   const { data } = answerId
     ? await call(
@@ -127,7 +140,7 @@ async function sendAnswer({
   return data;
 }
 
-function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView>) {
+function useAnswerMutation<A>(mutationFn: (args: A) => Promise<AnswerView | null>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

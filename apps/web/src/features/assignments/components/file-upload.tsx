@@ -47,6 +47,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isSending, setSending] = useState(false);
+  const [isReconnecting, setReconnecting] = useState(false);
   const isOnline = useIsOnline();
   const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -71,7 +72,12 @@ export function FileUpload({ kinds, send, onDone }: Props) {
     setProgress(0);
     setSending(true);
     try {
-      await send({ file, onProgress: setProgress, signal: controller.current.signal });
+      await send({
+        file,
+        onProgress: setProgress,
+        onReconnecting: setReconnecting,
+        signal: controller.current.signal,
+      });
       // The server has all of it (progress events are throttled and may stop short of 100 %).
       setProgress(1);
       setFile(null);
@@ -98,6 +104,7 @@ export function FileUpload({ kinds, send, onDone }: Props) {
       }
     } finally {
       setSending(false);
+      setReconnecting(false);
     }
   };
 
@@ -151,6 +158,11 @@ export function FileUpload({ kinds, send, onDone }: Props) {
             {t('upload.progress', { percent })}
           </Typography>
         </Box>
+      )}
+      {isReconnecting && (
+        <Alert severity="info" role="status">
+          {t('upload.reconnecting')}
+        </Alert>
       )}
       {error && (
         <Alert severity="error" role="alert">
