@@ -40,6 +40,28 @@ export function contentItemTitle(kind: ContentItemKind, data: unknown) {
   return (item as { title: z.infer<typeof localized> }).title;
 }
 
+/**
+ * What is wrong with an item's data by its kind's schema, as field problems the editor shows
+ * where they are (i18n `validation`): the server refuses a draft with them, the editor checks
+ * the same before it sends one. Paths start with `data.` as the draft's body has it.
+ */
+export function contentIssuesOf(kind: ContentItemKind, data: unknown) {
+  const result = contentItemSchemas[kind].safeParse(data);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const path = ['data', ...issue.path].join('.');
+    if (issue.code === 'custom' && typeof issue.params?.i18n === 'string')
+      return { path, message: issue.params.i18n };
+    if (issue.code === 'too_small' && issue.origin === 'string')
+      return { path, message: 'content_text_required' };
+    if (issue.code === 'too_small' && issue.origin === 'array')
+      return { path, message: 'content_list_too_short' };
+    if (issue.code === 'too_big' && issue.origin === 'array')
+      return { path, message: 'content_list_too_long' };
+    return { path, message: 'content_invalid' };
+  });
+}
+
 const itemIdParams = z.object({
   itemId: z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid_value'),
 });

@@ -1,22 +1,13 @@
 import {
   type ContentHistoryEntry,
   type ContentItemView,
+  contentIssuesOf,
   contentItemSchemas,
   contentItemTitle,
 } from '@leerloop/contracts';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
 import type { ContentEditingRepository } from './content-editing.repository.ts';
-
-/** A content schema's problem as a field problem the editor shows (i18n `validation`). */
-function issueOf(issue: z.core.$ZodIssue) {
-  const isEmptyText = issue.code === 'too_small' && issue.origin === 'string';
-  return {
-    path: issue.path.join('.'),
-    message: isEmptyText ? 'content_text_required' : 'content_invalid',
-  };
-}
 
 /**
  * Issue 23 item 6: a platform admin edits the programme's items (the routes' guard says who).
@@ -65,19 +56,14 @@ export function createContentEditing({
 
     async saveDraft(itemId: string, data: unknown, by: string) {
       const item = await view(itemId);
-      const result = contentItemSchemas[item.kind].safeParse(data);
-      if (!result.success)
-        throw new AppError('VALIDATION_ERROR', {
-          issues: result.error.issues.map((issue) => {
-            const { path, message } = issueOf(issue);
-            return { path: path ? `data.${path}` : 'data', message };
-          }),
-        });
-      if (result.data.id !== itemId)
+      const issues = contentIssuesOf(item.kind, data);
+      if (issues.length) throw new AppError('VALIDATION_ERROR', { issues });
+      const valid = contentItemSchemas[item.kind].parse(data);
+      if (valid.id !== itemId)
         throw new AppError('VALIDATION_ERROR', {
           issues: [{ path: 'data.id', message: 'content_id_changed' }],
         });
-      await repository.saveDraft(itemId, JSON.stringify(result.data), by, now());
+      await repository.saveDraft(itemId, JSON.stringify(valid), by, now());
       return view(itemId);
     },
 

@@ -109,13 +109,81 @@ describe('content editing', () => {
     data.items[0].title.mc = 'عنوان';
     data.items = data.items.filter((i: { type: string }) => i.type !== 'card');
     const tooFew = await call(admin, 'PUT', `${item('w1-module-2')}/draft`, { data });
-    expect(tooFew.json().issues).toContainEqual({ path: 'data.items', message: 'content_invalid' });
+    expect(tooFew.json().issues).toContainEqual({
+      path: 'data.items',
+      message: 'content_module_cards',
+    });
     const renamed = { ...(await publishedModule('w1-module-2')), id: 'w1-ander' };
     const changedId = await call(admin, 'PUT', `${item('w1-module-2')}/draft`, { data: renamed });
     expect(changedId.json().issues).toEqual([{ path: 'data.id', message: 'content_id_changed' }]);
     const missing = await call(admin, 'GET', item('bestaat-niet'));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('CONTENT_ITEM_NOT_FOUND');
+  });
+
+  it('adds, removes and reorders questions; a removed question keeps its answers out of the way', async () => {
+    const answer = (itemId: string, given: unknown) =>
+      call(learner, 'POST', '/api/microlearning-progress/w1-module-2/answers', {
+        itemId,
+        answer: given,
+      });
+    for (const [itemId, given] of [
+      ['q1', 'b'],
+      ['q2', true],
+      ['q3', ['s1', 's2', 's3']],
+    ] as const)
+      expect((await answer(itemId, given)).statusCode).toBe(200);
+    const complete = () =>
+      call(learner, 'POST', '/api/microlearning-progress/w1-module-2/complete');
+    expect((await complete()).json().data).toMatchObject({ score: 3 });
+
+    const data = await publishedModule('w1-module-2');
+    type Entry = { id: string; type: string; options?: { id: string }[] };
+    const items = data.items as Entry[];
+    // A new question at the top, the multiple-choice question gone, the order question up.
+    const added = {
+      type: 'true-false',
+      id: 'vraag-nieuw1',
+      statement: { nl: 'Een nieuwe vraag', mc: 'سؤال جديد' },
+      correct: false,
+      explanation: { nl: 'Zo zit het.', mc: 'هكا' },
+    };
+    data.items = [
+      added,
+      ...items.filter((i) => i.id === 'q3'),
+      ...items.filter((i) => i.id !== 'q1' && i.id !== 'q3'),
+    ];
+    // Too few options in a question: refused at the list.
+    const q3 = data.items[1];
+    const shortOrder = {
+      ...data,
+      items: data.items.map((entry: Entry) =>
+        entry.id === 'q3' ? { ...q3, steps: q3.steps.slice(0, 2) } : entry,
+      ),
+    };
+    const refused = await call(admin, 'PUT', `${item('w1-module-2')}/draft`, { data: shortOrder });
+    expect(refused.json().issues).toEqual([
+      { path: 'data.items.1.steps', message: 'content_list_too_short' },
+    ]);
+    expect((await call(admin, 'PUT', `${item('w1-module-2')}/draft`, { data })).statusCode).toBe(
+      200,
+    );
+    expect((await call(admin, 'POST', `${item('w1-module-2')}/publish`)).statusCode).toBe(200);
+
+    const seen = await moduleOf(learner, 'w1-module-2');
+    expect(seen.items.map((i: Entry) => i.id).slice(0, 2)).toEqual(['vraag-nieuw1', 'q3']);
+    expect(seen.items.some((i: Entry) => i.id === 'q1')).toBe(false);
+    // The learner's answers to the questions still there stay; the removed one's is left out.
+    expect(Object.keys(seen.progress.answers).sort()).toEqual(['q2', 'q3']);
+    expect(seen.progress).toMatchObject({ completedAt: expect.any(String), bestScore: 3 });
+    expect((await answer('q1', 'b')).statusCode).toBe(404);
+    // The new question is answered like any other, and the module scores what it now holds.
+    expect((await answer('vraag-nieuw1', false)).json().data.isCorrect).toBe(true);
+    expect((await complete()).json().data).toMatchObject({ score: 3, bestScore: 3 });
+    const home = (await call(learner, 'GET', '/api/get-microlearning-modules')).json().data;
+    expect(home.weeks[0].modules.find((m: { id: string }) => m.id === 'w1-module-2')).toMatchObject(
+      { state: 'done', questionCount: 3 },
+    );
   });
 
   it('is for platform admins only', async () => {
@@ -179,7 +247,10 @@ describe('content editing', () => {
     // Into a copy of the files: only what was edited is written; the rest keep their layout.
     const copy = join(target, 'copy');
     cpSync(services.config.contentDir, copy, { recursive: true });
-    expect(writeProgramme(stored, copy, copy)).toEqual(['weeks/01-week-1/swipe-deck.yaml']);
+    expect(writeProgramme(stored, copy, copy)).toEqual([
+      'weeks/01-week-1/module-2.yaml',
+      'weeks/01-week-1/swipe-deck.yaml',
+    ]);
     expect(readFileSync(join(copy, 'weeks/01-week-1/swipe-deck.yaml'), 'utf8')).toContain(
       "nl: 'Een nieuwe stelling'",
     );

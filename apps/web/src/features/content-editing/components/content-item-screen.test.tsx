@@ -38,7 +38,14 @@ const text = (nl: string) => ({ nl, mc: `نص ${nl}` });
 const deck = {
   id: 'w1-deck',
   title: text('Eens of oneens?'),
-  cards: [{ id: 's1', statement: text('Stelling een'), explanation: text('Daarom.') }],
+  cards: [
+    { id: 's1', statement: text('Stelling een'), explanation: text('Daarom.') },
+    ...Array.from({ length: 11 }, (_, i) => ({
+      id: `s${i + 2}`,
+      statement: text(`Stelling ${i + 2}`),
+      explanation: text('Daarom.'),
+    })),
+  ],
 };
 const item = (patch: object = {}) => ({
   id: 'w1-deck',
@@ -138,8 +145,49 @@ describe('the content editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
     await waitFor(() =>
       expect(request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data).toEqual({
-        data: { ...deck, cards: [{ ...deck.cards[0], correct: 'disagree' }] },
+        data: {
+          ...deck,
+          cards: [{ ...deck.cards[0], correct: 'disagree' }, ...deck.cards.slice(1)],
+        },
       }),
+    );
+  });
+
+  it('adds, moves and removes statements, moving focus and checking the list first', async () => {
+    serve();
+    show();
+    await screen.findByRole('group', { name: 'Stelling 1 · Stelling' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stelling toevoegen' }));
+    // Focus moves into the new statement, and a screen reader hears it was added.
+    const added = document.getElementById('entry-cards-12')!;
+    await waitFor(() => expect(added.contains(document.activeElement)).toBe(true));
+    expect(screen.getByText('Stelling 13 toegevoegd.')).toBeTruthy();
+
+    // Thirteen statements: refused here, at the list, without asking the server.
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    expect(
+      await screen.findByText('Deze lijst heeft te veel onderdelen: haal er een weg'),
+    ).toBeTruthy();
+    expect(request.mock.calls.some(([config]) => config.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verwijderen: Stelling 13' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Deze lijst heeft te veel onderdelen: haal er een weg')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Omlaag: Stelling 1' }));
+    expect(screen.getByText('Stelling 1 staat nu op plaats 2.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.closest('li')?.id).toBe('entry-cards-1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    await waitFor(() =>
+      expect(
+        (
+          request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data as {
+            data: typeof deck;
+          }
+        )?.data.cards
+          .map((card) => card.id)
+          .slice(0, 3),
+      ).toEqual(['s2', 's1', 's3']),
     );
   });
 

@@ -1,11 +1,10 @@
-import type { ContentItemView, Language } from '@leerloop/contracts';
+import { type ContentItemView, contentIssuesOf, type Language } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
@@ -15,12 +14,13 @@ import { Screen } from '../../../components/layout/screen';
 import { paths } from '../../../config/paths';
 import { toApiError, useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
-import { radius } from '../../../lib/theme';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 import { useChangeContentItem, useContentItem } from '../api/content-item';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
 import { RightAnswers } from './right-answers';
-import { labelParts, localizedFields, withText } from './localized-fields';
+import { ContentFields, type FieldsContext } from './content-fields';
+import { labelParts, shownAtField } from './localized-fields';
 
 const languages = ['nl', 'mc'] as const satisfies readonly Language[];
 
@@ -68,9 +68,46 @@ function ItemEditor({
   const [previewLanguage, setPreviewLanguage] = useState<Language>('nl');
   const isChanged = JSON.stringify(data) !== JSON.stringify(stored);
   const hasDraft = item.draft !== null;
-  const problems = change.error ? toApiError(change.error).issues : [];
-  const problemAt = (key: string, language: Language) =>
-    problems.find((issue) => issue.path === `data.${key}.${language}`);
+  const [hasTriedSaving, setHasTriedSaving] = useState(false);
+  const [said, setSaid] = useState('');
+  // What to focus once the change that asked for it is drawn (a new entry, a moved one).
+  const focusTarget = useRef<string | null>(null);
+  // Checked here with the schema the server checks with: once the admin tried to save, each
+  // problem shows at its field and goes away as it is put right.
+  const ownProblems = hasTriedSaving ? contentIssuesOf(item.kind, data) : [];
+  const problems =
+    ownProblems.length || !change.error ? ownProblems : (toApiError(change.error).issues ?? []);
+  const problemAt = (path: string) => problems.find((issue) => issue.path === path)?.message;
+  const elsewhere = problems.filter((issue) => !shownAtField(data, issue.path));
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    document.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
+  // The same function at every drawing: the texts' fields are drawn again only when they change.
+  const onChange = useCallback<FieldsContext['onChange']>((makeData, after) => {
+    setData((current: unknown) => makeData(current));
+    if (after?.focus) focusTarget.current = after.focus;
+    if (after?.said) setSaid(after.said);
+  }, []);
+  const fields: FieldsContext = {
+    data,
+    onChange,
+    problemAt,
+    label: (path) => label(path),
+  };
+  /** Sends the change when the data fits its kind's schema; shows the problems otherwise. */
+  const send = (mutation: Parameters<typeof change.mutate>[0]) => {
+    setHasTriedSaving(true);
+    if (
+      'data' in mutation &&
+      mutation.data !== undefined &&
+      contentIssuesOf(item.kind, data).length
+    )
+      return;
+    change.mutate(mutation);
+  };
+  const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
   const label = (path: (string | number)[]) =>
     labelParts(data, path)
       .map((part) =>
@@ -114,56 +151,35 @@ function ItemEditor({
         aria-label={t('item.form')}
         onSubmit={(event) => {
           event.preventDefault();
-          change.mutate({ action: 'save', data });
+          send({ action: 'save', data });
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {localizedFields(data).map((field) => (
-          <Paper
-            key={field.key}
-            component="fieldset"
-            variant="outlined"
-            sx={{ m: 0, p: 2, borderRadius: radius.lg, minWidth: 0 }}
-          >
-            <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-              {label(field.path)}
-            </Typography>
-            {/* Side by side on a wide screen; stacked on a phone. */}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
-              }}
-            >
-              {languages.map((language) => {
-                const problem = problemAt(field.key, language);
-                return (
-                  <TextField
-                    key={language}
-                    label={t(`languages.${language}`)}
-                    value={field.value[language]}
-                    onChange={(event) =>
-                      setData((current: unknown) =>
-                        withText(current, field.path, language, event.target.value),
-                      )
-                    }
-                    multiline
-                    minRows={1}
-                    error={Boolean(problem)}
-                    helperText={problem ? t(`validation:${problem.message}`) : undefined}
-                    slotProps={{
-                      htmlInput:
-                        language === 'mc' ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr', lang: 'nl' },
-                    }}
-                  />
-                );
-              })}
-            </Box>
-          </Paper>
-        ))}
+        <ContentFields context={fields} path={[]} />
+        {elsewhere.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {elsewhere.map((issue) => (
+              <FormHelperText component="li" key={issue.path} error>
+                {[
+                  label(issue.path.split('.').slice(1).map(segment)),
+                  t(`validation:${issue.message}`),
+                ]
+                  .filter(Boolean)
+                  .join(': ')}
+              </FormHelperText>
+            ))}
+          </Box>
+        )}
         <RightAnswers kind={item.kind} data={data} onChange={setData} />
-        <FormFeedback error={change.error ? errorText(change.error) : null} done={done} />
+        <FormFeedback
+          error={
+            ownProblems.length ? t('item.problems') : change.error ? errorText(change.error) : null
+          }
+          done={done}
+        />
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {said}
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button type="submit" variant="outlined" disabled={!isChanged || change.isPending}>
             {t('item.save')}
@@ -171,7 +187,7 @@ function ItemEditor({
           <Button
             variant="contained"
             disabled={(!isChanged && !hasDraft) || change.isPending}
-            onClick={() => change.mutate({ action: 'publish', ...(isChanged && { data }) })}
+            onClick={() => send({ action: 'publish', ...(isChanged && { data }) })}
           >
             {t('item.publish')}
           </Button>
