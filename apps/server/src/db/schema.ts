@@ -265,6 +265,8 @@ export interface ContentItemTable {
   /** When an admin last published it from the app (null: as its file has it). */
   publishedAt: Timestamp | null;
   publishedBy: string | null;
+  /** `app`: added in the editor, kept by imports (a draft only until first published). */
+  origin: Generated<'file' | 'app'>;
 }
 
 /** Issue 23: an admin's unpublished change to an item (one per item). */

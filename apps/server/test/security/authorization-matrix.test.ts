@@ -661,6 +661,15 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/content/items/:itemId/publish': {
     try: () => ({ url: '/api/admin/content/items/w1-module-1/publish' }),
   },
+  'POST /api/admin/content/weeks/:weekId/items': {
+    try: () => ({
+      url: '/api/admin/content/weeks/week-1/items',
+      payload: { kind: 'brainfood', data: {} },
+    }),
+  },
+  'DELETE /api/admin/content/items/:itemId': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1' }),
+  },
   'GET /api/admin/content/items/:itemId/history': {
     try: () => ({ url: '/api/admin/content/items/w1-module-1/history' }),
     owner: 'platformAdmin',

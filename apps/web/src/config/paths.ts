@@ -63,6 +63,7 @@ export const paths = {
     // Issue 23 item 6: the programme edited by platform admins.
     content: '/dashboards/content',
     contentItem: (itemId: string) => `/dashboards/content/${itemId}`,
+    contentNew: (weekId: string, kind: string) => `/dashboards/content/new/${weekId}/${kind}`,
   },
   onboarding: {
     root: '/onboarding',

@@ -62,6 +62,22 @@ export function contentIssuesOf(kind: ContentItemKind, data: unknown) {
   });
 }
 
+/**
+ * The kinds an admin adds to a week, and how many of each a week holds: the week file names two
+ * or three modules (`weekFile`), Brainfood holds two or three items (`brainfoodFile`), and a week
+ * has one swipe deck, one assignment and one chapter of the story (the learner's week shows one
+ * of each). Imi's answers are written in files only.
+ */
+export const contentItemsPerWeek = {
+  module: 3,
+  'swipe-deck': 1,
+  assignment: 1,
+  story: 1,
+  brainfood: 3,
+} as const satisfies Partial<Record<ContentItemKind, number>>;
+export type NewContentItemKind = keyof typeof contentItemsPerWeek;
+export const newContentItemKinds = Object.keys(contentItemsPerWeek) as NewContentItemKind[];
+
 const itemIdParams = z.object({
   itemId: z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid_value'),
 });
@@ -72,10 +88,13 @@ export const contentListItem = z
     kind: z.enum(contentItemKinds as [ContentItemKind, ...ContentItemKind[]]),
     title: localized,
     hasDraft: z.boolean(),
+    /** Added in the app and never published: learners do not see it yet. */
+    isNew: z.boolean(),
     /** When it was last published from the app; null while it is as its file has it. */
     publishedAt: z.string().nullable(),
   })
   .meta({ id: 'ContentListItem' });
+const newKind = z.enum(newContentItemKinds as [NewContentItemKind, ...NewContentItemKind[]]);
 export type ContentListItem = z.infer<typeof contentListItem>;
 
 export const contentWeekView = z
@@ -84,8 +103,15 @@ export const contentWeekView = z
     number: z.number().int(),
     title: localized,
     items: z.array(contentListItem),
+    /** Where its `images/<file>` illustrations are served: this, then `<file>`. */
+    imagesUrl: z.string(),
+    /** The illustrations its items use (`images/<file>`), for a new module's cover. */
+    images: z.array(z.string()),
+    /** The kinds that may still be added to it (contentItemsPerWeek). */
+    canAdd: z.array(newKind),
   })
   .meta({ id: 'ContentWeek' });
+export type ContentWeekView = z.infer<typeof contentWeekView>;
 
 /** Every active item of the programme, by week. */
 export const getContentWeeks = endpoint({
@@ -104,7 +130,9 @@ export const contentItemView = z
     weekNumber: z.number().int(),
     /** Where the item's `images/<file>` illustrations are served: this, then `<file>`. */
     imagesUrl: z.string(),
+    /** Null for an item added in the app and never published (`isNew`). */
     published: z.unknown(),
+    isNew: z.boolean(),
     publishedAt: z.string().nullable(),
     draft: z.unknown().nullable(),
     draftUpdatedAt: z.string().nullable(),
@@ -134,13 +162,46 @@ export const saveContentDraft = endpoint({
   errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND', 'VALIDATION_ERROR'],
 });
 
-/** Throws the draft away. */
+/** Throws the draft away (a new item is deleted instead: deleteContentItem). */
 export const discardContentDraft = endpoint({
   method: 'DELETE',
   path: '/admin/content/items/:itemId/draft',
   params: itemIdParams,
   response: contentItemResponse,
-  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND'],
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_ITEM_UNPUBLISHED'],
+});
+
+export const newContentItemBody = z
+  .object({
+    kind: newKind,
+    /** As its kind's schema has it; the server gives it its id (its title's words and a few
+     * random letters), whatever `id` says. */
+    data: z.unknown(),
+  })
+  .meta({ id: 'NewContentItemBody' });
+
+/** Adds an item to a week as a draft: learners see it once it is published. */
+export const createContentItem = endpoint({
+  method: 'POST',
+  path: '/admin/content/weeks/:weekId/items',
+  params: z.object({ weekId: z.string().regex(/^[a-z0-9-]{1,128}$/, 'invalid_value') }),
+  body: newContentItemBody,
+  response: contentItemResponse,
+  errors: [
+    'PLATFORM_ADMIN_ONLY',
+    'CONTENT_WEEK_NOT_FOUND',
+    'CONTENT_WEEK_FULL',
+    'VALIDATION_ERROR',
+  ],
+});
+
+/** Deletes an item added in the app that was never published (nobody can have used it). */
+export const deleteContentItem = endpoint({
+  method: 'DELETE',
+  path: '/admin/content/items/:itemId',
+  params: itemIdParams,
+  response: success(z.object({ id: z.string() })).meta({ id: 'DeletedContentItem' }),
+  errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_ITEM_PUBLISHED'],
 });
 
 /** Publishes the draft: learners see it at once; the previous data goes into the history. */
@@ -159,6 +220,7 @@ export const contentHistoryEntry = z
     action: z.enum(['publish', 'import']),
     changedAt: z.string(),
     changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** Null at the first publish of an item added in the app. */
     previous: z.unknown(),
     data: z.unknown(),
   })

@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ContentItemTable } from '../../db/schema.ts';
+import type { ContentItemTable, DB } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -23,6 +24,17 @@ async function touchWeek(db: Db, weekId: string, at: Date) {
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
 
+/** Active items, and those added in the app and not yet published (drafts only). */
+const isEditable = (eb: ExpressionBuilder<DB, 'contentItem'>) =>
+  eb.or([
+    eb('contentItem.isActive', '=', 1),
+    eb.and([eb('contentItem.origin', '=', 'app'), eb('contentItem.publishedAt', 'is', null)]),
+  ]);
+
+/** Added in the app and never published: its data is its first draft, nobody has seen it. */
+const isNewItem = (row: { origin: string; publishedAt: unknown }) =>
+  row.origin === 'app' && row.publishedAt === null;
+
 /** Issue 23 item 6: the programme's items, their drafts and history, as the editor needs them. */
 export function createContentEditingRepository(db: Db) {
   return {
@@ -31,7 +43,7 @@ export function createContentEditingRepository(db: Db) {
       const [weeks, items] = await Promise.all([
         db
           .selectFrom('contentWeek')
-          .select(['id', 'number', 'data'])
+          .select(['id', 'number', 'folder', 'data'])
           .where('isActive', '=', 1)
           .orderBy('number')
           .execute(),
@@ -44,9 +56,11 @@ export function createContentEditingRepository(db: Db) {
             'contentItem.weekId',
             'contentItem.data',
             'contentItem.publishedAt',
+            'contentItem.origin',
             'contentDraft.itemId as draftOf',
+            'contentDraft.data as draft',
           ])
-          .where('contentItem.isActive', '=', 1)
+          .where(isEditable)
           .orderBy('contentItem.weekId')
           .orderBy('contentItem.kind')
           .orderBy('contentItem.position')
@@ -60,7 +74,9 @@ export function createContentEditingRepository(db: Db) {
             id: item.id,
             kind: item.kind,
             data: item.data,
+            draft: item.draft,
             hasDraft: item.draftOf !== null,
+            isNew: isNewItem(item),
             publishedAt: isoOrNull(item.publishedAt),
           })),
       }));
@@ -80,16 +96,18 @@ export function createContentEditingRepository(db: Db) {
           'contentWeek.folder',
           'contentItem.data',
           'contentItem.publishedAt',
+          'contentItem.origin',
           'contentDraft.data as draft',
           'contentDraft.updatedAt as draftUpdatedAt',
         ])
         .where('contentItem.id', '=', itemId)
-        .where('contentItem.isActive', '=', 1)
+        .where(isEditable)
         .where('contentWeek.isActive', '=', 1)
         .executeTakeFirst();
       return (
         row && {
           ...row,
+          isNew: isNewItem(row),
           publishedAt: isoOrNull(row.publishedAt),
           draftUpdatedAt: isoOrNull(row.draftUpdatedAt),
         }
@@ -118,7 +136,13 @@ export function createContentEditingRepository(db: Db) {
         const item = await trx
           .selectFrom('contentItem')
           .innerJoin('contentDraft', 'contentDraft.itemId', 'contentItem.id')
-          .select(['contentItem.data', 'contentItem.weekId', 'contentDraft.data as draft'])
+          .select([
+            'contentItem.data',
+            'contentItem.weekId',
+            'contentItem.origin',
+            'contentItem.publishedAt',
+            'contentDraft.data as draft',
+          ])
           .where('contentItem.id', '=', itemId)
           .executeTakeFirst();
         if (!item) return undefined;
@@ -129,7 +153,7 @@ export function createContentEditingRepository(db: Db) {
             id: newId(),
             itemId,
             action: 'publish',
-            previousData: item.data,
+            previousData: isNewItem(item) ? 'null' : item.data,
             data: item.draft,
             changedBy: by,
             changedAt: now,
@@ -137,7 +161,13 @@ export function createContentEditingRepository(db: Db) {
           .execute();
         await trx
           .updateTable('contentItem')
-          .set({ data: item.draft, publishedAt: now, publishedBy: by, updatedAt: now })
+          .set({
+            data: item.draft,
+            publishedAt: now,
+            publishedBy: by,
+            updatedAt: now,
+            isActive: 1,
+          })
           .where('id', '=', itemId)
           .execute();
         await trx.deleteFrom('contentDraft').where('itemId', '=', itemId).execute();
@@ -149,6 +179,74 @@ export function createContentEditingRepository(db: Db) {
       // may have kept the state before it; this write makes every copy go (decision 048).
       await touchWeek(db, weekId, at);
       return true;
+    },
+
+    /** How many items of a kind the week holds, counting those not yet published. */
+    async countInWeek(weekId: string, kind: ContentItemTable['kind']) {
+      const { count } = await db
+        .selectFrom('contentItem')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('weekId', '=', weekId)
+        .where('kind', '=', kind)
+        .where(isEditable)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** An active week's number and folder; undefined when there is none. */
+    async week(weekId: string) {
+      return db
+        .selectFrom('contentWeek')
+        .select(['id', 'number', 'folder'])
+        .where('id', '=', weekId)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Adds an item to a week as a draft only: inactive (learners do not see it) until its first
+     * publish, after the week's items of its kind.
+     */
+    async create(
+      item: Pick<ContentItemTable, 'id' | 'kind' | 'weekId'> & { data: string },
+      by: string,
+      at: Date,
+    ) {
+      const now = at.toISOString();
+      await db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('contentItem')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('weekId', '=', item.weekId)
+          .where('kind', '=', item.kind)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('contentItem')
+          .values({
+            ...item,
+            position: last === null ? 0 : Number(last) + 1,
+            isActive: 0,
+            origin: 'app',
+            fileHash: null,
+            updatedAt: now,
+          })
+          .execute();
+        await trx
+          .insertInto('contentDraft')
+          .values({ itemId: item.id, data: item.data, updatedBy: by, updatedAt: now })
+          .execute();
+      });
+    },
+
+    /** Deletes an item added in the app that was never published; false when it is not one. */
+    async deleteNew(itemId: string) {
+      const result = await db
+        .deleteFrom('contentItem')
+        .where('id', '=', itemId)
+        .where('origin', '=', 'app')
+        .where('publishedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The item's changes, newest first, with who made them. */

@@ -1,4 +1,6 @@
 import {
+  createContentItem,
+  deleteContentItem,
   discardContentDraft,
   getContentHistory,
   getContentItem,
@@ -53,6 +55,22 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<{
       );
       return success(item);
     },
+  });
+  app.route({
+    ...route(createContentItem, 'Adds an item to a week as a draft'),
+    handler: async (request) =>
+      success(
+        await contentEditing.create(
+          request.params.weekId,
+          request.body.kind,
+          request.body.data,
+          callerOf(request).userId,
+        ),
+      ),
+  });
+  app.route({
+    ...route(deleteContentItem, 'Deletes an item added in the app and never published'),
+    handler: async (request) => success(await contentEditing.remove(request.params.itemId)),
   });
   app.route({
     ...route(getContentHistory, "The item's changes, newest first"),

@@ -1,13 +1,40 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ContentHistoryEntry,
+  type ContentItemKind,
   type ContentItemView,
+  type ContentWeekView,
   contentIssuesOf,
   contentItemSchemas,
+  contentItemsPerWeek,
   contentItemTitle,
+  type NewContentItemKind,
+  newContentItemKinds,
 } from '@leerloop/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentImageUrl } from '../programme/content-image-url.ts';
 import type { ContentEditingRepository } from './content-editing.repository.ts';
+
+/** The `images/<file>` illustrations named in an item's data. */
+const imagesIn = (data: string) =>
+  (data.match(/"src":"(images\/[^"]+)"/g) ?? []).map((match) => match.slice(7, -1));
+
+/**
+ * A new item's id: the first words of its Dutch title and a few random letters, so it reads in
+ * the files and never meets another item's id (decision 057).
+ */
+export function newItemId(kind: ContentItemKind, data: unknown) {
+  const words = (contentItemTitle(kind, data)?.nl ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  const suffix = randomBytes(4).readUInt32BE().toString(36).padStart(6, '0').slice(-6);
+  return `${words || kind}-${suffix}`;
+}
 
 /**
  * Issue 23 item 6: a platform admin edits the programme's items (the routes' guard says who).
@@ -29,7 +56,8 @@ export function createContentEditing({
       weekId: item.weekId,
       weekNumber: item.weekNumber,
       imagesUrl: contentImageUrl(item.folder, 'images/'),
-      published: JSON.parse(item.data),
+      published: item.isNew ? null : JSON.parse(item.data),
+      isNew: item.isNew,
       publishedAt: item.publishedAt,
       draft: item.draft === null ? null : JSON.parse(item.draft),
       draftUpdatedAt: item.draftUpdatedAt,
@@ -37,7 +65,7 @@ export function createContentEditing({
   }
 
   return {
-    async weeks() {
+    async weeks(): Promise<ContentWeekView[]> {
       return (await repository.weeks()).map((week) => ({
         id: week.id,
         number: week.number,
@@ -45,10 +73,17 @@ export function createContentEditing({
         items: week.items.map((item) => ({
           id: item.id,
           kind: item.kind,
-          title: contentItemTitle(item.kind, JSON.parse(item.data)),
+          title: contentItemTitle(item.kind, JSON.parse(item.isNew ? item.draft! : item.data)),
           hasDraft: item.hasDraft,
+          isNew: item.isNew,
           publishedAt: item.publishedAt,
         })),
+        imagesUrl: contentImageUrl(week.folder, 'images/'),
+        images: [...new Set(week.items.flatMap((item) => imagesIn(item.data)))],
+        canAdd: newContentItemKinds.filter(
+          (kind) =>
+            week.items.filter((item) => item.kind === kind).length < contentItemsPerWeek[kind],
+        ),
       }));
     },
 
@@ -67,8 +102,29 @@ export function createContentEditing({
       return view(itemId);
     },
 
-    async discardDraft(itemId: string) {
+    /** Adds an item to a week as a draft, with an id of its own (its data's `id` is ignored). */
+    async create(weekId: string, kind: NewContentItemKind, data: unknown, by: string) {
+      if (!(await repository.week(weekId))) throw new AppError('CONTENT_WEEK_NOT_FOUND');
+      if ((await repository.countInWeek(weekId, kind)) >= contentItemsPerWeek[kind])
+        throw new AppError('CONTENT_WEEK_FULL');
+      const issuesWithoutId = contentIssuesOf(kind, { ...(data as object), id: 'nieuw' });
+      if (issuesWithoutId.length)
+        throw new AppError('VALIDATION_ERROR', { issues: issuesWithoutId });
+      const id = newItemId(kind, data);
+      const valid = contentItemSchemas[kind].parse({ ...(data as object), id });
+      await repository.create({ id, kind, weekId, data: JSON.stringify(valid) }, by, now());
+      return view(id);
+    },
+
+    /** Deletes an item added in the app that was never published. */
+    async remove(itemId: string) {
       await view(itemId);
+      if (!(await repository.deleteNew(itemId))) throw new AppError('CONTENT_ITEM_PUBLISHED');
+      return { id: itemId };
+    },
+
+    async discardDraft(itemId: string) {
+      if ((await view(itemId)).isNew) throw new AppError('CONTENT_ITEM_UNPUBLISHED');
       await repository.discardDraft(itemId);
       return view(itemId);
     },

@@ -1,9 +1,13 @@
+import type { NewContentItemKind } from '@leerloop/contracts';
 import { useParams } from 'react-router';
 import { ContentItemScreen } from '../../../features/content-editing/components/content-item-screen';
 import { ContentScreen } from '../../../features/content-editing/components/content-screen';
+import { NewContentItemScreen } from '../../../features/content-editing/components/new-content-item-screen';
 
-/** Issue 23 item 6: the programme's items, and one item's editor (platform admins). */
+/** Issue 23 item 6: the programme's items, one item's editor, a new item's (platform admins). */
 export function Component() {
-  const { itemId } = useParams();
+  const { itemId, weekId, kind } = useParams();
+  if (weekId && kind)
+    return <NewContentItemScreen weekId={weekId} kind={kind as NewContentItemKind} />;
   return itemId ? <ContentItemScreen itemId={itemId} /> : <ContentScreen />;
 }

@@ -49,11 +49,14 @@ export function ContentHistory({
                     })
                   : t('history.imported', { date: formatDate(entry.changedAt, 'dateYearTime') })}
               </Typography>
-              <Box>
-                <Button size="small" onClick={() => onRestore(entry.previous)}>
-                  {t('history.restore')}
-                </Button>
-              </Box>
+              {/* The first publish of a new item had nothing before it. */}
+              {entry.previous !== null && (
+                <Box>
+                  <Button size="small" onClick={() => onRestore(entry.previous)}>
+                    {t('history.restore')}
+                  </Button>
+                </Box>
+              )}
             </Paper>
           ))}
         </Box>

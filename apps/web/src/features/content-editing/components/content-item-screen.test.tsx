@@ -1,38 +1,10 @@
-import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
-import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HttpError, type RequestConfig } from '../../../lib/http';
-import nlCommon from '../../../locales/nl/common.json';
-import nlContent from '../../../locales/nl/content-editing.json';
 import { ContentItemScreen } from './content-item-screen';
+import { editorTestSetup, ok } from './editor-test-setup';
 
-const request = vi.spyOn(apiClient, 'request');
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'nl',
-    defaultNS: 'common',
-    resources: {
-      nl: {
-        'content-editing': nlContent,
-        common: nlCommon,
-        errors: nlErrors,
-        validation: nlValidation,
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => {
-  cleanup();
-  request.mockReset();
-});
+const { request, show: render } = editorTestSetup();
 
 const text = (nl: string) => ({ nl, mc: `نص ${nl}` });
 const deck = {
@@ -54,12 +26,12 @@ const item = (patch: object = {}) => ({
   weekNumber: 1,
   imagesUrl: '/content-images/01-week-1/',
   published: deck,
+  isNew: false,
   publishedAt: null,
   draft: null,
   draftUpdatedAt: null,
   ...patch,
 });
-const ok = (data: object) => ({ data: { status: 'success', data } });
 
 function serve({ refuseDraft = false } = {}) {
   request.mockImplementation((async (config: RequestConfig) => {
@@ -93,16 +65,7 @@ function serve({ refuseDraft = false } = {}) {
   }) as never);
 }
 
-const show = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-        <MemoryRouter>
-          <ContentItemScreen itemId="w1-deck" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const show = () => render(<ContentItemScreen itemId="w1-deck" />);
 
 describe('the content editor', { timeout: 20_000 }, () => {
   it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {

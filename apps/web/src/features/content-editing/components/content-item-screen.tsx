@@ -5,8 +5,9 @@ import Link from '@mui/material/Link';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { FilterToggle } from '../../../components/form/filter-toggle';
 import { FormFeedback } from '../../../components/form/form-feedback';
@@ -15,7 +16,12 @@ import { paths } from '../../../config/paths';
 import { toApiError, useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
-import { useChangeContentItem, useContentItem } from '../api/content-item';
+import {
+  type ContentItemChange,
+  useChangeContentItem,
+  useContentItem,
+  useDeleteContentItem,
+} from '../api/content-item';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
 import { RightAnswers } from './right-answers';
@@ -30,6 +36,8 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
   const query = useContentItem(itemId);
   // Here, not in the form: the form starts anew with each answer, its outcome stays on screen.
   const change = useChangeContentItem(itemId);
+  const remove = useDeleteContentItem(itemId);
+  const navigate = useNavigate();
   return (
     <Screen title={t('item.title')} width={1100}>
       <Link component={RouterLink} to={paths.dashboards.content}>
@@ -47,6 +55,14 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
             key={`${query.data.draftUpdatedAt}-${query.data.publishedAt}`}
             item={query.data}
             change={change}
+            onDelete={
+              query.data.isNew
+                ? () =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => navigate(paths.dashboards.content),
+                    })
+                : undefined
+            }
           />
         )}
       </QueryState>
@@ -54,12 +70,20 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
   );
 }
 
-function ItemEditor({
+/**
+ * The form of an item: its texts and lists, right answers, preview and history. `isUnsaved`: a
+ * new item not sent yet (its first save adds it); `onDelete`: deletes a new, unpublished item.
+ */
+export function ItemEditor({
   item,
   change,
+  isUnsaved = false,
+  onDelete,
 }: {
   item: ContentItemView;
-  change: ReturnType<typeof useChangeContentItem>;
+  change: UseMutationResult<ContentItemView, Error, ContentItemChange>;
+  isUnsaved?: boolean;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation(['content-editing', 'validation']);
   const errorText = useErrorText();
@@ -117,11 +141,15 @@ function ItemEditor({
       )
       .join(' · ');
 
-  const status = hasDraft
-    ? t('item.draftSaved', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
-    : item.publishedAt
-      ? t('item.published', { date: formatDate(item.publishedAt, 'dateTime') })
-      : t('item.asInFiles');
+  const status = isUnsaved
+    ? t('item.notSaved')
+    : item.isNew
+      ? t('item.newDraft', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
+      : hasDraft
+        ? t('item.draftSaved', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
+        : item.publishedAt
+          ? t('item.published', { date: formatDate(item.publishedAt, 'dateTime') })
+          : t('item.asInFiles');
   const done =
     change.isSuccess && !isChanged
       ? change.variables.action === 'publish'
@@ -135,11 +163,9 @@ function ItemEditor({
     <>
       <Box>
         <Typography variant="h2">
-          {t('item.of', {
-            kind: t(`kinds.${item.kind}`),
-            week: item.weekNumber,
-            id: item.id,
-          })}
+          {isUnsaved
+            ? t('item.newOf', { kind: t(`kinds.${item.kind}`), week: item.weekNumber })
+            : t('item.of', { kind: t(`kinds.${item.kind}`), week: item.weekNumber, id: item.id })}
         </Typography>
         <Typography role="status" color="text.secondary">
           {status}
@@ -181,17 +207,26 @@ function ItemEditor({
           {said}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button type="submit" variant="outlined" disabled={!isChanged || change.isPending}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={(!isChanged && !isUnsaved) || change.isPending}
+          >
             {t('item.save')}
           </Button>
           <Button
             variant="contained"
-            disabled={(!isChanged && !hasDraft) || change.isPending}
-            onClick={() => send({ action: 'publish', ...(isChanged && { data }) })}
+            disabled={(!isChanged && !hasDraft && !isUnsaved) || change.isPending}
+            onClick={() => send({ action: 'publish', ...((isChanged || isUnsaved) && { data }) })}
           >
             {t('item.publish')}
           </Button>
-          {(hasDraft || isChanged) && (
+          {onDelete && (
+            <Button color="error" disabled={change.isPending} onClick={onDelete}>
+              {t('item.delete')}
+            </Button>
+          )}
+          {!item.isNew && (hasDraft || isChanged) && (
             <Button
               color="error"
               disabled={change.isPending}
@@ -229,7 +264,7 @@ function ItemEditor({
           />
         </Box>
       </Box>
-      <ContentHistory itemId={item.id} onRestore={setData} />
+      {!isUnsaved && <ContentHistory itemId={item.id} onRestore={setData} />}
     </>
   );
 }

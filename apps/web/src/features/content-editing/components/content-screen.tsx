@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -58,13 +59,33 @@ export function ContentScreen() {
                       {t(`kinds.${item.kind}`)}
                     </Typography>
                   </Box>
-                  {item.hasDraft && <Chip size="small" label={t('list.draft')} />}
+                  {item.isNew && <Chip size="small" color="primary" label={t('list.new')} />}
+                  {item.hasDraft && !item.isNew && <Chip size="small" label={t('list.draft')} />}
                   {item.publishedAt && (
                     <Chip size="small" variant="outlined" label={t('list.edited')} />
                   )}
                 </Paper>
               ))}
             </Box>
+            {week.canAdd.length > 0 && (
+              <Box
+                component="nav"
+                aria-label={t('list.addTo', { number: week.number })}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+              >
+                {week.canAdd.map((kind) => (
+                  <Button
+                    key={kind}
+                    size="small"
+                    variant="outlined"
+                    component={RouterLink}
+                    to={paths.dashboards.contentNew(week.id, kind)}
+                  >
+                    {t('list.add', { kind: t(`kinds.${kind}`) })}
+                  </Button>
+                ))}
+              </Box>
+            )}
           </Box>
         ))}
       </QueryState>

@@ -1,4 +1,4 @@
-import type { Localized } from '@leerloop/contracts';
+import type { Localized, NewContentItemKind } from '@leerloop/contracts';
 import type { FieldPath } from './localized-fields';
 
 /*
@@ -118,3 +118,33 @@ export const withEntryMoved = (data: unknown, path: FieldPath, from: number, to:
     entries.splice(to, 0, entry);
     return entries;
   });
+
+/**
+ * A new item's data by kind, at the smallest size its schema allows, with every text empty: the
+ * editor's form to fill in. `cover`: a module's cover, one of the week's illustrations.
+ */
+export function newItemData(kind: NewContentItemKind, cover = ''): unknown {
+  const id = 'nieuw';
+  if (kind === 'module')
+    return {
+      id,
+      title: empty(),
+      description: empty(),
+      cover: { src: cover, alt: empty() },
+      minutes: 5,
+      items: [
+        ...Array.from({ length: 6 }, () => newEntry('items', 'card')),
+        newEntry('items', 'multiple-choice'),
+        newEntry('items', 'true-false'),
+        newEntry('items', 'order'),
+      ],
+      takeaways: [empty(), empty(), empty()],
+    };
+  if (kind === 'swipe-deck')
+    return { id, title: empty(), cards: Array.from({ length: 12 }, () => newEntry('cards')) };
+  if (kind === 'assignment')
+    return { id, title: empty(), intro: empty(), tasks: [newEntry('tasks'), newEntry('tasks')] };
+  if (kind === 'story')
+    return { id, chapter: { title: empty(), body: empty() }, reflection: empty() };
+  return { id, title: empty(), body: empty() };
+}
