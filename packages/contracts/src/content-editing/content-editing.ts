@@ -237,3 +237,81 @@ export const getContentHistory = endpoint({
   }),
   errors: ['PLATFORM_ADMIN_ONLY', 'CONTENT_ITEM_NOT_FOUND'],
 });
+
+/*
+ * An organisation's own additions (decision 058): its Admins (`content:manage`) add items to a
+ * week for their organisation's learners only, and edit, publish and delete those; the same
+ * answers as above. Someone outside the organisation gets 404, a member without the permission
+ * 403.
+ */
+const orgIdParam = z.string().min(1).max(128);
+const orgParams = z.object({ orgId: orgIdParam });
+const orgItemParams = itemIdParams.extend({ orgId: orgIdParam });
+const orgErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
+
+/** The organisation's own items by week (with what may still be added to each). */
+export const getOrgContentWeeks = endpoint({
+  method: 'GET',
+  path: '/organizations/:orgId/content',
+  params: orgParams,
+  response: getContentWeeks.response,
+  errors: orgErrors,
+});
+
+export const getOrgContentItem = endpoint({
+  method: 'GET',
+  path: '/organizations/:orgId/content/items/:itemId',
+  params: orgItemParams,
+  response: contentItemResponse,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND'],
+});
+
+export const saveOrgContentDraft = endpoint({
+  method: 'PUT',
+  path: '/organizations/:orgId/content/items/:itemId/draft',
+  params: orgItemParams,
+  body: contentDraftBody,
+  response: contentItemResponse,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND', 'VALIDATION_ERROR'],
+});
+
+export const discardOrgContentDraft = endpoint({
+  method: 'DELETE',
+  path: '/organizations/:orgId/content/items/:itemId/draft',
+  params: orgItemParams,
+  response: contentItemResponse,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_ITEM_UNPUBLISHED'],
+});
+
+export const publishOrgContentItem = endpoint({
+  method: 'POST',
+  path: '/organizations/:orgId/content/items/:itemId/publish',
+  params: orgItemParams,
+  response: contentItemResponse,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_DRAFT_MISSING'],
+});
+
+export const createOrgContentItem = endpoint({
+  method: 'POST',
+  path: '/organizations/:orgId/content/weeks/:weekId/items',
+  params: createContentItem.params.extend({ orgId: orgIdParam }),
+  body: newContentItemBody,
+  response: contentItemResponse,
+  errors: [...orgErrors, 'CONTENT_WEEK_NOT_FOUND', 'CONTENT_WEEK_FULL', 'VALIDATION_ERROR'],
+});
+
+export const deleteOrgContentItem = endpoint({
+  method: 'DELETE',
+  path: '/organizations/:orgId/content/items/:itemId',
+  params: orgItemParams,
+  response: deleteContentItem.response,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND', 'CONTENT_ITEM_PUBLISHED'],
+});
+
+export const getOrgContentHistory = endpoint({
+  method: 'GET',
+  path: '/organizations/:orgId/content/items/:itemId/history',
+  params: orgItemParams,
+  response: getContentHistory.response,
+  errors: [...orgErrors, 'CONTENT_ITEM_NOT_FOUND'],
+});

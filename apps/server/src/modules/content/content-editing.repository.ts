@@ -31,6 +31,12 @@ const isEditable = (eb: ExpressionBuilder<DB, 'contentItem'>) =>
     eb.and([eb('contentItem.origin', '=', 'app'), eb('contentItem.publishedAt', 'is', null)]),
   ]);
 
+/** The shared programme's items (`owner` null) or one organisation's additions. */
+const ownedBy = (owner: string | null) => (eb: ExpressionBuilder<DB, 'contentItem'>) =>
+  owner === null
+    ? eb('contentItem.organizationId', 'is', null)
+    : eb('contentItem.organizationId', '=', owner);
+
 /** Added in the app and never published: its data is its first draft, nobody has seen it. */
 const isNewItem = (row: { origin: string; publishedAt: unknown }) =>
   row.origin === 'app' && row.publishedAt === null;
@@ -38,8 +44,11 @@ const isNewItem = (row: { origin: string; publishedAt: unknown }) =>
 /** Issue 23 item 6: the programme's items, their drafts and history, as the editor needs them. */
 export function createContentEditingRepository(db: Db) {
   return {
-    /** The active weeks in order, with their active items and whether each has a draft. */
-    async weeks() {
+    /**
+     * The active weeks in order, with the owner's items and whether each has a draft, and how
+     * many items of each kind a learner of the owner sees in it (the shared ones and its own).
+     */
+    async weeks(owner: string | null) {
       const [weeks, items] = await Promise.all([
         db
           .selectFrom('contentWeek')
@@ -57,10 +66,19 @@ export function createContentEditingRepository(db: Db) {
             'contentItem.data',
             'contentItem.publishedAt',
             'contentItem.origin',
+            'contentItem.organizationId',
             'contentDraft.itemId as draftOf',
             'contentDraft.data as draft',
           ])
           .where(isEditable)
+          .where((eb) =>
+            owner === null
+              ? eb('contentItem.organizationId', 'is', null)
+              : eb.or([
+                  eb('contentItem.organizationId', 'is', null),
+                  eb('contentItem.organizationId', '=', owner),
+                ]),
+          )
           .orderBy('contentItem.weekId')
           .orderBy('contentItem.kind')
           .orderBy('contentItem.position')
@@ -68,8 +86,9 @@ export function createContentEditingRepository(db: Db) {
       ]);
       return weeks.map((week) => ({
         ...week,
+        kinds: items.filter((item) => item.weekId === week.id).map((item) => item.kind),
         items: items
-          .filter((item) => item.weekId === week.id)
+          .filter((item) => item.weekId === week.id && item.organizationId === owner)
           .map((item) => ({
             id: item.id,
             kind: item.kind,
@@ -83,7 +102,7 @@ export function createContentEditingRepository(db: Db) {
     },
 
     /** An active item of an active week with its draft; undefined when there is none. */
-    async item(itemId: string) {
+    async item(itemId: string, owner: string | null) {
       const row = await db
         .selectFrom('contentItem')
         .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
@@ -101,6 +120,7 @@ export function createContentEditingRepository(db: Db) {
           'contentDraft.updatedAt as draftUpdatedAt',
         ])
         .where('contentItem.id', '=', itemId)
+        .where(ownedBy(owner))
         .where(isEditable)
         .where('contentWeek.isActive', '=', 1)
         .executeTakeFirst();
@@ -181,14 +201,20 @@ export function createContentEditingRepository(db: Db) {
       return true;
     },
 
-    /** How many items of a kind the week holds, counting those not yet published. */
-    async countInWeek(weekId: string, kind: ContentItemTable['kind']) {
+    /**
+     * How many items of a kind a learner of the owner would see in the week (the shared ones and
+     * the owner's own), counting those not yet published.
+     */
+    async countInWeek(weekId: string, kind: ContentItemTable['kind'], owner: string | null) {
       const { count } = await db
         .selectFrom('contentItem')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('weekId', '=', weekId)
         .where('kind', '=', kind)
         .where(isEditable)
+        .where((eb) =>
+          eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', owner ?? '')]),
+        )
         .executeTakeFirstOrThrow();
       return Number(count);
     },
@@ -208,7 +234,7 @@ export function createContentEditingRepository(db: Db) {
      * publish, after the week's items of its kind.
      */
     async create(
-      item: Pick<ContentItemTable, 'id' | 'kind' | 'weekId'> & { data: string },
+      item: Pick<ContentItemTable, 'id' | 'kind' | 'weekId' | 'organizationId'> & { data: string },
       by: string,
       at: Date,
     ) {
@@ -282,6 +308,8 @@ export function createContentEditingRepository(db: Db) {
           .selectFrom('contentItem')
           .select(['id', 'kind', 'weekId', 'data'])
           .where('isActive', '=', 1)
+          // content/ is the shared programme: an organisation's additions stay in the database.
+          .where('organizationId', 'is', null)
           .orderBy('position')
           .execute(),
       ]);
