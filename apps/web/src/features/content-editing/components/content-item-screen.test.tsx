@@ -65,7 +65,7 @@ function serve({ refuseDraft = false } = {}) {
   }) as never);
 }
 
-const show = () => render(<ContentItemScreen itemId="w1-deck" />);
+const show = () => render(<ContentItemScreen itemId="w1-deck" scope={{}} />);
 
 describe('the content editor', { timeout: 20_000 }, () => {
   it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {

@@ -12,7 +12,6 @@ import { QueryState } from '../../../components/feedback/query-state';
 import { FilterToggle } from '../../../components/form/filter-toggle';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { Screen } from '../../../components/layout/screen';
-import { paths } from '../../../config/paths';
 import { toApiError, useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { visuallyHidden } from '../../../lib/visually-hidden';
@@ -22,6 +21,7 @@ import {
   useContentItem,
   useDeleteContentItem,
 } from '../api/content-item';
+import { type ContentScope, contentPaths } from '../api/content-scope';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
 import { RightAnswers } from './right-answers';
@@ -31,16 +31,16 @@ import { labelParts, shownAtField } from './localized-fields';
 const languages = ['nl', 'mc'] as const satisfies readonly Language[];
 
 /** /dashboards/content/{itemId}: one item's texts in Dutch and Darija, its preview and history. */
-export function ContentItemScreen({ itemId }: { itemId: string }) {
+export function ContentItemScreen({ itemId, scope }: { itemId: string; scope: ContentScope }) {
   const { t } = useTranslation('content-editing');
-  const query = useContentItem(itemId);
+  const query = useContentItem(itemId, scope);
   // Here, not in the form: the form starts anew with each answer, its outcome stays on screen.
-  const change = useChangeContentItem(itemId);
-  const remove = useDeleteContentItem(itemId);
+  const change = useChangeContentItem(itemId, scope);
+  const remove = useDeleteContentItem(itemId, scope);
   const navigate = useNavigate();
   return (
     <Screen title={t('item.title')} width={1100}>
-      <Link component={RouterLink} to={paths.dashboards.content}>
+      <Link component={RouterLink} to={contentPaths(scope).list}>
         {t('item.back')}
       </Link>
       <QueryState
@@ -54,12 +54,13 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
           <ItemEditor
             key={`${query.data.draftUpdatedAt}-${query.data.publishedAt}`}
             item={query.data}
+            scope={scope}
             change={change}
             onDelete={
               query.data.isNew
                 ? () =>
                     remove.mutate(undefined, {
-                      onSuccess: () => navigate(paths.dashboards.content),
+                      onSuccess: () => navigate(contentPaths(scope).list),
                     })
                 : undefined
             }
@@ -76,11 +77,13 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
  */
 export function ItemEditor({
   item,
+  scope,
   change,
   isUnsaved = false,
   onDelete,
 }: {
   item: ContentItemView;
+  scope: ContentScope;
   change: UseMutationResult<ContentItemView, Error, ContentItemChange>;
   isUnsaved?: boolean;
   onDelete?: () => void;
@@ -264,7 +267,7 @@ export function ItemEditor({
           />
         </Box>
       </Box>
-      {!isUnsaved && <ContentHistory itemId={item.id} onRestore={setData} />}
+      {!isUnsaved && <ContentHistory itemId={item.id} scope={scope} onRestore={setData} />}
     </>
   );
 }

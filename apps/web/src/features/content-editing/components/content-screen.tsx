@@ -8,18 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { Screen } from '../../../components/layout/screen';
-import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { radius } from '../../../lib/theme';
+import { type ContentScope, contentPaths } from '../api/content-scope';
 import { useContentWeeks } from '../api/get-content-weeks';
 
 /** /dashboards/content: the programme's items by week, each with whether it has a draft. */
-export function ContentScreen() {
+export function ContentScreen({ scope }: { scope: ContentScope }) {
   const { t } = useTranslation('content-editing');
   const pick = useLocalized();
-  const query = useContentWeeks();
+  const query = useContentWeeks(scope);
   return (
-    <Screen title={t('list.title')} intro={t('list.intro')}>
+    <Screen
+      title={t(scope.orgId ? 'list.ownTitle' : 'list.title')}
+      intro={t(scope.orgId ? 'list.ownIntro' : 'list.intro')}
+    >
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -52,7 +55,7 @@ export function ContentScreen() {
                   }}
                 >
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Link component={RouterLink} to={paths.dashboards.contentItem(item.id)}>
+                    <Link component={RouterLink} to={contentPaths(scope).item(item.id)}>
                       {pick(item.title)}
                     </Link>
                     <Typography variant="body2" color="text.secondary">
@@ -79,7 +82,7 @@ export function ContentScreen() {
                     size="small"
                     variant="outlined"
                     component={RouterLink}
-                    to={paths.dashboards.contentNew(week.id, kind)}
+                    to={contentPaths(scope).new(week.id, kind)}
                   >
                     {t('list.add', { kind: t(`kinds.${kind}`) })}
                   </Button>

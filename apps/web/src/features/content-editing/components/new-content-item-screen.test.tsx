@@ -34,7 +34,7 @@ describe('a new item', { timeout: 20_000 }, () => {
         });
       return ok({ weeks: [week] });
     }) as never);
-    render(<NewContentItemScreen weekId="week-1" kind="brainfood" />);
+    render(<NewContentItemScreen weekId="week-1" kind="brainfood" scope={{}} />);
     expect(await screen.findByText('Nieuw: Brainfood van week 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
     const title = screen.getByRole('group', { name: 'Titel' });

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { Screen } from '../../../components/layout/screen';
-import { paths } from '../../../config/paths';
 import { useCreateContentItem } from '../api/content-item';
+import { type ContentScope, contentPaths } from '../api/content-scope';
 import { useContentWeeks } from '../api/get-content-weeks';
 import { newItemData } from './content-structure';
 import { ItemEditor } from './content-item-screen';
@@ -20,23 +20,25 @@ import { ItemEditor } from './content-item-screen';
 export function NewContentItemScreen({
   weekId,
   kind,
+  scope,
 }: {
   weekId: string;
   kind: NewContentItemKind;
+  scope: ContentScope;
 }) {
   const { t } = useTranslation('content-editing');
-  const query = useContentWeeks();
-  const create = useCreateContentItem(weekId, kind);
+  const query = useContentWeeks(scope);
+  const create = useCreateContentItem(weekId, kind, scope);
   const navigate = useNavigate();
   const created = create.data;
   useEffect(() => {
-    if (created) void navigate(paths.dashboards.contentItem(created.id), { replace: true });
-  }, [created, navigate]);
+    if (created) void navigate(contentPaths(scope).item(created.id), { replace: true });
+  }, [created, navigate, scope]);
   const week = query.data?.find((found) => found.id === weekId);
   const canAdd = newContentItemKinds.includes(kind) && week?.canAdd.includes(kind);
   return (
     <Screen title={t('new.title')} width={1100}>
-      <Link component={RouterLink} to={paths.dashboards.content}>
+      <Link component={RouterLink} to={contentPaths(scope).list}>
         {t('item.back')}
       </Link>
       <QueryState
@@ -48,6 +50,7 @@ export function NewContentItemScreen({
         {week && canAdd ? (
           <ItemEditor
             isUnsaved
+            scope={scope}
             change={create}
             item={{
               id: '',
