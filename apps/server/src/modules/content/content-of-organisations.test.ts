@@ -88,6 +88,27 @@ describe("an organisation's own additions", () => {
     expect(await weekOneModules(clubLearner)).toEqual(['w1-module-1', 'w1-module-2']);
   });
 
+  it("put a Brainfood item in its learners' vault only", async () => {
+    const tip = {
+      title: { nl: 'Onze tip', mc: 'النصيحة ديالنا' },
+      body: { nl: 'Kom langs.', mc: 'دوز عندنا.' },
+    };
+    const { id } = (
+      await call(schoolAdmin, 'POST', `${school}/weeks/week-1/items`, {
+        kind: 'brainfood',
+        data: tip,
+      })
+    ).json().data;
+    await call(schoolAdmin, 'POST', `${school}/items/${id}/publish`);
+    const vault = async (session: Session) =>
+      (await call(session, 'GET', '/api/vauld?type=all'))
+        .json()
+        .data.items.map((i: { id: string }) => i.id);
+    expect(await vault(schoolLearner)).toContain(id);
+    expect(await vault(clubLearner)).not.toContain(id);
+    expect(await vault(loneLearner)).not.toContain(id);
+  });
+
   it("are refused to anyone else: another organisation's Admin, a Lid, the shared items", async () => {
     const elsewhere = await call(clubAdmin, 'GET', school);
     expect(elsewhere.statusCode).toBe(404);
