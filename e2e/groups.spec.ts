@@ -26,7 +26,7 @@ const module1 = readWeekFile(weekFolders[0]!, week1.modules[0]!) as {
   items: ContentItem[];
 };
 
-const week2 = readWeekFile(weekFolders[1]!, 'week') as { modules: string[] };
+const week2 = readWeekFile(weekFolders[1]!, 'week') as { id: string; modules: string[] };
 // Week 2's last module: no other journey reads its cards.
 const week2Module = readWeekFile(weekFolders[1]!, week2.modules.at(-1)!) as {
   id: string;
@@ -185,6 +185,19 @@ test('a group, its code, a module done, week 2 opened early; an edited card reac
   await expect(adminPage.getByText('Het concept is opgeslagen.')).toBeVisible();
   await expectAxeClean(adminPage);
 
+  // The module's lists take new entries: focus moves into a new card, a screen reader hears it,
+  // and the phone never scrolls sideways. Taken out again, the draft is as saved.
+  await adminPage.getByRole('button', { name: 'Kaart toevoegen' }).click();
+  await expect(adminPage.getByText(/^Kaart \d+ toegevoegd\.$/)).toBeAttached();
+  const added = adminPage.locator('li[id^="entry-items-"]').last();
+  await expect(added.locator('textarea:focus')).toHaveCount(1);
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await expectAxeClean(adminPage);
+  await added.getByRole('button', { name: /^Verwijderen: Kaart \d+$/ }).click();
+  await expect(adminPage.getByRole('button', { name: 'Concept opslaan' })).toBeDisabled();
+
   // A draft is the admin's alone; published, the learner sees it.
   await learnerPage.reload();
   await settled(learnerPage);
@@ -205,6 +218,20 @@ test('a group, its code, a module done, week 2 opened early; an edited card reac
   await adminPage.reload();
   await settled(adminPage);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'تعديل جزء' })).toBeVisible();
+  await expectAxeClean(adminPage);
+
+  // A new item's form (a module, at its smallest, all texts empty) is as clean, in both.
+  await adminPage.goto(`/dashboards/content/new/${week2.id}/module`);
+  await settled(adminPage);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'جزء جديد' })).toBeVisible();
+  await expectAxeClean(adminPage);
+  await adminPage.evaluate(() => localStorage.setItem('langSelected', 'nl'));
+  await adminPage.reload();
+  await settled(adminPage);
+  await expect(adminPage.getByText('Nieuw: Module van week 2')).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
   await expectAxeClean(adminPage);
   await adminContext.close();
   await learnerContext.close();

@@ -412,7 +412,10 @@ export function createServices({
     }),
     systemStatus: () => systemStatus(infrastructure),
     // Issue 23 item 6: the programme edited in the app.
-    contentEditing: createContentEditing({ repository: createContentEditingRepository(db) }),
+    contentEditing: createContentEditing({
+      repository: createContentEditingRepository(db),
+      members,
+    }),
   };
   // The demo organisation and its people (SEED_DEMO): server.ts seeds it before listening.
   const demo = {

@@ -51,6 +51,7 @@ const multipleChoice = z
   .refine((q) => q.options.some((o) => o.id === q.correct), {
     message: 'correct must be one of the option ids',
     path: ['correct'],
+    params: { i18n: 'content_correct_option' },
   });
 
 const trueFalse = z
@@ -100,6 +101,7 @@ export const moduleFile = z
   .refine((m) => uniqueIds(m.items), {
     message: 'item ids must be unique in the module',
     path: ['items'],
+    params: { i18n: 'content_ids_unique' },
   })
   .refine(
     (m) =>
@@ -108,11 +110,13 @@ export const moduleFile = z
     {
       message: 'a module has 6 to 10 cards',
       path: ['items'],
+      params: { i18n: 'content_module_cards' },
     },
   )
   .refine((m) => m.items.filter(isQuestion).length >= 3 && m.items.filter(isQuestion).length <= 5, {
     message: 'a module has 3 to 5 questions',
     path: ['items'],
+    params: { i18n: 'content_module_questions' },
   });
 export type ModuleFile = z.infer<typeof moduleFile>;
 
@@ -139,6 +143,7 @@ export const swipeDeckFile = z
   .refine((d) => uniqueIds(d.cards), {
     message: 'card ids must be unique in the deck',
     path: ['cards'],
+    params: { i18n: 'content_ids_unique' },
   });
 export type SwipeDeckFile = z.infer<typeof swipeDeckFile>;
 

@@ -106,6 +106,10 @@ export const errorCodes = [
   // Issue 23: the programme edited in the app.
   'CONTENT_ITEM_NOT_FOUND',
   'CONTENT_DRAFT_MISSING',
+  'CONTENT_WEEK_NOT_FOUND',
+  'CONTENT_WEEK_FULL',
+  'CONTENT_ITEM_PUBLISHED',
+  'CONTENT_ITEM_UNPUBLISHED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -257,4 +261,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   // Issue 23: an item of the programme that is not there, and publishing without a draft.
   CONTENT_ITEM_NOT_FOUND: 404,
   CONTENT_DRAFT_MISSING: 409,
+  CONTENT_WEEK_NOT_FOUND: 404,
+  CONTENT_WEEK_FULL: 409,
+  CONTENT_ITEM_PUBLISHED: 409,
+  CONTENT_ITEM_UNPUBLISHED: 409,
 };

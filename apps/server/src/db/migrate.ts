@@ -34,6 +34,8 @@ import * as clientRequests from './migrations/0031-client-requests.ts';
 import * as reminders from './migrations/0032-reminders.ts';
 import * as spacedReview from './migrations/0033-spaced-review.ts';
 import * as weekStreak from './migrations/0034-week-streak.ts';
+import * as contentAddedInApp from './migrations/0035-content-added-in-app.ts';
+import * as contentOfOrganisations from './migrations/0036-content-of-organisations.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -71,6 +73,8 @@ const migrations: Record<string, Migration> = {
   '0032-reminders': reminders,
   '0033-spaced-review': spacedReview,
   '0034-week-streak': weekStreak,
+  '0035-content-added-in-app': contentAddedInApp,
+  '0036-content-of-organisations': contentOfOrganisations,
 };
 
 export async function migrateToLatest(db: Db) {

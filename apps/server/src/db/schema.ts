@@ -265,6 +265,10 @@ export interface ContentItemTable {
   /** When an admin last published it from the app (null: as its file has it). */
   publishedAt: Timestamp | null;
   publishedBy: string | null;
+  /** `app`: added in the editor, kept by imports (a draft only until first published). */
+  origin: Generated<'file' | 'app'>;
+  /** The organisation whose own addition it is; null: the shared programme. */
+  organizationId: string | null;
 }
 
 /** Issue 23: an admin's unpublished change to an item (one per item). */

@@ -695,9 +695,47 @@ const matrix: Record<string, Entry> = {
   'POST /api/admin/content/items/:itemId/publish': {
     try: () => ({ url: '/api/admin/content/items/w1-module-1/publish' }),
   },
+  'POST /api/admin/content/weeks/:weekId/items': {
+    try: () => ({
+      url: '/api/admin/content/weeks/week-1/items',
+      payload: { kind: 'brainfood', data: {} },
+    }),
+  },
+  'DELETE /api/admin/content/items/:itemId': {
+    try: () => ({ url: '/api/admin/content/items/w1-module-1' }),
+  },
   'GET /api/admin/content/items/:itemId/history': {
     try: () => ({ url: '/api/admin/content/items/w1-module-1/history' }),
     owner: 'platformAdmin',
+  },
+  // An organisation's own additions: its Admin (the coach here) only (decision 058).
+  'GET /api/organizations/:orgId/content': {
+    try: (w) => ({ url: `${o(w)}/content` }),
+    owner: 'coach',
+  },
+  'POST /api/organizations/:orgId/content/weeks/:weekId/items': {
+    try: (w) => ({
+      url: `${o(w)}/content/weeks/week-1/items`,
+      payload: { kind: 'brainfood', data: {} },
+    }),
+  },
+  'GET /api/organizations/:orgId/content/items/:itemId': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1` }),
+  },
+  'PUT /api/organizations/:orgId/content/items/:itemId/draft': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1/draft`, payload: { data: {} } }),
+  },
+  'DELETE /api/organizations/:orgId/content/items/:itemId/draft': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1/draft` }),
+  },
+  'POST /api/organizations/:orgId/content/items/:itemId/publish': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1/publish` }),
+  },
+  'DELETE /api/organizations/:orgId/content/items/:itemId': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1` }),
+  },
+  'GET /api/organizations/:orgId/content/items/:itemId/history': {
+    try: (w) => ({ url: `${o(w)}/content/items/w1-module-1/history` }),
   },
   'POST /api/imi/test': {
     try: () => ({ url: '/api/imi/test', payload: { prompt: 'Hoi' } }),

@@ -201,6 +201,16 @@ const clientRoutes: RouteObject[] = [
               // Issue 23 item 6: the programme edited by platform admins.
               { path: 'content', ...screen('content', page.content) },
               { path: 'content/:itemId', ...screen('contentItem', page.content) },
+              { path: 'content/new/:weekId/:kind', ...screen('contentNew', page.content) },
+              { path: 'organizations/:orgId/content', ...screen('content', page.content) },
+              {
+                path: 'organizations/:orgId/content/:itemId',
+                ...screen('contentItem', page.content),
+              },
+              {
+                path: 'organizations/:orgId/content/new/:weekId/:kind',
+                ...screen('contentNew', page.content),
+              },
             ],
           },
           // Inside the lazy layout: a redirect on the router's very first render gets lost.

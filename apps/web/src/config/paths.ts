@@ -63,6 +63,13 @@ export const paths = {
     // Issue 23 item 6: the programme edited by platform admins.
     content: '/dashboards/content',
     contentItem: (itemId: string) => `/dashboards/content/${itemId}`,
+    contentNew: (weekId: string, kind: string) => `/dashboards/content/new/${weekId}/${kind}`,
+    // An organisation's own additions to the programme, by its Admins.
+    orgContent: (orgId: string) => `/dashboards/organizations/${orgId}/content`,
+    orgContentItem: (orgId: string, itemId: string) =>
+      `/dashboards/organizations/${orgId}/content/${itemId}`,
+    orgContentNew: (orgId: string, weekId: string, kind: string) =>
+      `/dashboards/organizations/${orgId}/content/new/${weekId}/${kind}`,
   },
   onboarding: {
     root: '/onboarding',

@@ -30,6 +30,11 @@ export const orgPermissions = [
   'groups:manage',
   /** Issue 23: be named a group's coach (then see and steer that group only). */
   'groups:coach',
+  /**
+   * Issue 23 item 6: add items to the programme for the organisation's own learners, edit and
+   * publish them (the shared programme stays the platform admins').
+   */
+  'content:manage',
 ] as const;
 export type OrgPermission = (typeof orgPermissions)[number];
 

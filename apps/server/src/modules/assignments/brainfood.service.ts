@@ -25,9 +25,10 @@ export function createBrainfoodService({
       { type, week: asked }: { type: BrainfoodType | 'all'; week?: number | 'current' },
       now = new Date(),
     ) {
-      const [weeks, items, schedule, shared, assignments] = await Promise.all([
+      const [weeks, state, schedule, shared, assignments] = await Promise.all([
         programme.activeWeeks(),
-        programme.activeItems(),
+        // The learner's programme: the shared items and their organisation's own (decision 058).
+        programme.learnerState(userId),
         programme.schedule(userId),
         answers.brainfoodFor(userId),
         assignmentsById(programme),
@@ -41,7 +42,7 @@ export function createBrainfoodService({
       const articles: BrainfoodItem[] = weeks.flatMap(({ id, number }) => {
         if (weekLock(number, schedule, now).isLocked) return [];
         const publishedAt = (weekOpensAt(number, schedule) ?? now).toISOString();
-        return itemsOfKind(items, 'brainfood')
+        return itemsOfKind(state.programme.items, 'brainfood')
           .filter((i) => i.weekId === id)
           .map(({ data: article }) => ({
             id: article.id,

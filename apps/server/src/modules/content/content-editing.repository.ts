@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ContentItemTable } from '../../db/schema.ts';
+import type { ContentItemTable, DB } from '../../db/schema.ts';
 import { toIso } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -23,15 +24,35 @@ async function touchWeek(db: Db, weekId: string, at: Date) {
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIso(value));
 
+/** Active items, and those added in the app and not yet published (drafts only). */
+const isEditable = (eb: ExpressionBuilder<DB, 'contentItem'>) =>
+  eb.or([
+    eb('contentItem.isActive', '=', 1),
+    eb.and([eb('contentItem.origin', '=', 'app'), eb('contentItem.publishedAt', 'is', null)]),
+  ]);
+
+/** The shared programme's items (`owner` null) or one organisation's additions. */
+const ownedBy = (owner: string | null) => (eb: ExpressionBuilder<DB, 'contentItem'>) =>
+  owner === null
+    ? eb('contentItem.organizationId', 'is', null)
+    : eb('contentItem.organizationId', '=', owner);
+
+/** Added in the app and never published: its data is its first draft, nobody has seen it. */
+const isNewItem = (row: { origin: string; publishedAt: unknown }) =>
+  row.origin === 'app' && row.publishedAt === null;
+
 /** Issue 23 item 6: the programme's items, their drafts and history, as the editor needs them. */
 export function createContentEditingRepository(db: Db) {
   return {
-    /** The active weeks in order, with their active items and whether each has a draft. */
-    async weeks() {
+    /**
+     * The active weeks in order, with the owner's items and whether each has a draft, and how
+     * many items of each kind a learner of the owner sees in it (the shared ones and its own).
+     */
+    async weeks(owner: string | null) {
       const [weeks, items] = await Promise.all([
         db
           .selectFrom('contentWeek')
-          .select(['id', 'number', 'data'])
+          .select(['id', 'number', 'folder', 'data'])
           .where('isActive', '=', 1)
           .orderBy('number')
           .execute(),
@@ -44,9 +65,20 @@ export function createContentEditingRepository(db: Db) {
             'contentItem.weekId',
             'contentItem.data',
             'contentItem.publishedAt',
+            'contentItem.origin',
+            'contentItem.organizationId',
             'contentDraft.itemId as draftOf',
+            'contentDraft.data as draft',
           ])
-          .where('contentItem.isActive', '=', 1)
+          .where(isEditable)
+          .where((eb) =>
+            owner === null
+              ? eb('contentItem.organizationId', 'is', null)
+              : eb.or([
+                  eb('contentItem.organizationId', 'is', null),
+                  eb('contentItem.organizationId', '=', owner),
+                ]),
+          )
           .orderBy('contentItem.weekId')
           .orderBy('contentItem.kind')
           .orderBy('contentItem.position')
@@ -54,20 +86,23 @@ export function createContentEditingRepository(db: Db) {
       ]);
       return weeks.map((week) => ({
         ...week,
+        kinds: items.filter((item) => item.weekId === week.id).map((item) => item.kind),
         items: items
-          .filter((item) => item.weekId === week.id)
+          .filter((item) => item.weekId === week.id && item.organizationId === owner)
           .map((item) => ({
             id: item.id,
             kind: item.kind,
             data: item.data,
+            draft: item.draft,
             hasDraft: item.draftOf !== null,
+            isNew: isNewItem(item),
             publishedAt: isoOrNull(item.publishedAt),
           })),
       }));
     },
 
     /** An active item of an active week with its draft; undefined when there is none. */
-    async item(itemId: string) {
+    async item(itemId: string, owner: string | null) {
       const row = await db
         .selectFrom('contentItem')
         .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
@@ -80,16 +115,19 @@ export function createContentEditingRepository(db: Db) {
           'contentWeek.folder',
           'contentItem.data',
           'contentItem.publishedAt',
+          'contentItem.origin',
           'contentDraft.data as draft',
           'contentDraft.updatedAt as draftUpdatedAt',
         ])
         .where('contentItem.id', '=', itemId)
-        .where('contentItem.isActive', '=', 1)
+        .where(ownedBy(owner))
+        .where(isEditable)
         .where('contentWeek.isActive', '=', 1)
         .executeTakeFirst();
       return (
         row && {
           ...row,
+          isNew: isNewItem(row),
           publishedAt: isoOrNull(row.publishedAt),
           draftUpdatedAt: isoOrNull(row.draftUpdatedAt),
         }
@@ -118,7 +156,13 @@ export function createContentEditingRepository(db: Db) {
         const item = await trx
           .selectFrom('contentItem')
           .innerJoin('contentDraft', 'contentDraft.itemId', 'contentItem.id')
-          .select(['contentItem.data', 'contentItem.weekId', 'contentDraft.data as draft'])
+          .select([
+            'contentItem.data',
+            'contentItem.weekId',
+            'contentItem.origin',
+            'contentItem.publishedAt',
+            'contentDraft.data as draft',
+          ])
           .where('contentItem.id', '=', itemId)
           .executeTakeFirst();
         if (!item) return undefined;
@@ -129,7 +173,7 @@ export function createContentEditingRepository(db: Db) {
             id: newId(),
             itemId,
             action: 'publish',
-            previousData: item.data,
+            previousData: isNewItem(item) ? 'null' : item.data,
             data: item.draft,
             changedBy: by,
             changedAt: now,
@@ -137,7 +181,13 @@ export function createContentEditingRepository(db: Db) {
           .execute();
         await trx
           .updateTable('contentItem')
-          .set({ data: item.draft, publishedAt: now, publishedBy: by, updatedAt: now })
+          .set({
+            data: item.draft,
+            publishedAt: now,
+            publishedBy: by,
+            updatedAt: now,
+            isActive: 1,
+          })
           .where('id', '=', itemId)
           .execute();
         await trx.deleteFrom('contentDraft').where('itemId', '=', itemId).execute();
@@ -149,6 +199,80 @@ export function createContentEditingRepository(db: Db) {
       // may have kept the state before it; this write makes every copy go (decision 048).
       await touchWeek(db, weekId, at);
       return true;
+    },
+
+    /**
+     * How many items of a kind a learner of the owner would see in the week (the shared ones and
+     * the owner's own), counting those not yet published.
+     */
+    async countInWeek(weekId: string, kind: ContentItemTable['kind'], owner: string | null) {
+      const { count } = await db
+        .selectFrom('contentItem')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('weekId', '=', weekId)
+        .where('kind', '=', kind)
+        .where(isEditable)
+        .where((eb) =>
+          eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', owner ?? '')]),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** An active week's number and folder; undefined when there is none. */
+    async week(weekId: string) {
+      return db
+        .selectFrom('contentWeek')
+        .select(['id', 'number', 'folder'])
+        .where('id', '=', weekId)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Adds an item to a week as a draft only: inactive (learners do not see it) until its first
+     * publish, after the week's items of its kind.
+     */
+    async create(
+      item: Pick<ContentItemTable, 'id' | 'kind' | 'weekId' | 'organizationId'> & { data: string },
+      by: string,
+      at: Date,
+    ) {
+      const now = at.toISOString();
+      await db.transaction().execute(async (trx) => {
+        const { last } = await trx
+          .selectFrom('contentItem')
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('weekId', '=', item.weekId)
+          .where('kind', '=', item.kind)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('contentItem')
+          .values({
+            ...item,
+            position: last === null ? 0 : Number(last) + 1,
+            isActive: 0,
+            origin: 'app',
+            fileHash: null,
+            updatedAt: now,
+          })
+          .execute();
+        await trx
+          .insertInto('contentDraft')
+          .values({ itemId: item.id, data: item.data, updatedBy: by, updatedAt: now })
+          .execute();
+      });
+    },
+
+    /** Deletes an item added in the app that was never published; false when it is not one. */
+    async deleteNew(itemId: string) {
+      const result = await db
+        .deleteFrom('contentItem')
+        .where('id', '=', itemId)
+        .where('origin', '=', 'app')
+        .where('publishedAt', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The item's changes, newest first, with who made them. */
@@ -184,6 +308,8 @@ export function createContentEditingRepository(db: Db) {
           .selectFrom('contentItem')
           .select(['id', 'kind', 'weekId', 'data'])
           .where('isActive', '=', 1)
+          // content/ is the shared programme: an organisation's additions stay in the database.
+          .where('organizationId', 'is', null)
           .orderBy('position')
           .execute(),
       ]);

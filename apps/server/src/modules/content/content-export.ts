@@ -18,11 +18,11 @@ export function programmeFiles(weeks: StoredProgramme) {
     const weekData = JSON.parse(week.data) as { modules: string[] };
     const ofKind = (kind: string) =>
       week.items.filter((item) => item.kind === kind).map((item) => JSON.parse(item.data));
-    files.set(`${folder}/week.yaml`, weekData);
-    ofKind('module').forEach((module, index) => {
-      const name = weekData.modules[index];
-      if (name) files.set(`${folder}/${name}.yaml`, module);
-    });
+    // A module added in the app has no file yet: its id names it, and the week lists it.
+    const modules = ofKind('module') as { id: string }[];
+    const names = modules.map((module, index) => weekData.modules[index] ?? module.id);
+    files.set(`${folder}/week.yaml`, { ...weekData, modules: names });
+    modules.forEach((module, index) => files.set(`${folder}/${names[index]}.yaml`, module));
     for (const kind of ['swipe-deck', 'assignment', 'story'])
       files.set(`${folder}/${kind}.yaml`, ofKind(kind)[0]);
     files.set(`${folder}/brainfood.yaml`, { items: ofKind('brainfood') });

@@ -86,7 +86,12 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
       ).map((row) => [row.id, row]),
     );
     await trx.updateTable('contentWeek').set({ isActive: 0, updatedAt: now }).execute();
-    await trx.updateTable('contentItem').set({ isActive: 0, updatedAt: now }).execute();
+    // Items added in the app are not in the files until exported: not gone (decision 057).
+    await trx
+      .updateTable('contentItem')
+      .set({ isActive: 0, updatedAt: now })
+      .where('origin', '=', 'file')
+      .execute();
     for (const row of weekRows) {
       await trx
         .insertInto('contentWeek')
@@ -134,6 +139,8 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
             data,
             fileHash,
             ...published,
+            // An item added in the app and exported is a file's item from now on.
+            origin: 'file',
             isActive: 1,
             updatedAt: now,
           }),

@@ -10,7 +10,7 @@ import type { Schedule } from './week-lock.ts';
 
 /**
  * What a learner's schedule is read from, as columns of a query on `user`: the start, the first
- * organisation's shift, the content's version, and whether they are in a group (issue 23; only
+ * organisation's shift (and id), the content's version, and whether they are in a group (issue 23; only
  * then is the group's clock read, by `scheduleOf`).
  */
 export const scheduleColumns = (eb: ExpressionBuilder<DB, 'user'>) =>
@@ -24,6 +24,14 @@ export const scheduleColumns = (eb: ExpressionBuilder<DB, 'user'>) =>
       .orderBy('member.createdAt')
       .limit(1)
       .as('offsetDays'),
+    // Issue 23 item 6: whose additions to the programme the learner sees (the same organisation).
+    eb
+      .selectFrom('member')
+      .select('member.organizationId')
+      .whereRef('member.userId', '=', 'user.id')
+      .orderBy('member.createdAt')
+      .limit(1)
+      .as('organizationId'),
     eb
       .selectFrom('contentWeek')
       .select((inner) => inner.fn.max('contentWeek.updatedAt').as('stamp'))
@@ -170,6 +178,7 @@ export function createLearnerStateQuery({ db, driver }: Pick<DatabaseHandle, 'db
     const journals = rowsOf(row?.journals);
     return {
       contentStamp: contentStamp(row?.contentStamp),
+      organizationId: row?.organizationId ?? null,
       schedule,
       assignmentsSeenAt: toDate(row?.assignmentsSeenAt ?? null),
       progress: new Map(rowsOf(row?.progress).map((p) => [p.moduleId, parseProgress(p)])),

@@ -22,7 +22,14 @@ export type ItemKind = keyof ItemData;
 
 /** An active item of the programme, its data typed by its kind. */
 export type ProgrammeItem = {
-  [K in ItemKind]: { id: string; kind: K; weekId: string; data: ItemData[K] };
+  [K in ItemKind]: {
+    id: string;
+    kind: K;
+    weekId: string;
+    data: ItemData[K];
+    /** An organisation's own addition (issue 23); null or absent: the shared programme. */
+    organizationId?: string | null;
+  };
 }[ItemKind];
 
 export type ItemOfKind<K extends ItemKind> = Extract<ProgrammeItem, { kind: K }>;
@@ -36,8 +43,13 @@ export type ItemOfKind<K extends ItemKind> = Extract<ProgrammeItem, { kind: K }>
 export const parseWeek = (json: string) => JSON.parse(json) as WeekFile;
 
 /** A stored item row as a typed programme item. */
-export const readItem = (row: { id: string; kind: ItemKind; weekId: string; data: string }) =>
-  ({ ...row, data: JSON.parse(row.data) as unknown }) as ProgrammeItem;
+export const readItem = (row: {
+  id: string;
+  kind: ItemKind;
+  weekId: string;
+  data: string;
+  organizationId?: string | null;
+}) => ({ ...row, data: JSON.parse(row.data) as unknown }) as ProgrammeItem;
 
 /** The items of one kind, typed as such. */
 export const itemsOfKind = <K extends ItemKind>(items: readonly ProgrammeItem[], kind: K) =>

@@ -38,6 +38,11 @@ export interface ParsedProgramme {
     kind: K,
     id: string,
   ): { data: ItemOfKind<K>['data']; week: ProgrammeWeekRow } | undefined;
+  /**
+   * The programme a learner of an organisation sees: the shared items and that organisation's
+   * own additions (null: the shared items only). Made once per organisation and parsed copy.
+   */
+  forOrganisation(organizationId: string | null): ParsedProgramme;
 }
 
 /** One parsed copy per database, shared by every repository made on it. */
@@ -48,20 +53,34 @@ function parsedProgramme(
   weeks: ProgrammeWeekRow[],
   items: ProgrammeItem[],
 ): ParsedProgramme {
+  const ofOrganisation = new Map<string | null, ParsedProgramme>();
   const weekById = new Map(weeks.map((week) => [week.id, week]));
   const byKindAndId = new Map<string, { data: unknown; week: ProgrammeWeekRow }>();
   for (const item of items) {
     const week = weekById.get(item.weekId);
     if (week) byKindAndId.set(`${item.kind}:${item.id}`, { data: item.data, week });
   }
-  return {
+  const programme: ParsedProgramme = {
     key,
     weeks,
     items,
     itemOf: <K extends ItemKind>(kind: K, id: string) =>
       byKindAndId.get(`${kind}:${id}`) as
         { data: ItemOfKind<K>['data']; week: ProgrammeWeekRow } | undefined,
+    forOrganisation(organizationId) {
+      let made = ofOrganisation.get(organizationId);
+      if (!made) {
+        const seen = items.filter(
+          (item) => !item.organizationId || item.organizationId === organizationId,
+        );
+        // Nothing left out (no organisation added anything): this copy, its views and all.
+        made = seen.length === items.length ? programme : parsedProgramme(key, weeks, seen);
+        ofOrganisation.set(organizationId, made);
+      }
+      return made;
+    },
   };
+  return programme;
 }
 
 /**
@@ -107,7 +126,8 @@ export function createProgrammeRepository(
   const keptLearnerState = cachedRead(
     async (userId: string) => {
       const state = await learnerStateQuery(userId);
-      return { ...state, programme: await activeProgramme(state.contentStamp) };
+      const programme = await activeProgramme(state.contentStamp);
+      return { ...state, programme: programme.forOrganisation(state.organizationId) };
     },
     {
       writes: database.writes,
@@ -148,6 +168,7 @@ export function createProgrammeRepository(
     return {
       schedule: await scheduleOf(db, userId, row),
       contentStamp: contentStamp(row?.contentStamp),
+      organizationId: row?.organizationId ?? null,
     };
   };
 
@@ -173,7 +194,13 @@ export function createProgrammeRepository(
       db
         .selectFrom('contentItem')
         .innerJoin('contentWeek', 'contentWeek.id', 'contentItem.weekId')
-        .select(['contentItem.id', 'contentItem.kind', 'contentItem.weekId', 'contentItem.data'])
+        .select([
+          'contentItem.id',
+          'contentItem.kind',
+          'contentItem.weekId',
+          'contentItem.data',
+          'contentItem.organizationId',
+        ])
         .where('contentItem.isActive', '=', 1)
         .orderBy('contentWeek.number')
         .orderBy('contentItem.position')
@@ -199,9 +226,12 @@ export function createProgrammeRepository(
       return (await activeProgramme()).weeks;
     },
 
-    /** Every active item of the programme (modules and the weeks' other activities), in order. */
+    /**
+     * Every active item of the shared programme (modules and the weeks' other activities), in
+     * order; an organisation's additions are in a learner's own reads only (learnerState).
+     */
     async activeItems() {
-      return (await activeProgramme()).items;
+      return (await activeProgramme()).forOrganisation(null).items;
     },
 
     /**
@@ -224,8 +254,9 @@ export function createProgrammeRepository(
      * open, in one query built once: every answer, swipe and module step asks this first.
      */
     async openItem<K extends ItemKind>(kind: K, id: string, userId: string) {
-      const { schedule, contentStamp: stamp } = await scheduleOfLearner(userId);
-      return { found: (await activeProgramme(stamp)).itemOf(kind, id), schedule };
+      const { schedule, contentStamp: stamp, organizationId } = await scheduleOfLearner(userId);
+      const programme = (await activeProgramme(stamp)).forOrganisation(organizationId);
+      return { found: programme.itemOf(kind, id), schedule };
     },
 
     /** Starts the programme once; true when this call did it. */

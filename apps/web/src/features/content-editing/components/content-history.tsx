@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/feedback/query-state';
 import { formatDate } from '../../../lib/dates';
 import { radius } from '../../../lib/theme';
+import type { ContentScope } from '../api/content-scope';
 import { useContentHistory } from '../api/get-content-history';
 
 /**
@@ -14,13 +15,15 @@ import { useContentHistory } from '../api/get-content-history';
  */
 export function ContentHistory({
   itemId,
+  scope,
   onRestore,
 }: {
   itemId: string;
+  scope: ContentScope;
   onRestore: (data: unknown) => void;
 }) {
   const { t } = useTranslation('content-editing');
-  const query = useContentHistory(itemId);
+  const query = useContentHistory(itemId, scope);
   return (
     <Box component="section" aria-labelledby="content-history" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="content-history" variant="h2">
@@ -49,11 +52,14 @@ export function ContentHistory({
                     })
                   : t('history.imported', { date: formatDate(entry.changedAt, 'dateYearTime') })}
               </Typography>
-              <Box>
-                <Button size="small" onClick={() => onRestore(entry.previous)}>
-                  {t('history.restore')}
-                </Button>
-              </Box>
+              {/* The first publish of a new item had nothing before it. */}
+              {entry.previous !== null && (
+                <Box>
+                  <Button size="small" onClick={() => onRestore(entry.previous)}>
+                    {t('history.restore')}
+                  </Button>
+                </Box>
+              )}
             </Paper>
           ))}
         </Box>

@@ -1,44 +1,23 @@
-import nlErrors from '@leerloop/contracts/i18n/nl/errors.json';
-import nlValidation from '@leerloop/contracts/i18n/nl/validation.json';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { HttpError, type RequestConfig } from '../../../lib/http';
-import nlCommon from '../../../locales/nl/common.json';
-import nlContent from '../../../locales/nl/content-editing.json';
 import { ContentItemScreen } from './content-item-screen';
+import { editorTestSetup, ok } from './editor-test-setup';
 
-const request = vi.spyOn(apiClient, 'request');
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'nl',
-    defaultNS: 'common',
-    resources: {
-      nl: {
-        'content-editing': nlContent,
-        common: nlCommon,
-        errors: nlErrors,
-        validation: nlValidation,
-      },
-    },
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(() => {
-  cleanup();
-  request.mockReset();
-});
+const { request, show: render } = editorTestSetup();
 
 const text = (nl: string) => ({ nl, mc: `نص ${nl}` });
 const deck = {
   id: 'w1-deck',
   title: text('Eens of oneens?'),
-  cards: [{ id: 's1', statement: text('Stelling een'), explanation: text('Daarom.') }],
+  cards: [
+    { id: 's1', statement: text('Stelling een'), explanation: text('Daarom.') },
+    ...Array.from({ length: 11 }, (_, i) => ({
+      id: `s${i + 2}`,
+      statement: text(`Stelling ${i + 2}`),
+      explanation: text('Daarom.'),
+    })),
+  ],
 };
 const item = (patch: object = {}) => ({
   id: 'w1-deck',
@@ -47,12 +26,12 @@ const item = (patch: object = {}) => ({
   weekNumber: 1,
   imagesUrl: '/content-images/01-week-1/',
   published: deck,
+  isNew: false,
   publishedAt: null,
   draft: null,
   draftUpdatedAt: null,
   ...patch,
 });
-const ok = (data: object) => ({ data: { status: 'success', data } });
 
 function serve({ refuseDraft = false } = {}) {
   request.mockImplementation((async (config: RequestConfig) => {
@@ -86,16 +65,7 @@ function serve({ refuseDraft = false } = {}) {
   }) as never);
 }
 
-const show = () =>
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-        <MemoryRouter>
-          <ContentItemScreen itemId="w1-deck" />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+const show = () => render(<ContentItemScreen itemId="w1-deck" scope={{}} />);
 
 describe('the content editor', { timeout: 20_000 }, () => {
   it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {
@@ -138,8 +108,49 @@ describe('the content editor', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
     await waitFor(() =>
       expect(request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data).toEqual({
-        data: { ...deck, cards: [{ ...deck.cards[0], correct: 'disagree' }] },
+        data: {
+          ...deck,
+          cards: [{ ...deck.cards[0], correct: 'disagree' }, ...deck.cards.slice(1)],
+        },
       }),
+    );
+  });
+
+  it('adds, moves and removes statements, moving focus and checking the list first', async () => {
+    serve();
+    show();
+    await screen.findByRole('group', { name: 'Stelling 1 · Stelling' });
+    fireEvent.click(screen.getByRole('button', { name: 'Stelling toevoegen' }));
+    // Focus moves into the new statement, and a screen reader hears it was added.
+    const added = document.getElementById('entry-cards-12')!;
+    await waitFor(() => expect(added.contains(document.activeElement)).toBe(true));
+    expect(screen.getByText('Stelling 13 toegevoegd.')).toBeTruthy();
+
+    // Thirteen statements: refused here, at the list, without asking the server.
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    expect(
+      await screen.findByText('Deze lijst heeft te veel onderdelen: haal er een weg'),
+    ).toBeTruthy();
+    expect(request.mock.calls.some(([config]) => config.method === 'PUT')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verwijderen: Stelling 13' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Deze lijst heeft te veel onderdelen: haal er een weg')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Omlaag: Stelling 1' }));
+    expect(screen.getByText('Stelling 1 staat nu op plaats 2.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.closest('li')?.id).toBe('entry-cards-1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Concept opslaan' }));
+    await waitFor(() =>
+      expect(
+        (
+          request.mock.calls.find(([config]) => config.method === 'PUT')?.[0].data as {
+            data: typeof deck;
+          }
+        )?.data.cards
+          .map((card) => card.id)
+          .slice(0, 3),
+      ).toEqual(['s2', 's1', 's3']),
     );
   });
 

@@ -1,38 +1,46 @@
-import type { ContentItemView, Language } from '@leerloop/contracts';
+import { type ContentItemView, contentIssuesOf, type Language } from '@leerloop/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { QueryState } from '../../../components/feedback/query-state';
 import { FilterToggle } from '../../../components/form/filter-toggle';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { Screen } from '../../../components/layout/screen';
-import { paths } from '../../../config/paths';
 import { toApiError, useErrorText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
-import { radius } from '../../../lib/theme';
-import { useChangeContentItem, useContentItem } from '../api/content-item';
+import { visuallyHidden } from '../../../lib/visually-hidden';
+import {
+  type ContentItemChange,
+  useChangeContentItem,
+  useContentItem,
+  useDeleteContentItem,
+} from '../api/content-item';
+import { type ContentScope, contentPaths } from '../api/content-scope';
 import { ContentHistory } from './content-history';
 import { ContentPreview } from './content-preview';
 import { RightAnswers } from './right-answers';
-import { labelParts, localizedFields, withText } from './localized-fields';
+import { ContentFields, type FieldsContext } from './content-fields';
+import { labelParts, shownAtField } from './localized-fields';
 
 const languages = ['nl', 'mc'] as const satisfies readonly Language[];
 
 /** /dashboards/content/{itemId}: one item's texts in Dutch and Darija, its preview and history. */
-export function ContentItemScreen({ itemId }: { itemId: string }) {
+export function ContentItemScreen({ itemId, scope }: { itemId: string; scope: ContentScope }) {
   const { t } = useTranslation('content-editing');
-  const query = useContentItem(itemId);
+  const query = useContentItem(itemId, scope);
   // Here, not in the form: the form starts anew with each answer, its outcome stays on screen.
-  const change = useChangeContentItem(itemId);
+  const change = useChangeContentItem(itemId, scope);
+  const remove = useDeleteContentItem(itemId, scope);
+  const navigate = useNavigate();
   return (
     <Screen title={t('item.title')} width={1100}>
-      <Link component={RouterLink} to={paths.dashboards.content}>
+      <Link component={RouterLink} to={contentPaths(scope).list}>
         {t('item.back')}
       </Link>
       <QueryState
@@ -46,7 +54,16 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
           <ItemEditor
             key={`${query.data.draftUpdatedAt}-${query.data.publishedAt}`}
             item={query.data}
+            scope={scope}
             change={change}
+            onDelete={
+              query.data.isNew
+                ? () =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => navigate(contentPaths(scope).list),
+                    })
+                : undefined
+            }
           />
         )}
       </QueryState>
@@ -54,12 +71,22 @@ export function ContentItemScreen({ itemId }: { itemId: string }) {
   );
 }
 
-function ItemEditor({
+/**
+ * The form of an item: its texts and lists, right answers, preview and history. `isUnsaved`: a
+ * new item not sent yet (its first save adds it); `onDelete`: deletes a new, unpublished item.
+ */
+export function ItemEditor({
   item,
+  scope,
   change,
+  isUnsaved = false,
+  onDelete,
 }: {
   item: ContentItemView;
-  change: ReturnType<typeof useChangeContentItem>;
+  scope: ContentScope;
+  change: UseMutationResult<ContentItemView, Error, ContentItemChange>;
+  isUnsaved?: boolean;
+  onDelete?: () => void;
 }) {
   const { t } = useTranslation(['content-editing', 'validation']);
   const errorText = useErrorText();
@@ -68,9 +95,46 @@ function ItemEditor({
   const [previewLanguage, setPreviewLanguage] = useState<Language>('nl');
   const isChanged = JSON.stringify(data) !== JSON.stringify(stored);
   const hasDraft = item.draft !== null;
-  const problems = change.error ? toApiError(change.error).issues : [];
-  const problemAt = (key: string, language: Language) =>
-    problems.find((issue) => issue.path === `data.${key}.${language}`);
+  const [hasTriedSaving, setHasTriedSaving] = useState(false);
+  const [said, setSaid] = useState('');
+  // What to focus once the change that asked for it is drawn (a new entry, a moved one).
+  const focusTarget = useRef<string | null>(null);
+  // Checked here with the schema the server checks with: once the admin tried to save, each
+  // problem shows at its field and goes away as it is put right.
+  const ownProblems = hasTriedSaving ? contentIssuesOf(item.kind, data) : [];
+  const problems =
+    ownProblems.length || !change.error ? ownProblems : (toApiError(change.error).issues ?? []);
+  const problemAt = (path: string) => problems.find((issue) => issue.path === path)?.message;
+  const elsewhere = problems.filter((issue) => !shownAtField(data, issue.path));
+  useEffect(() => {
+    if (!focusTarget.current) return;
+    document.querySelector<HTMLElement>(focusTarget.current)?.focus();
+    focusTarget.current = null;
+  });
+  // The same function at every drawing: the texts' fields are drawn again only when they change.
+  const onChange = useCallback<FieldsContext['onChange']>((makeData, after) => {
+    setData((current: unknown) => makeData(current));
+    if (after?.focus) focusTarget.current = after.focus;
+    if (after?.said) setSaid(after.said);
+  }, []);
+  const fields: FieldsContext = {
+    data,
+    onChange,
+    problemAt,
+    label: (path) => label(path),
+  };
+  /** Sends the change when the data fits its kind's schema; shows the problems otherwise. */
+  const send = (mutation: Parameters<typeof change.mutate>[0]) => {
+    setHasTriedSaving(true);
+    if (
+      'data' in mutation &&
+      mutation.data !== undefined &&
+      contentIssuesOf(item.kind, data).length
+    )
+      return;
+    change.mutate(mutation);
+  };
+  const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
   const label = (path: (string | number)[]) =>
     labelParts(data, path)
       .map((part) =>
@@ -80,11 +144,15 @@ function ItemEditor({
       )
       .join(' · ');
 
-  const status = hasDraft
-    ? t('item.draftSaved', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
-    : item.publishedAt
-      ? t('item.published', { date: formatDate(item.publishedAt, 'dateTime') })
-      : t('item.asInFiles');
+  const status = isUnsaved
+    ? t('item.notSaved')
+    : item.isNew
+      ? t('item.newDraft', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
+      : hasDraft
+        ? t('item.draftSaved', { date: formatDate(item.draftUpdatedAt!, 'dateTime') })
+        : item.publishedAt
+          ? t('item.published', { date: formatDate(item.publishedAt, 'dateTime') })
+          : t('item.asInFiles');
   const done =
     change.isSuccess && !isChanged
       ? change.variables.action === 'publish'
@@ -98,11 +166,9 @@ function ItemEditor({
     <>
       <Box>
         <Typography variant="h2">
-          {t('item.of', {
-            kind: t(`kinds.${item.kind}`),
-            week: item.weekNumber,
-            id: item.id,
-          })}
+          {isUnsaved
+            ? t('item.newOf', { kind: t(`kinds.${item.kind}`), week: item.weekNumber })
+            : t('item.of', { kind: t(`kinds.${item.kind}`), week: item.weekNumber, id: item.id })}
         </Typography>
         <Typography role="status" color="text.secondary">
           {status}
@@ -114,68 +180,56 @@ function ItemEditor({
         aria-label={t('item.form')}
         onSubmit={(event) => {
           event.preventDefault();
-          change.mutate({ action: 'save', data });
+          send({ action: 'save', data });
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
-        {localizedFields(data).map((field) => (
-          <Paper
-            key={field.key}
-            component="fieldset"
-            variant="outlined"
-            sx={{ m: 0, p: 2, borderRadius: radius.lg, minWidth: 0 }}
-          >
-            <Typography component="legend" sx={{ px: 0.5, fontWeight: 700 }}>
-              {label(field.path)}
-            </Typography>
-            {/* Side by side on a wide screen; stacked on a phone. */}
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' },
-              }}
-            >
-              {languages.map((language) => {
-                const problem = problemAt(field.key, language);
-                return (
-                  <TextField
-                    key={language}
-                    label={t(`languages.${language}`)}
-                    value={field.value[language]}
-                    onChange={(event) =>
-                      setData((current: unknown) =>
-                        withText(current, field.path, language, event.target.value),
-                      )
-                    }
-                    multiline
-                    minRows={1}
-                    error={Boolean(problem)}
-                    helperText={problem ? t(`validation:${problem.message}`) : undefined}
-                    slotProps={{
-                      htmlInput:
-                        language === 'mc' ? { dir: 'rtl', lang: 'ar' } : { dir: 'ltr', lang: 'nl' },
-                    }}
-                  />
-                );
-              })}
-            </Box>
-          </Paper>
-        ))}
+        <ContentFields context={fields} path={[]} />
+        {elsewhere.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {elsewhere.map((issue) => (
+              <FormHelperText component="li" key={issue.path} error>
+                {[
+                  label(issue.path.split('.').slice(1).map(segment)),
+                  t(`validation:${issue.message}`),
+                ]
+                  .filter(Boolean)
+                  .join(': ')}
+              </FormHelperText>
+            ))}
+          </Box>
+        )}
         <RightAnswers kind={item.kind} data={data} onChange={setData} />
-        <FormFeedback error={change.error ? errorText(change.error) : null} done={done} />
+        <FormFeedback
+          error={
+            ownProblems.length ? t('item.problems') : change.error ? errorText(change.error) : null
+          }
+          done={done}
+        />
+        <Box role="status" aria-live="polite" sx={visuallyHidden}>
+          {said}
+        </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button type="submit" variant="outlined" disabled={!isChanged || change.isPending}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={(!isChanged && !isUnsaved) || change.isPending}
+          >
             {t('item.save')}
           </Button>
           <Button
             variant="contained"
-            disabled={(!isChanged && !hasDraft) || change.isPending}
-            onClick={() => change.mutate({ action: 'publish', ...(isChanged && { data }) })}
+            disabled={(!isChanged && !hasDraft && !isUnsaved) || change.isPending}
+            onClick={() => send({ action: 'publish', ...((isChanged || isUnsaved) && { data }) })}
           >
             {t('item.publish')}
           </Button>
-          {(hasDraft || isChanged) && (
+          {onDelete && (
+            <Button color="error" disabled={change.isPending} onClick={onDelete}>
+              {t('item.delete')}
+            </Button>
+          )}
+          {!item.isNew && (hasDraft || isChanged) && (
             <Button
               color="error"
               disabled={change.isPending}
@@ -213,7 +267,7 @@ function ItemEditor({
           />
         </Box>
       </Box>
-      <ContentHistory itemId={item.id} onRestore={setData} />
+      {!isUnsaved && <ContentHistory itemId={item.id} scope={scope} onRestore={setData} />}
     </>
   );
 }

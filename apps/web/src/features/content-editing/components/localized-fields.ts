@@ -1,4 +1,5 @@
 import type { Language, Localized } from '@leerloop/contracts';
+import { editableLists } from './content-structure';
 
 export type FieldPath = (string | number)[];
 
@@ -10,7 +11,7 @@ export interface LocalizedField {
   value: Localized;
 }
 
-const isLocalized = (value: unknown): value is Localized =>
+export const isLocalized = (value: unknown): value is Localized =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
@@ -65,4 +66,28 @@ export function labelParts(data: unknown, path: FieldPath) {
     value = (value as Record<string | number, unknown>)[segment];
   });
   return parts;
+}
+
+/**
+ * Whether the form shows a problem at this path (`data.items.2.title.nl`) at its field: a text
+ * in one language, an editable list, or a question's right answer. Others are listed together.
+ */
+export function shownAtField(data: unknown, problemPath: string) {
+  const path = problemPath
+    .split('.')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const last = path.at(-1);
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>(
+      (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+      data,
+    );
+  if ((last === 'nl' || last === 'mc') && isLocalized(parent)) return true;
+  if (last === 'correct' && typeof path.at(-2) === 'number') return true;
+  return (
+    editableLists.has(String(last)) &&
+    Array.isArray((parent as Record<string | number, unknown> | undefined)?.[last ?? ''])
+  );
 }

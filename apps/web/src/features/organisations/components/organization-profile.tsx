@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { FormFeedback } from '../../../components/form/form-feedback';
 import { useFormError } from '../../../components/form/use-form-error';
 import { Panel } from '../../../components/layout/panel';
@@ -113,6 +113,20 @@ function GeneralTab({ organization }: { organization: OrganizationSummary }) {
         <AccessCodePanel organization={organization} />
       )}
       {mayUpdate && <EmbeddingPanel organization={organization} />}
+      {can(organization.role, 'content:manage') && (
+        <Panel title={t('programme.title')}>
+          <Typography color="text.secondary">{t('programme.intro')}</Typography>
+          <Box>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={paths.dashboards.orgContent(organization.id)}
+            >
+              {t('programme.open')}
+            </Button>
+          </Box>
+        </Panel>
+      )}
       <Panel title={t('general.leave')}>
         <Typography color="text.secondary">{t('general.leaveIntro')}</Typography>
         <Box>
