@@ -708,7 +708,7 @@ const matrix: Record<string, Entry> = {
     try: () => ({ url: '/api/admin/content/items/w1-module-1/history' }),
     owner: 'platformAdmin',
   },
-  // An organisation's own additions: its Admin (the coach here) only (decision 058).
+  // An organisation's own additions: its Admin (the coach here) only (decision 061).
   'GET /api/organizations/:orgId/content': {
     try: (w) => ({ url: `${o(w)}/content` }),
     owner: 'coach',

@@ -239,7 +239,7 @@ export const getContentHistory = endpoint({
 });
 
 /*
- * An organisation's own additions (decision 058): its Admins (`content:manage`) add items to a
+ * An organisation's own additions (decision 061): its Admins (`content:manage`) add items to a
  * week for their organisation's learners only, and edit, publish and delete those; the same
  * answers as above. Someone outside the organisation gets 404, a member without the permission
  * 403.

@@ -27,7 +27,7 @@ export function createBrainfoodService({
     ) {
       const [weeks, state, schedule, shared, assignments] = await Promise.all([
         programme.activeWeeks(),
-        // The learner's programme: the shared items and their organisation's own (decision 058).
+        // The learner's programme: the shared items and their organisation's own (decision 061).
         programme.learnerState(userId),
         programme.schedule(userId),
         answers.brainfoodFor(userId),

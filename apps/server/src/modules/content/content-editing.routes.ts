@@ -23,7 +23,7 @@ import type { ContentEditing } from './content-editing.service.ts';
 
 /**
  * Issue 23 item 6: the shared programme edited in the app by platform admins (decision 050), and
- * an organisation's own additions by its Admins (decision 058).
+ * an organisation's own additions by its Admins (decision 061).
  */
 export const contentEditingRoutes: FastifyPluginAsyncZod<{
   contentEditing: ContentEditing;
@@ -87,7 +87,7 @@ export const contentEditingRoutes: FastifyPluginAsyncZod<{
       success({ entries: await contentEditing.history(request.params.itemId) }),
   });
 
-  // An organisation's own additions, by its Admins (decision 058).
+  // An organisation's own additions, by its Admins (decision 061).
   const orgRoute = endpointRoutes(['content editing'], guards.signedIn);
   const editingOf = (request: FastifyRequest<{ Params: { orgId: string } }>) =>
     contentEditing.ofOrganisation(callerOf(request).userId, request.params.orgId);

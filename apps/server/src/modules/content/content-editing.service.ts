@@ -23,7 +23,7 @@ const imagesIn = (data: string) =>
 
 /**
  * A new item's id: the first words of its Dutch title and a few random letters, so it reads in
- * the files and never meets another item's id (decision 057).
+ * the files and never meets another item's id (decision 060).
  */
 export function newItemId(kind: ContentItemKind, data: unknown) {
   const words = (contentItemTitle(kind, data)?.nl ?? '')
@@ -40,7 +40,7 @@ export function newItemId(kind: ContentItemKind, data: unknown) {
 
 /**
  * Issue 23 item 6: a platform admin edits the shared programme's items (the routes' guard says
- * who); an organisation's Admin (`content:manage`) its own additions (decision 058). A draft is
+ * who); an organisation's Admin (`content:manage`) its own additions (decision 061). A draft is
  * checked against its kind's schema when saved, so a publish never fails on it.
  */
 export function createContentEditing({

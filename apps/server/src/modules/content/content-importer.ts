@@ -86,7 +86,7 @@ export async function importProgramme(db: Db, weeks: LoadedWeek[]) {
       ).map((row) => [row.id, row]),
     );
     await trx.updateTable('contentWeek').set({ isActive: 0, updatedAt: now }).execute();
-    // Items added in the app are not in the files until exported: not gone (decision 057).
+    // Items added in the app are not in the files until exported: not gone (decision 060).
     await trx
       .updateTable('contentItem')
       .set({ isActive: 0, updatedAt: now })

@@ -2,7 +2,7 @@ import { paths } from '../../../config/paths';
 
 /**
  * Whose items the editor shows: the shared programme (platform admins) or one organisation's own
- * additions (its Admins, decision 058). Every request and screen of the editor takes one.
+ * additions (its Admins, decision 061). Every request and screen of the editor takes one.
  */
 export interface ContentScope {
   orgId?: string;
