@@ -53,49 +53,61 @@ async function oneQuestionDue(page: Page, email: string) {
   }
 }
 
-test('a question comes back on home, is answered in the review offline, and the card goes', async ({
-  page,
-  context,
-}) => {
-  const account = await createAccount(page.request, 'Herhaling');
-  await oneQuestionDue(page, account.email);
-  await openSignedIn(page);
-  const card = page.getByRole('region', { name: modules('nl').spacedReview.title });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText(modules('nl').spacedReview.cardText_one);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+for (const language of ['nl', 'mc'] as const)
+  test(`a question comes back on home, is answered in the review offline, and the card goes (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const texts = modules(language);
+    const account = await createAccount(page.request, 'Herhaling');
+    await oneQuestionDue(page, account.email);
+    if (language === 'mc') {
+      const headers = await apiHeaders(page.request);
+      await page.request.put('/api/users/me/settings', { headers, data: { langSelected: 'mc' } });
+    }
+    await openSignedIn(page);
+    if (language === 'mc') {
+      await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+      await page.reload();
+      await settled(page);
+    }
+    const card = page.getByRole('region', { name: texts.spacedReview.title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(texts.spacedReview.cardText_one);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await card.getByRole('link', { name: modules('nl').spacedReview.start }).click();
-  await expect(page).toHaveURL(/\/dashboards\/herhaling$/);
-  await settled(page);
-  const radios = page.getByRole('radio');
-  if (await radios.count()) await radios.first().check();
-  // The connection drops: the answer waits on the device and the review goes on.
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Controleer' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: modules('nl').loop.answerQueued }),
-  ).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Verder' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: modules('nl').spacedReview.doneQueued }),
-  ).toBeVisible();
+    await card.getByRole('link', { name: texts.spacedReview.start }).click();
+    await expect(page).toHaveURL(/\/dashboards\/herhaling$/);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'mc' ? 'rtl' : 'ltr');
+    const radios = page.getByRole('radio');
+    if (await radios.count()) await radios.first().check();
+    // The connection drops: the answer waits on the device and the review goes on.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: texts.loop.check }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: texts.loop.answerQueued }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: texts.loop.next }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: texts.spacedReview.doneQueued }),
+    ).toBeVisible();
 
-  // Back online, the answer is sent and moves the question on: nothing is due any more.
-  await context.setOffline(false);
-  const headers = await apiHeaders(page.request);
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get('/api/spaced-review', { headers })).json()).data.questions,
-    )
-    .toEqual([]);
-  await page.getByRole('link', { name: modules('nl').spacedReview.home }).click();
-  await expect(page).toHaveURL(/\/dashboards$/);
-  await settled(page);
-  await expect(page.getByRole('region', { name: modules('nl').spacedReview.title })).toHaveCount(0);
-});
+    // Back online, the answer is sent and moves the question on: nothing is due any more.
+    await context.setOffline(false);
+    const headers = await apiHeaders(page.request);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get('/api/spaced-review', { headers })).json()).data.questions,
+      )
+      .toEqual([]);
+    await page.getByRole('link', { name: texts.spacedReview.home }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+    await settled(page);
+    await expect(page.getByRole('region', { name: texts.spacedReview.title })).toHaveCount(0);
+  });
 
 test('reminders and the week streak are switched on in Mijn account, in nl and mc', async ({
   page,
