@@ -88,6 +88,30 @@ describe("an organisation's own additions", () => {
     expect(await weekOneModules(clubLearner)).toEqual(['w1-module-1', 'w1-module-2']);
   });
 
+  it("count in the organisation's group overview and charts, not in another's", async () => {
+    const groupOf = async (admin: Session, organizationId: string, learner: Session) => {
+      const group = (
+        await call(admin, 'POST', `/api/organizations/${organizationId}/groups`, { name: 'Klas' })
+      ).json().data;
+      const added = await call(admin, 'PUT', `/api/groups/${group.id}/learners/${learner.userId}`);
+      expect(added.statusCode, added.body).toBeLessThan(300);
+      return group.id as string;
+    };
+    const seen = async (admin: Session, groupId: string) => {
+      const overview = (await call(admin, 'GET', `/api/groups/${groupId}/overview`)).json().data;
+      const charts = (await call(admin, 'GET', `/api/groups/${groupId}/charts`)).json().data;
+      return {
+        modulesTotal: overview.rows[0].modulesTotal,
+        charted: charts.scores.map((m: { moduleId: string }) => m.moduleId).includes(addedId),
+      };
+    };
+    // The fixture programme has 6 modules; the school added one to week 1.
+    const schoolGroup = await groupOf(schoolAdmin, schoolId, schoolLearner);
+    expect(await seen(schoolAdmin, schoolGroup)).toEqual({ modulesTotal: 7, charted: true });
+    const clubGroup = await groupOf(clubAdmin, clubId, clubLearner);
+    expect(await seen(clubAdmin, clubGroup)).toEqual({ modulesTotal: 6, charted: false });
+  });
+
   it("put a Brainfood item in its learners' vault only", async () => {
     const tip = {
       title: { nl: 'Onze tip', mc: 'النصيحة ديالنا' },

@@ -72,7 +72,7 @@ export function createGroupCharts({
 }) {
   return {
     async charts(caller: Caller, groupId: string, now = new Date()) {
-      await groupsService.access(caller, groupId);
+      const { group } = await groupsService.access(caller, groupId);
       const today = amsterdamDateOf(now);
       const firstWeek = calendarDateAfter(mondayOf(today), -7 * (ACTIVITY_WEEKS - 1));
       const firstDay = calendarDateAfter(today, -(ACTIVITY_DAYS - 1));
@@ -81,7 +81,7 @@ export function createGroupCharts({
       const [weeks, items, learnersCount, bestScores, swipes, hours, reviewCards] =
         await Promise.all([
           programme.activeWeeks(),
-          programme.activeItems(),
+          programme.activeItems(group.organizationId),
           charts.learnersCount(groupId),
           charts.bestScores(groupId),
           charts.swipes(groupId),

@@ -25,9 +25,18 @@ const questionsIn = (module: ModuleFile) => module.items.filter((i) => i.type !=
 
 type Programme = Awaited<ReturnType<typeof readProgramme>>;
 
-/** The programme as the overview counts it: each week with its modules, deck and assignment. */
-async function readProgramme(programme: Pick<ProgrammeRepository, 'activeWeeks' | 'activeItems'>) {
-  const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+/**
+ * The programme as the overview counts it: each week with its modules, deck and assignment,
+ * the group's organisation's own additions included.
+ */
+async function readProgramme(
+  programme: Pick<ProgrammeRepository, 'activeWeeks' | 'activeItems'>,
+  organizationId: string,
+) {
+  const [weeks, items] = await Promise.all([
+    programme.activeWeeks(),
+    programme.activeItems(organizationId),
+  ]);
   return weeks.map(({ id, number, week }) => ({
     id,
     number,
@@ -71,7 +80,7 @@ export function createGroupOverview({
     const { group, canManage } = await groupsService.access(caller, groupId);
     const [[summary], weeks, activity, openings] = await Promise.all([
       groupsService.summariesOf([group], () => canManage),
-      readProgramme(programme),
+      readProgramme(programme, group.organizationId),
       overview.activityOf(groupId, onlyUserId),
       groups.openings(groupId),
     ]);

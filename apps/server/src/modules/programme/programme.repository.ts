@@ -228,10 +228,10 @@ export function createProgrammeRepository(
 
     /**
      * Every active item of the shared programme (modules and the weeks' other activities), in
-     * order; an organisation's additions are in a learner's own reads only (learnerState).
+     * order; with an organisation, its own additions too (a group's overview, decision 061).
      */
-    async activeItems() {
-      return (await activeProgramme()).forOrganisation(null).items;
+    async activeItems(organizationId: string | null = null) {
+      return (await activeProgramme()).forOrganisation(organizationId).items;
     },
 
     /**
