@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { animated, to, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 import { radius } from '../../lib/theme';
 
 /** How far (share of the card's width) a released card must be dragged to count. */
@@ -70,8 +70,9 @@ export function SwipeCard(props: Props) {
   const isLeaving = useRef(false);
   const handOver = useRef<number | undefined>(undefined);
 
-  // Every card arrives in the middle.
-  useEffect(() => {
+  // Every card arrives in the middle, and takes a choice as soon as it shows: before the browser
+  // handles the next key or tap (an effect would leave a moment where the new card ignores it).
+  useLayoutEffect(() => {
     isLeaving.current = false;
     api.set({ x: 0 });
   }, [cardKey, api]);
