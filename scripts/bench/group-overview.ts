@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGroup, createOrganization, pathOf, routeUrlOf } from '@leerloop/contracts';
 import autocannon from 'autocannon';
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Config } from '../../apps/server/src/config.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
@@ -78,8 +79,9 @@ const deckOf = (item: Item) => ({
 type Database = Awaited<ReturnType<typeof buildApp>>['services']['database'];
 
 /**
- * 500 learners in the group, started three weeks ago, each with their share of work done and
- * a swipe deck's 12 statements answered.
+ * 500 learners in the group, started three weeks ago, each with their share of work done, the
+ * review cards of those modules' questions (the charts' recall reads them all) and a swipe
+ * deck's 12 statements answered.
  */
 async function seedClass(
   { db, driver }: Database,
@@ -149,6 +151,27 @@ async function seedClass(
       })),
     ),
     (chunk) => db.insertInto('moduleProgress').values(chunk).execute(),
+  );
+  const scheduler = fsrs();
+  await insert(
+    learners.flatMap((row, i) =>
+      modules.slice(0, (i % 4) + 1).flatMap((moduleId, m) =>
+        ['q1', 'q2', 'q3', 'q4'].map((itemId, q) => {
+          const answeredAt = new Date(at(20 - m * 3));
+          const grade = (i + m + q) % 3 ? Rating.Good : Rating.Again;
+          const { card } = scheduler.next(createEmptyCard(answeredAt), answeredAt, grade);
+          return {
+            userId: row.id,
+            moduleId,
+            itemId,
+            dueAt: card.due.toISOString(),
+            card: JSON.stringify(card),
+            updatedAt: answeredAt.toISOString(),
+          };
+        }),
+      ),
+    ),
+    (chunk) => db.insertInto('spacedReviewCard').values(chunk).execute(),
   );
   await insert(
     learners.map((row, i) => ({
