@@ -9,6 +9,7 @@ import {
   fsrs,
   generatorParameters,
   Rating,
+  State,
   TypeConvert,
 } from 'ts-fsrs';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,9 +34,19 @@ const gradeOf = (isCorrect: boolean) => (isCorrect ? Rating.Good : Rating.Again)
 const stored = (card: Card) => JSON.stringify(card);
 const cardOf = (json: string) => TypeConvert.card(JSON.parse(json) as Card);
 
-/** How likely a learner still knows a question at `now` (0–1), as FSRS predicts from its card. */
-export const recallOf = (json: string, now: Date) =>
-  scheduler.get_retrievability(cardOf(json), now, false);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How likely a learner still knows a question at `now` (0–1), as FSRS predicts from its card:
+ * get_retrievability's formula on the two fields it reads, without building the whole card (a
+ * group's charts read thousands).
+ */
+export function recallOf(json: string, now: Date) {
+  const card = JSON.parse(json) as Pick<Card, 'state' | 'stability'> & { last_review?: string };
+  if (card.state === State.New || !card.last_review) return 0;
+  const days = Math.max(Math.floor((now.getTime() - Date.parse(card.last_review)) / DAY_MS), 0);
+  return scheduler.forgetting_curve(days, card.stability);
+}
 
 /**
  * Issue 24 item 5 (decision 054), "Herhaling": every module question a learner answers gets an
