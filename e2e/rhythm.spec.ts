@@ -12,7 +12,8 @@ import {
   test,
 } from './fixtures';
 
-// Issue 24: the spaced review's card and screen, and the reminders' and streak's switches.
+// Issue 24: the spaced review's card and screen, the reminders' and streak's switches, and the
+// hint to install the app.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const modules = (language: 'nl' | 'mc') => readLocale(language, 'modules');
@@ -140,4 +141,51 @@ test('reminders and the week streak are switched on in Mijn account, in nl and m
     await expect(page.getByText(texts.push.unsupported)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   }
+});
+
+test('on an iPhone the hint to install Leerloop shows its steps, in nl and mc, until dismissed', async ({
+  browser,
+}) => {
+  // Safari on an iPhone, outside the installed app: the share menu's steps.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await createAccount(page.request, 'Iphone');
+  await openSignedIn(page);
+  for (const language of ['nl', 'mc'] as const) {
+    const texts = readLocale(language, 'pwa').install;
+    if (language === 'mc') {
+      await page.evaluate(() => localStorage.setItem('langSelected', 'mc'));
+      await page.reload();
+      await settled(page);
+    }
+    const hint = page.getByRole('alert').filter({ hasText: texts.title });
+    await expect(hint).toBeVisible();
+    await expect(hint.getByRole('listitem')).toHaveText([
+      texts.iphoneStep1,
+      texts.iphoneStep2,
+      texts.iphoneStep3,
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }
+  // Dismissed, it stays away on this device.
+  await page
+    .getByRole('alert')
+    .getByRole('button', { name: readLocale('mc', 'pwa').install.dismiss })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: readLocale('mc', 'pwa').install.title }),
+  ).toHaveCount(0);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: readLocale('mc', 'pwa').install.title }),
+  ).toHaveCount(0);
+  await context.close();
 });
