@@ -66,6 +66,12 @@ export async function freshS3(): Promise<{ env: Record<string, string>; close():
   };
 }
 
+/**
+ * Settings that keep a test app's files on the local disk in the scale-out run too: tus's S3
+ * store needs ListParts, which the test S3 server (s3rver) does not answer (decision 058).
+ */
+export const FILES_ON_LOCAL_DISK: NodeJS.ProcessEnv = { S3_BUCKET: undefined };
+
 /** A test app's settings: its own small programme under `dataDir`, the given database. */
 function testConfig(dataDir: string, database: { url?: string }, env: NodeJS.ProcessEnv) {
   // A small programme of its own, so API tests never depend on the real content/.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect } from 'vitest';
-import { buildTestApp, STRONG_PASSWORD } from '../helper.ts';
+import { buildTestApp, FILES_ON_LOCAL_DISK, STRONG_PASSWORD } from '../helper.ts';
 import { multipartBody, sampleFiles } from '../multipart.ts';
 
 /**
@@ -18,9 +18,8 @@ export const securityTestApp = () =>
     IMI_DAILY_LIMIT: '1000000',
     // The victim has a linked wallet, so the wallet routes are tried on ownership.
     WALLETS_ENABLED: 'true',
-    // Files on the local disk in the scale-out run too: the test S3 server (s3rver) lacks what
-    // tus's S3 store needs (decision 058), and these suites are about who may, not where to.
-    S3_BUCKET: undefined,
+    // These suites are about who may, not where files go; tus needs them off s3rver.
+    ...FILES_ON_LOCAL_DISK,
   });
 export type TestApp = Awaited<ReturnType<typeof securityTestApp>>;
 export type Session = Awaited<ReturnType<TestApp['signUp']>>;

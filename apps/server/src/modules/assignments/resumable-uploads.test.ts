@@ -10,7 +10,12 @@ import { Upload } from 'tus-js-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { writeFixtureContent } from '../../../test/fixture-content.ts';
-import { anotherInstance, buildTestApp, freePort } from '../../../test/helper.ts';
+import {
+  anotherInstance,
+  buildTestApp,
+  FILES_ON_LOCAL_DISK,
+  freePort,
+} from '../../../test/helper.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { sampleFiles } from '../../../test/multipart.ts';
 
@@ -67,7 +72,7 @@ async function motoS3() {
   return undefined;
 }
 const isScaleOut = Boolean(process.env.TEST_REDIS_URL);
-const s3 = isScaleOut ? ((await motoS3()) ?? { S3_BUCKET: undefined }) : {};
+const s3 = isScaleOut ? ((await motoS3()) ?? FILES_ON_LOCAL_DISK) : {};
 
 const { app, signUp, services } = await buildTestApp({ CONTENT_DIR: contentDir, ...s3 });
 const db = services.database.db;
