@@ -54,11 +54,12 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
   /** Answered offline: kept on the device, checked when the connection returns. */
   const [queued, setQueued] = useState<Answer | undefined>();
   const [rightCount, setRightCount] = useState(0);
-  const [queuedCount, setQueuedCount] = useState(0);
+  /** Some answer of this review waits on the device: its score is not known yet. */
+  const [hasQueued, setHasQueued] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const answer = useAnswerSpacedReview();
   if (index >= questions.length)
-    return <Done right={rightCount} total={questions.length} isQueued={queuedCount > 0} />;
+    return <Done right={rightCount} total={questions.length} isQueued={hasQueued} />;
   const { question, moduleId, moduleTitle, week } = questions[index]!;
 
   const check = async () => {
@@ -69,7 +70,7 @@ function ReviewLoop({ questions }: { questions: SpacedReviewQuestion[] }) {
     try {
       const sent = await answer.mutateAsync({ moduleId, itemId: question.id, answer: given });
       if (sent.isQueued) {
-        setQueuedCount((count) => count + 1);
+        setHasQueued(true);
         return setQueued(given);
       }
       setResult({ ...sent.data, given });
