@@ -22,6 +22,10 @@ async function adminSearching(browser: Browser, email: string) {
   await settled(page);
   await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
   await page.getByLabel('Zoeken op e-mail of naam').fill(email);
+  // The search has answered when the list holds this one user, not the newest of all.
+  const found = page.getByRole('list', { name: 'Gebruikers' }).getByRole('listitem');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(email);
   return page;
 }
 

@@ -95,10 +95,14 @@ export async function beginSignIn(userId: string) {
 
 /** Keeps the stored user in step with the server (profile edits elsewhere, language). */
 export function updateStoredUser(user: User) {
+  keepUser(user);
+  publish(user);
+}
+
+function keepUser(user: User) {
   storage.set('userData', JSON.stringify(user));
   // Spec §3: the realtime game state is read at games/{playerId}; the player is the user.
   storage.set('playerId', user.id);
-  publish(user);
 }
 
 /** Reads the profile again and keeps it (after onboarding, say, which changes what is shown). */
@@ -178,6 +182,10 @@ export function useProfileSync(userId: string | undefined) {
  * or screen of the previous user lingers.
  */
 export async function switchToUser(userId: string, landing: string) {
-  await completeSignIn(userId);
+  const user = await beginSignIn(userId);
+  // Kept, not published: the screens open as the new user only after the reload, instead of the
+  // old screen re-rendering for them (an admin page for a learner) while the reload starts.
+  storage.set('langSelected', user.langSelected);
+  keepUser(user);
   window.location.assign(landing);
 }
