@@ -21,6 +21,7 @@ const firstScreens = {
     'src/app/routes/auth/register.tsx',
   ],
   home: ['src/app/layouts/client-layout.tsx', 'src/app/routes/client/home.tsx'],
+  everyScreen: ['src/components/pwa/pwa-chrome.tsx'],
 };
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
@@ -42,12 +43,19 @@ function firstScreenOf(id: string, graph: ModuleGraph) {
       new Set([...closure(roots)].filter((module) => !entry.has(module)));
     const publicScreens = closureBeyondEntry(firstScreens.public);
     const homeScreen = closureBeyondEntry(firstScreens.home);
+    const everyScreen = closureBeyondEntry(firstScreens.everyScreen);
     screenOf = new Map();
     // What both need (MUI's buttons and fields, the API client) in one chunk both load; what
     // only one needs in a chunk of its own (another screen using a part of it loads it whole).
-    for (const module of publicScreens)
-      screenOf.set(module, homeScreen.has(module) ? 'first-screens' : 'public-screens');
-    for (const module of homeScreen) if (!screenOf.has(module)) screenOf.set(module, 'home-screen');
+    for (const module of publicScreens) {
+      const isShared = homeScreen.has(module) || everyScreen.has(module);
+      screenOf.set(module, isShared ? 'first-screens' : 'public-screens');
+    }
+    // What the app loads on every screen (a snackbar, say) out of the home screen's chunk: on the
+    // sign-in page it pulled in the whole home screen and its schemas.
+    for (const module of homeScreen)
+      if (!screenOf.has(module))
+        screenOf.set(module, everyScreen.has(module) ? 'every-screen' : 'home-screen');
   }
   return screenOf.get(id) ?? null;
 }
