@@ -65,7 +65,12 @@ function loadGlossary(file = join(import.meta.dirname, 'darija-glossary.yaml')) 
   return { byStem, byWhole };
 }
 
-let glossary: ReturnType<typeof loadGlossary> | undefined;
+let loadedGlossary: ReturnType<typeof loadGlossary> | undefined;
+
+/** Reads the glossary now, not at the first Darija question (which then waited for it). */
+export function warmUpGlossary() {
+  return (loadedGlossary ??= loadGlossary());
+}
 
 export interface Gloss {
   /** The Dutch search terms the question says. */
@@ -86,7 +91,7 @@ const LATIN_WORD = /^(?=.*[a-z])[a-z0-9]{3,}$/i;
  * French it borrows) by their skeletons; a Dutch word the learner mixed in stays itself.
  */
 export function glossOf(text: string, dutch?: DutchVocabulary): Gloss {
-  glossary ??= loadGlossary();
+  const glossary = warmUpGlossary();
   const words = wordsOf(text).flatMap((word) => {
     const channel: DarijaChannel = ARABIC.test(word) ? 'mc' : 'arabizi';
     const { term, whole } = readingsOf(word, channel);

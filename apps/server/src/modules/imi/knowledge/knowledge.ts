@@ -2,7 +2,7 @@ import type { ImiAnswer, ImiSource, Language, Localized } from '@leerloop/contra
 import { itemsOfKind } from '../../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../../programme/programme.repository.ts';
 import { figureAskedIn, givesFigure } from './figures.ts';
-import { glossOf } from './glossary.ts';
+import { glossOf, warmUpGlossary } from './glossary.ts';
 import {
   type AnswerIndex,
   answerIndex,
@@ -233,6 +233,9 @@ async function knowledgeOf(programme: ProgrammeRepository) {
 export async function warmUpKnowledge(programme: ProgrammeRepository) {
   await new Promise((resolve) => setImmediate(resolve));
   await knowledgeOf(programme);
+  // The Darija glossary too, in a turn of its own.
+  await new Promise((resolve) => setImmediate(resolve));
+  warmUpGlossary();
 }
 
 export interface Lookup {
