@@ -62,6 +62,7 @@ const AFTER_FIRST_PAINT = `(() => {
   };
   if (
     document.visibilityState === 'hidden' ||
+    typeof PerformanceObserver === 'undefined' ||
     !PerformanceObserver.supportedEntryTypes?.includes('paint')
   )
     return start();
