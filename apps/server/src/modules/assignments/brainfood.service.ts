@@ -25,14 +25,15 @@ export function createBrainfoodService({
       { type, week: asked }: { type: BrainfoodType | 'all'; week?: number | 'current' },
       now = new Date(),
     ) {
-      const [weeks, state, schedule, shared, assignments] = await Promise.all([
-        programme.activeWeeks(),
-        // The learner's programme: the shared items and their organisation's own (decision 061).
+      const [state, shared, assignments] = await Promise.all([
+        // The learner's programme (the shared items and their organisation's own, decision 061)
+        // and schedule.
         programme.learnerState(userId),
-        programme.schedule(userId),
         answers.brainfoodFor(userId),
         assignmentsById(programme),
       ]);
+      const { schedule, programme: learnerProgramme } = state;
+      const { weeks } = learnerProgramme;
       // The current week is the last one open, as the home screen's (listModules) is.
       const week =
         asked === 'current'
@@ -42,7 +43,7 @@ export function createBrainfoodService({
       const articles: BrainfoodItem[] = weeks.flatMap(({ id, number }) => {
         if (weekLock(number, schedule, now).isLocked) return [];
         const publishedAt = (weekOpensAt(number, schedule) ?? now).toISOString();
-        return itemsOfKind(state.programme.items, 'brainfood')
+        return itemsOfKind(learnerProgramme.items, 'brainfood')
           .filter((i) => i.weekId === id)
           .map(({ data: article }) => ({
             id: article.id,
