@@ -45,10 +45,14 @@ export function contentItemTitle(kind: ContentItemKind, data: unknown) {
  * where they are (i18n `validation`): the server refuses a draft with them, the editor checks
  * the same before it sends one. Paths start with `data.` as the draft's body has it.
  */
-export function contentIssuesOf(kind: ContentItemKind, data: unknown) {
+export const contentIssuesOf = (kind: ContentItemKind, data: unknown) =>
+  checkContentItem(kind, data).issues;
+
+/** An item's data checked by its kind's schema: the valid data, or what is wrong with it. */
+export function checkContentItem(kind: ContentItemKind, data: unknown) {
   const result = contentItemSchemas[kind].safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
+  if (result.success) return { valid: result.data, issues: [] };
+  const issues = result.error.issues.map((issue) => {
     const path = ['data', ...issue.path].join('.');
     if (issue.code === 'custom' && typeof issue.params?.i18n === 'string')
       return { path, message: issue.params.i18n };
@@ -60,6 +64,7 @@ export function contentIssuesOf(kind: ContentItemKind, data: unknown) {
       return { path, message: 'content_list_too_long' };
     return { path, message: 'content_invalid' };
   });
+  return { valid: undefined, issues };
 }
 
 /**

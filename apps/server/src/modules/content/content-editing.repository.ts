@@ -37,6 +37,15 @@ const ownedBy = (owner: string | null) => (eb: ExpressionBuilder<DB, 'contentIte
     ? eb('contentItem.organizationId', 'is', null)
     : eb('contentItem.organizationId', '=', owner);
 
+/** What a learner of the owner sees: the shared programme's items and the owner's own. */
+const seenByLearnersOf = (owner: string | null) => (eb: ExpressionBuilder<DB, 'contentItem'>) =>
+  owner === null
+    ? eb('contentItem.organizationId', 'is', null)
+    : eb.or([
+        eb('contentItem.organizationId', 'is', null),
+        eb('contentItem.organizationId', '=', owner),
+      ]);
+
 /** Added in the app and never published: its data is its first draft, nobody has seen it. */
 const isNewItem = (row: { origin: string; publishedAt: unknown }) =>
   row.origin === 'app' && row.publishedAt === null;
@@ -71,14 +80,7 @@ export function createContentEditingRepository(db: Db) {
             'contentDraft.data as draft',
           ])
           .where(isEditable)
-          .where((eb) =>
-            owner === null
-              ? eb('contentItem.organizationId', 'is', null)
-              : eb.or([
-                  eb('contentItem.organizationId', 'is', null),
-                  eb('contentItem.organizationId', '=', owner),
-                ]),
-          )
+          .where(seenByLearnersOf(owner))
           .orderBy('contentItem.weekId')
           .orderBy('contentItem.kind')
           .orderBy('contentItem.position')
@@ -212,9 +214,7 @@ export function createContentEditingRepository(db: Db) {
         .where('weekId', '=', weekId)
         .where('kind', '=', kind)
         .where(isEditable)
-        .where((eb) =>
-          eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', owner ?? '')]),
-        )
+        .where(seenByLearnersOf(owner))
         .executeTakeFirstOrThrow();
       return Number(count);
     },

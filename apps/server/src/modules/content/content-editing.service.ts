@@ -4,8 +4,7 @@ import {
   type ContentItemKind,
   type ContentItemView,
   type ContentWeekView,
-  contentIssuesOf,
-  contentItemSchemas,
+  checkContentItem,
   contentItemsPerWeek,
   contentItemTitle,
   can,
@@ -113,9 +112,8 @@ export function createContentEditing({
 
       async saveDraft(itemId: string, data: unknown, by: string) {
         const item = await view(itemId);
-        const issues = contentIssuesOf(item.kind, data);
-        if (issues.length) throw new AppError('VALIDATION_ERROR', { issues });
-        const valid = contentItemSchemas[item.kind].parse(data);
+        const { valid, issues } = checkContentItem(item.kind, data);
+        if (!valid) throw new AppError('VALIDATION_ERROR', { issues });
         if (valid.id !== itemId)
           throw new AppError('VALIDATION_ERROR', {
             issues: [{ path: 'data.id', message: 'content_id_changed' }],
@@ -129,13 +127,12 @@ export function createContentEditing({
         if (!(await repository.week(weekId))) throw new AppError('CONTENT_WEEK_NOT_FOUND');
         if ((await repository.countInWeek(weekId, kind, owner)) >= contentItemsPerWeek[kind])
           throw new AppError('CONTENT_WEEK_FULL');
-        const issuesWithoutId = contentIssuesOf(kind, { ...(data as object), id: 'nieuw' });
-        if (issuesWithoutId.length)
-          throw new AppError('VALIDATION_ERROR', { issues: issuesWithoutId });
-        const id = newItemId(kind, data);
-        const valid = contentItemSchemas[kind].parse({ ...(data as object), id });
+        // Checked with a stand-in id: the real one is made from the valid title.
+        const { valid, issues } = checkContentItem(kind, { ...(data as object), id: 'nieuw' });
+        if (!valid) throw new AppError('VALIDATION_ERROR', { issues });
+        const id = newItemId(kind, valid);
         await repository.create(
-          { id, kind, weekId, organizationId: owner, data: JSON.stringify(valid) },
+          { id, kind, weekId, organizationId: owner, data: JSON.stringify({ ...valid, id }) },
           by,
           now(),
         );
