@@ -78,9 +78,12 @@ export function createInProcessJobs(deps: {
       if (due.length === 0) break;
       for (const job of due) if (await runOne(job)) ran++;
     }
-    if (now.getTime() - cleanedAt > CLEAN_EVERY_MS) {
-      cleanedAt = now.getTime();
-      await jobs.removeDoneBefore(new Date(now.getTime() - KEEP_DONE_MS));
+    // By the clock the jobs were marked done with, not `now`: a fake clock ahead of it (tests)
+    // removed every finished tick, and the same tick then ran again.
+    const cleaningAt = clock().getTime();
+    if (cleaningAt - cleanedAt > CLEAN_EVERY_MS) {
+      cleanedAt = cleaningAt;
+      await jobs.removeDoneBefore(new Date(cleaningAt - KEEP_DONE_MS));
     }
     return ran;
   }
