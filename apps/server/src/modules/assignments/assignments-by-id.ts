@@ -6,7 +6,11 @@ import type { ProgrammeRepository } from '../programme/programme.repository.ts';
  * old answers keep their week). Shared by the answers and the review responses.
  */
 export async function assignmentsById(programme: ProgrammeRepository) {
-  const [weeks, items] = await Promise.all([programme.activeWeeks(), programme.activeItems()]);
+  const [weeks, items] = await Promise.all([
+    programme.activeWeeks(),
+    // An answer may be to an organisation's own assignment (decision 061).
+    programme.everyActiveItem(),
+  ]);
   const weekNumber = new Map(weeks.map((w) => [w.id, w.number]));
   return new Map(
     itemsOfKind(items, 'assignment').map((item) => [

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
+import { doModule } from '../../../test/groups.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
 import { addMember, createOrganization } from '../../../test/organizations.ts';
 import { createContentEditingRepository } from './content-editing.repository.ts';
 
-const { call, signUp, services } = await buildTestApp();
+const app = await buildTestApp();
+const { call, signUp, services } = app;
 const { db } = services.database;
 
 /** Two organisations, each with an Admin and a learner; a Lid of the first; a learner of none. */
@@ -110,6 +112,14 @@ describe("an organisation's own additions", () => {
     expect(await seen(schoolAdmin, schoolGroup)).toEqual({ modulesTotal: 7, charted: true });
     const clubGroup = await groupOf(clubAdmin, clubId, clubLearner);
     expect(await seen(clubAdmin, clubGroup)).toEqual({ modulesTotal: 6, charted: false });
+  });
+
+  it("lead its learner's reflection in with the added module, as with a shared one", async () => {
+    const learner = await people('school-leerling-2@example.nl', schoolId);
+    await doModule(app, learner, addedId);
+    const { prompt } = (await call(learner, 'GET', '/api/my-prompt-evolution?week=1')).json().data;
+    expect(prompt.nl).toMatch(/^Bij "Onze eigen module" had je 3 van de 3 vragen goed\./);
+    expect(prompt.mc).toContain('الموديل ديالنا');
   });
 
   it("put a Brainfood item in its learners' vault only", async () => {

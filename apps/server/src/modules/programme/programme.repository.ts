@@ -227,6 +227,14 @@ export function createProgrammeRepository(
     },
 
     /**
+     * Every active item, every organisation's additions included: for finding what a learner's
+     * record points to (an answer's assignment, a deck they played), never for what is shown.
+     */
+    async everyActiveItem() {
+      return (await activeProgramme()).items;
+    },
+
+    /**
      * Every active item of the shared programme (modules and the weeks' other activities), in
      * order; with an organisation, its own additions too (a group's overview, decision 061).
      */
@@ -300,15 +308,6 @@ export function createProgrammeRepository(
           )
           .execute();
       });
-    },
-
-    async progressOfUser(userId: string) {
-      const rows = await db
-        .selectFrom('moduleProgress')
-        .selectAll()
-        .where('userId', '=', userId)
-        .execute();
-      return new Map(rows.map((row) => [row.moduleId, parseProgress(row)]));
     },
 
     async progress(userId: string, moduleId: string) {

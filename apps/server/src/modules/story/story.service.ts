@@ -14,11 +14,9 @@ const bare = (text: string) => text.replace(/[.!?؟]+$/u, '');
 
 export function createStoryService(programme: ProgrammeRepository) {
   async function personalLeadIn(userId: string, weekId: string): Promise<Localized | null> {
-    const [items, progress] = await Promise.all([
-      programme.activeItems(),
-      programme.progressOfUser(userId),
-    ]);
-    const ofWeek = items.filter((item) => item.weekId === weekId);
+    // The learner's own programme (their organisation's modules too) and progress, kept.
+    const { programme: seen, progress } = await programme.learnerState(userId);
+    const ofWeek = seen.items.filter((item) => item.weekId === weekId);
     const parts: Localized[] = [];
     const best = itemsOfKind(ofWeek, 'module')
       .map(({ data: module }) => {

@@ -71,7 +71,8 @@ export function createSwipeGameService(programme: ProgrammeRepository, swipe: Sw
     /** games/{playerId}: every deck the learner has touched, and the tutorial. */
     async gameState(userId: string) {
       const [items, choices, games, firstPlayFinished] = await Promise.all([
-        programme.activeItems(),
+        // A deck touched may be one of their organisation's own (decision 061).
+        programme.everyActiveItem(),
         swipe.choices(userId),
         swipe.games(userId),
         swipe.firstPlayFinished(userId),
@@ -86,7 +87,7 @@ export function createSwipeGameService(programme: ProgrammeRepository, swipe: Sw
     /** games: per deck, the organisation's players and (from MIN_CROWD on) their average. */
     async overview(userId: string) {
       const [items, finished] = await Promise.all([
-        programme.activeItems(),
+        programme.everyActiveItem(),
         swipe.finishedByOrgMates(userId),
       ]);
       return {
