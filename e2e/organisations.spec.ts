@@ -69,6 +69,8 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await expect(page.getByRole('list', { name: `Leden van ${name}` })).toContainText('Admin');
   await page.getByRole('button', { name: 'Leden uitnodigen' }).click();
   const invite = page.getByRole('dialog', { name: 'Leden uitnodigen' });
+  // The dialog opens where one types (the page's second field that asks for the focus).
+  await expect(invite.getByLabel('E-mailadressen')).toBeFocused();
   await invite.getByRole('button', { name: 'Uitnodigingen versturen' }).click();
   await expect(invite.getByText('Vul minstens één e-mailadres in')).toBeVisible();
   await invite.getByLabel('E-mailadressen').fill(`${invitee.email}, geen-adres`);
@@ -127,6 +129,7 @@ test('an admin starts an organisation, invites a guest (a malformed address is l
   await page.getByRole('button', { name: 'Organisatie verwijderen' }).click();
   const confirm = page.getByRole('dialog', { name: 'Organisatie verwijderen' });
   const submit = confirm.getByRole('button', { name: 'Organisatie verwijderen' });
+  await expect(confirm.getByLabel(`Typ ${name} om te bevestigen`)).toBeFocused();
   await expect(submit).toBeDisabled();
   await confirm.getByLabel(`Typ ${name} om te bevestigen`).fill(name.toUpperCase());
   await expect(submit).toBeDisabled();

@@ -80,10 +80,11 @@ export function SwipeCard(props: Props) {
   useEffect(() => {
     if (autoFocus) cardRef.current?.focus();
   }, [autoFocus]);
-  // The arrow keys work as soon as a card shows, wherever the focus is, as the hint promises —
-  // except where they already do something else (issue 20).
+  // The arrow keys work as soon as a card shows (a layout effect: before a key can come),
+  // wherever the focus is, as the hint promises — except where they already do something else
+  // (issue 20).
   const chooseRef = useRef<(choice: SwipeChoice) => void>(() => {});
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -104,7 +105,8 @@ export function SwipeCard(props: Props) {
     // Hand over once the card is mostly gone, not at the spring's long tail.
     handOver.current = window.setTimeout(() => onChoose(choice), 180);
   };
-  useEffect(() => {
+  // Before paint too: a key pressed as the next card shows chooses that card, not the last one.
+  useLayoutEffect(() => {
     chooseRef.current = choose;
   });
 

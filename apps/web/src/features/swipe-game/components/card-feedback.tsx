@@ -94,8 +94,10 @@ export function CardFeedback({
       <Typography variant="body2" color="text.secondary">
         {t('youChose', { choice: t(choice === 'agree' ? 'agree' : 'disagree'), statement })}
       </Typography>
+      {/* Keyed: without keys Preact (decision 057) matched the verdict's box to the actions'
+          box below and built the "next" button anew, losing the focus it was just given. */}
       {result && tone ? (
-        <Box sx={{ display: 'grid', gap: 1, ...riseIn() }}>
+        <Box key="verdict" sx={{ display: 'grid', gap: 1, ...riseIn() }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
             <tone.Icon sx={{ color: tone.text, fontSize: 36, ...popIn }} aria-hidden />
             <Typography variant="h2" component="p" sx={{ fontSize: '1.35rem', color: tone.text }}>
@@ -122,11 +124,17 @@ export function CardFeedback({
           )}
         </Box>
       ) : isQueued ? (
-        <Typography role="status">{t('savedOffline')}</Typography>
+        <Typography key="queued" role="status">
+          {t('savedOffline')}
+        </Typography>
       ) : (
-        <LinearProgress aria-label={t('checking')} sx={{ borderRadius: radius.sm }} />
+        <LinearProgress
+          key="checking"
+          aria-label={t('checking')}
+          sx={{ borderRadius: radius.sm }}
+        />
       )}
-      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'center', mt: 1 }}>
+      <Box key="actions" sx={{ display: 'grid', gap: 1, justifyItems: 'center', mt: 1 }}>
         <Button ref={nextRef} variant="contained" size="large" fullWidth onClick={onNext}>
           {t(isLast ? 'toResult' : 'next')}
         </Button>
