@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileKinds } from './assignments/answer-view.ts';
+import { fileKinds } from './assignments/file-kinds.ts';
 import { widgetReasons } from './widget-reasons.ts';
 
 /** Every error the API answers with. The client maps these codes to texts once (i18n `errors`). */

@@ -42,6 +42,7 @@ export * from './programme/get-microlearning-modules.ts';
 export * from './programme/get-microlearning-content.ts';
 export * from './programme/module-progress.ts';
 export * from './envelope.ts';
+export * from './assignments/file-kinds.ts';
 export * from './assignments/answer-view.ts';
 export * from './assignments/get-my-assignments.ts';
 export * from './assignments/check-my-assignment.ts';

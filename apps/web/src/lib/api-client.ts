@@ -80,6 +80,12 @@ export const apiClient = {
 };
 
 /**
+ * An endpoint's declaration, or what loads it: a screen that calls it then paints without its
+ * schemas, and without zod, which come with the first call (issue 22).
+ */
+export type Declared<E extends Endpoint> = E | (() => Promise<E>);
+
+/**
  * Calls an endpoint declared in the contracts (issue 21): its method and path come from the
  * declaration, the path's params are filled in and encoded, and the answer is parsed against
  * its response schema. `config` carries what only some calls need (upload progress, a signal).
@@ -90,9 +96,10 @@ type CallArgs<E extends Endpoint> =
     : [input: EndpointInput<E>, config?: CallConfig];
 
 export async function call<E extends Endpoint>(
-  declared: E,
+  endpoint: Declared<E>,
   ...[input, config]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
+  const declared = typeof endpoint === 'function' ? await endpoint() : endpoint;
   const { data } = await apiClient.request({
     method: declared.method,
     url: pathOf(declared, input?.params as Record<string, string> | undefined),
@@ -104,12 +111,14 @@ export async function call<E extends Endpoint>(
 }
 
 /**
- * `call`, the declaration loaded with the first call: its schemas, and zod with them, stay out of
- * the JavaScript a public page needs before it works (issue 22).
+ * What loads each endpoint a contracts module declares, by name, for `call`:
+ * `const { getBrainfood } = endpointsIn(() => import('@leerloop/contracts/brainfood/get-brainfood'))`.
+ * Nothing loads until the first call.
  */
-export async function callLoaded<E extends Endpoint>(
-  load: () => Promise<E>,
-  ...args: CallArgs<E>
-): Promise<EndpointResponse<E>> {
-  return call(await load(), ...args);
+export function endpointsIn<Module extends object>(
+  load: () => Promise<Module>,
+): { readonly [Name in keyof Module]: () => Promise<Module[Name]> } {
+  return new Proxy({} as never, {
+    get: (_, name) => async () => (await load())[name as keyof Module],
+  });
 }

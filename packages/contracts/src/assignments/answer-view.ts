@@ -2,24 +2,12 @@ import { z } from 'zod';
 import { successResponse as success } from '../envelope.ts';
 import { answerTypes, localized } from '../content.ts';
 import { itemStates } from '../programme/module-views.ts';
+import { type FileKind, fileKinds } from './file-kinds.ts';
 
 /**
  * Assignments and the learner's answers to them (issue 4, spec §7). An answer belongs to one
  * task of one week's assignment: typed text or one file.
  */
-
-/** What a file answer may be, decided by its first bytes (never by its name or declared type). */
-export const fileKinds = ['image', 'video', 'text', 'pdf'] as const;
-export type FileKind = (typeof fileKinds)[number];
-
-const MB = 1024 * 1024;
-/** The largest file of each kind, in bytes (images under 10 MB, videos under 200 MB). */
-export const maxFileBytes: Record<FileKind, number> = {
-  image: 10 * MB,
-  video: 200 * MB,
-  text: 1 * MB,
-  pdf: 20 * MB,
-};
 
 /** Which kinds of file a task's answer types let a learner upload. */
 export const fileKindsFor = (types: readonly (typeof answerTypes)[number][]): FileKind[] => [

@@ -1,4 +1,9 @@
-import {
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { paths } from '../../../config/paths';
+import { call, endpointsIn } from '../../../lib/api-client';
+import { switchToUser } from '../../../lib/session';
+
+const {
   banUser,
   getAdminUsers,
   getSystemStatus,
@@ -7,11 +12,7 @@ import {
   stopImpersonating,
   unbanUser,
   unlockUser,
-} from '@leerloop/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
-import { switchToUser } from '../../../lib/session';
+} = endpointsIn(() => import('./endpoints'));
 
 /** Every part of the deployment, checked when the screen opens (or asked). */
 export const useSystemStatus = () =>
@@ -45,7 +46,8 @@ export function useBanUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, banned }: { id: string; banned: boolean }) =>
-      (await call(banned ? banUser : unbanUser, { params: { id } })).data,
+      (await (banned ? call(banUser, { params: { id } }) : call(unbanUser, { params: { id } })))
+        .data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }

@@ -1,6 +1,9 @@
-import { approveDomain, getDomainsWaiting, refuseDomain } from '@leerloop/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
+
+const { approveDomain, getDomainsWaiting, refuseDomain } = endpointsIn(
+  () => import('@leerloop/contracts/admin/domain-approvals'),
+);
 
 const waitingKey = ['admin', 'domains'] as const;
 
@@ -16,7 +19,11 @@ export function useDecideDomain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, approve }: { id: string; approve: boolean }) =>
-      (await call(approve ? approveDomain : refuseDomain, { params: { id } })).data.domains,
+      (
+        await (approve
+          ? call(approveDomain, { params: { id } })
+          : call(refuseDomain, { params: { id } }))
+      ).data.domains,
     onSuccess: (domains) => queryClient.setQueryData(waitingKey, domains),
   });
 }

@@ -1,23 +1,22 @@
-import {
-  type AnswerView,
-  checkAnswer,
-  checkMyAssignment,
-  getMyAssignments,
-  getTextAnswers,
-  realtimeRefs,
-  setShareConsent,
-  updateAnswer,
-  type UpdateTextBody,
-  uploadFileAnswer,
-  uploadTextAnswer,
-} from '@leerloop/contracts';
+import { type AnswerView, realtimeRefs, type UpdateTextBody } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import type { UploadProgress } from '../../../lib/http';
 import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
+
+const {
+  checkAnswer,
+  checkMyAssignment,
+  getMyAssignments,
+  getTextAnswers,
+  setShareConsent,
+  updateAnswer,
+  uploadFileAnswer,
+  uploadTextAnswer,
+} = endpointsIn(() => import('./endpoints'));
 
 /** The learner's assignments (looking at them marks them seen). */
 export const assignmentsQuery = () =>

@@ -1,15 +1,14 @@
-import {
-  getReviewResponses,
-  markReviewResponseSeen,
-  realtimeRefs,
-  type ReviewResponses,
-} from '@leerloop/contracts';
+import { realtimeRefs, type ReviewResponses } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 import { assignmentsQuery } from './assignments';
+
+const { getReviewResponses, markReviewResponseSeen } = endpointsIn(
+  () => import('@leerloop/contracts/assignments/review-responses'),
+);
 
 /** What else shows a coach's response: the week's tile on home, the assignments' chips. */
 const SHOWN_ELSEWHERE = [sharedQueryKeys.microlearningModules, assignmentsQuery().queryKey];

@@ -34,9 +34,11 @@ vi.mock('tus-js-client', () => ({
   },
 }));
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({
-  call,
-  callLoaded: call,
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await import('../../../lib/api-client.testing')).apiClientCalling(
+    call,
+    await importOriginal(),
+  ),
   authHeaders: async () => ({}),
 }));
 

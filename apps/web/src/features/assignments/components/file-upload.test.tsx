@@ -13,7 +13,9 @@ import type { CallConfig } from '../../../lib/api-client';
 import { HttpError, RequestAbortedError } from '../../../lib/http';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ call }));
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../../lib/api-client.testing')).apiClientCalling(call, await importOriginal()),
+);
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -128,6 +130,7 @@ describe('sending an answer as a file', { timeout: 20_000 }, () => {
     expect(await screen.findByText('0% verstuurd')).toBeTruthy();
     expect(isDisabled(sendButton())).toBe(true);
     expect(screen.getByRole('button', { name: 'Annuleren' })).toBeTruthy();
+    await vi.waitFor(() => expect(call).toHaveBeenCalled());
     const [endpoint, , { data: form }] = call.mock.calls[0] as [
       Endpoint,
       object,

@@ -9,7 +9,9 @@ import nlAssignments from '../../../locales/nl/assignments.json';
 import { ReviewResponseNotice } from './review-response-notice';
 
 const call = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', () => ({ call }));
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../../lib/api-client.testing')).apiClientCalling(call, await importOriginal()),
+);
 vi.mock('../../../lib/session', () => ({ useSessionUser: () => ({ id: 'lina' }) }));
 vi.mock('../../../lib/realtime', () => ({ realtime: { follow: () => () => {} } }));
 

@@ -1,15 +1,14 @@
-import {
-  type DeviceAccount,
-  listDeviceSessions,
-  revokeDeviceSession,
-  setActiveSession,
-} from '@leerloop/contracts';
+import type { DeviceAccount } from '@leerloop/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession, switchToUser } from '../../../lib/session';
 import { signOut } from './sign-out';
+
+const { listDeviceSessions, revokeDeviceSession, setActiveSession } = endpointsIn(
+  () => import('@leerloop/contracts/auth/multi-session'),
+);
 
 export type { DeviceAccount };
 

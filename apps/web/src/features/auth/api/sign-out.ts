@@ -1,10 +1,11 @@
-import { signOut as signOutEndpoint } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { clearSession } from '../../../lib/session';
+
+const { signOut: signOutEndpoint } = endpointsIn(() => import('@leerloop/contracts/auth/session'));
 
 /** Ends the session on the server, forgets it here, and goes to / (spec §2). */
 export async function signOut() {

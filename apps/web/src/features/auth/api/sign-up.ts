@@ -1,6 +1,8 @@
 import type { Language, RegisterInput } from '@leerloop/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callLoaded } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
+
+const { signUpWithEmail } = endpointsIn(() => import('@leerloop/contracts/auth/sign-up'));
 
 /** Better Auth's sign-up by e-mail. The account waits for its e-mailed code. */
 export async function signUp({
@@ -13,8 +15,7 @@ export async function signUp({
   /** The solved bot check (see captcha.ts). */
   captcha: string;
 }) {
-  const load = async () => (await import('@leerloop/contracts/auth/sign-up')).signUpWithEmail;
-  await callLoaded(load, {
+  await call(signUpWithEmail, {
     body: {
       ...input,
       name: `${input.firstName} ${input.lastName}`,

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
-import { callLoaded } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
+
+const { signInWithSso } = endpointsIn(() => import('@leerloop/contracts/auth/sign-in-with-sso'));
 
 export type SsoFlow = 'login' | 'register';
 const callbackOf = (flow: SsoFlow) =>
@@ -14,9 +16,7 @@ export const useStartSso = () =>
   useMutation({
     mutationFn: async ({ connectionId, flow }: { connectionId: string; flow: SsoFlow }) => {
       const callbackURL = callbackOf(flow);
-      const load = async () =>
-        (await import('@leerloop/contracts/auth/sign-in-with-sso')).signInWithSso;
-      const { url } = await callLoaded(load, {
+      const { url } = await call(signInWithSso, {
         body: {
           provider: connectionId,
           callbackURL,

@@ -1,7 +1,9 @@
-import { type BrainfoodType, getBrainfood } from '@leerloop/contracts';
+import type { BrainfoodType } from '@leerloop/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
+
+const { getBrainfood } = endpointsIn(() => import('@leerloop/contracts/brainfood/get-brainfood'));
 
 /**
  * Brainfood: the programme's articles and the answers coaches approved, newest first, a page

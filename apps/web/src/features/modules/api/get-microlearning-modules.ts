@@ -1,7 +1,10 @@
-import { getMicrolearningModules } from '@leerloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
+
+const { getMicrolearningModules } = endpointsIn(
+  () => import('@leerloop/contracts/programme/get-microlearning-modules'),
+);
 
 export const modulesQuery = () =>
   queryOptions({

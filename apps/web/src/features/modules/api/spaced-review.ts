@@ -1,7 +1,7 @@
 import type { spacedReviewAnswerBody } from '@leerloop/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callLoaded } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
 import { sendOrQueue } from '../../../lib/offline-writes';
 
 /*
@@ -10,13 +10,12 @@ import { sendOrQueue } from '../../../lib/offline-writes';
  * with its own request id so it moves the schedule once.
  */
 
-const endpoints = () => import('@leerloop/contracts/spaced-review/spaced-review');
+const endpoints = endpointsIn(() => import('@leerloop/contracts/spaced-review/spaced-review'));
 
 export const spacedReviewQuery = () =>
   queryOptions({
     queryKey: ['spaced-review'],
-    queryFn: async () =>
-      (await callLoaded(async () => (await endpoints()).getSpacedReview)).data.questions,
+    queryFn: async () => (await call(endpoints.getSpacedReview)).data.questions,
   });
 
 export const useSpacedReview = () => useQuery(spacedReviewQuery());
@@ -25,7 +24,7 @@ export async function answerSpacedReview(
   body: Omit<z.infer<typeof spacedReviewAnswerBody>, 'requestId'>,
 ) {
   // The contracts load with the review, not with the home screen that shows its card.
-  const { answerSpacedReview: endpoint } = await endpoints();
+  const endpoint = await endpoints.answerSpacedReview();
   const requestId = crypto.randomUUID();
   return sendOrQueue(
     { requestId, method: 'POST', url: endpoint.path, body: { ...body, requestId } },

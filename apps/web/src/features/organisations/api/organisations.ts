@@ -1,13 +1,22 @@
-import {
+import type {
+  CreateOrganizationInput,
+  EnrollmentMode,
+  OrgDomain,
+  OrgEmbeddingInput,
+  OrgRole,
+} from '@leerloop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointsIn } from '../../../lib/api-client';
+import { refreshSessionIdentity } from '../../../lib/session';
+
+const {
   acceptInvitation,
   addDomain,
   approveJoinRequest,
   askToJoin,
   changeMemberRole,
   createOrganization,
-  type CreateOrganizationInput,
   deleteOrganization,
-  type EnrollmentMode,
   getInvitation,
   getInvitedUsers,
   getJoinRequests,
@@ -17,9 +26,6 @@ import {
   getOrganizationSuggestions,
   inviteMembers,
   leaveOrganization,
-  type OrgDomain,
-  type OrgEmbeddingInput,
-  type OrgRole,
   rejectJoinRequest,
   removeDomain,
   removeMember,
@@ -33,10 +39,7 @@ import {
   setOrganizationLogo,
   updateOrganization,
   verifyDomain,
-} from '@leerloop/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { refreshSessionIdentity } from '../../../lib/session';
+} = endpointsIn(() => import('./endpoints'));
 
 const keys = {
   all: ['organizations'] as const,
@@ -253,7 +256,9 @@ export function useAnswerRequest(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
-      call(approve ? approveJoinRequest : rejectJoinRequest, { params: { orgId, requestId } }),
+      approve
+        ? call(approveJoinRequest, { params: { orgId, requestId } })
+        : call(rejectJoinRequest, { params: { orgId, requestId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,6 +1,9 @@
-import { getImiFlagCount as getImiFlagCountEndpoint } from '@leerloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, endpointsIn } from '../../../lib/api-client';
+
+const { getImiFlagCount: getImiFlagCountEndpoint } = endpointsIn(
+  () => import('@leerloop/contracts/imi/imi-flags'),
+);
 
 /** A learner's crisis message should reach the coach within a minute, even on an idle screen. */
 const POLL_MS = 60_000;

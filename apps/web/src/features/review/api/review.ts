@@ -1,17 +1,17 @@
-import {
-  type AnswerStatus,
+import type { AnswerStatus, ReviewAnswerView } from '@leerloop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, endpointsIn } from '../../../lib/api-client';
+import { changedByOthers } from '../../../lib/query-client';
+import { imiFlagCountQuery } from './get-imi-flag-count';
+
+const {
   decideReviewAnswer,
   getImiFlags,
   getReviewAnswer,
   listReviewAnswers,
   markImiFlagSeen,
-  type ReviewAnswerView,
   setAnswerInBrainfood,
-} from '@leerloop/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { changedByOthers } from '../../../lib/query-client';
-import { imiFlagCountQuery } from './get-imi-flag-count';
+} = endpointsIn(() => import('./endpoints'));
 
 export type ReviewFilter = AnswerStatus | 'all';
 

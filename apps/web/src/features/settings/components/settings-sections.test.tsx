@@ -13,11 +13,9 @@ import { RemindersSection } from './reminders-section';
 
 const call = vi.hoisted(() => vi.fn());
 const session = vi.hoisted(() => ({ user: {} as Partial<User> }));
-vi.mock('../../../lib/api-client', () => ({
-  call,
-  callLoaded: async (load: () => Promise<Endpoint>, ...args: unknown[]) =>
-    call(await load(), ...args),
-}));
+vi.mock('../../../lib/api-client', async (importOriginal) =>
+  (await import('../../../lib/api-client.testing')).apiClientCalling(call, await importOriginal()),
+);
 vi.mock('../../../lib/session', () => ({
   useSessionUser: () => session.user,
   updateStoredUser: (user: User) => (session.user = user),
