@@ -8,6 +8,7 @@ import {
   tryImi,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterPendingIo } from '../../lib/after-pending-io.ts';
 import { newId } from '../../lib/ids.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { ImiService } from './imi.service.ts';
@@ -114,7 +115,13 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
         for await (const piece of answer.pieces) {
           if (!isFirst) flushAtEndOfTick();
           send(chunk({ content: piece }));
-          if (isFirst) reply.raw.uncork();
+          if (isFirst) {
+            reply.raw.uncork();
+            // The rest, and the bookkeeping writes, after the first words of the other learners
+            // asking at the same time (issue 22): with a class asking at once, each waited for
+            // every answer before it to finish.
+            await afterPendingIo();
+          }
           isFirst = false;
         }
         if (isFirst) reply.raw.uncork();
