@@ -406,6 +406,8 @@ interface Target {
   reading: Reading;
   /** The tests each token passes (see `testsPassedBy`). */
   passed: (Set<number> | undefined)[];
+  /** The tests any token passes, once asked (see `testsAnywhereIn`). */
+  anywhere?: ReturnType<typeof testsAnywhereIn>;
 }
 
 /**
@@ -521,10 +523,20 @@ const passedAnywhere = new WeakMap<
  */
 function mayOccur(phrase: Phrase, target: Target) {
   if (target.starred.size || !phrase.requires.length) return true;
-  const { anywhere, firstNeedMet } = testsAnywhereIn(target);
+  const { anywhere, firstNeedMet } = (target.anywhere ??= testsAnywhereIn(target));
   // A phrase compiled after the message was read is not marked either way.
   if (phrase.number < firstNeedMet.length && !firstNeedMet[phrase.number]) return false;
-  return phrase.requires.every((tests) => tests.some((test) => anywhere.has(test)));
+  // Loops, not every/some with closures: this runs for each phrase of each set, per message.
+  for (const tests of phrase.requires) {
+    let isMet = false;
+    for (const test of tests)
+      if (anywhere.has(test)) {
+        isMet = true;
+        break;
+      }
+    if (!isMet) return false;
+  }
+  return true;
 }
 
 /** The tests any token of the message passes, in the target's reading (see passedAnywhere). */
@@ -575,6 +587,12 @@ function matchesAt(alternative: Alternative, at: number, target: Target) {
   return known[cell] === 1;
 }
 
+/** Whether any of a word's alternatives matches the token at `at` (a loop: no closure per try). */
+function matchesAnyAt(alternatives: Alternative[], at: number, target: Target) {
+  for (const alternative of alternatives) if (matchesAt(alternative, at, target)) return true;
+  return false;
+}
+
 /**
  * The end of a match of pieces[from…] starting at token `at`, or -1; `then` continues the
  * match after a group's sequence (the rest of the phrase around it).
@@ -613,7 +631,7 @@ function matchFrom(
     const isHit =
       piece.kind === 'number'
         ? /^\d+(?:[.,]\d+)?(?:k|u|e|€|euro|kg|km)?$/i.test(target.tokens[at]!)
-        : piece.alternatives.some((a) => matchesAt(a, at, target));
+        : matchesAnyAt(piece.alternatives, at, target);
     if (isHit) {
       const end = matchFrom(pieces, from + 1, at + 1, target, then);
       if (end >= 0) return end;
@@ -647,6 +665,31 @@ function knownOf(reading: Reading) {
   return known;
 }
 
+/**
+ * The targets of the latest look at a message: the crisis rules look at one message with the
+ * same masked tokens through some hundred phrase sets, which share what each works out.
+ */
+let latestLook:
+  | { reading: Reading; masked: Set<number>; targets: Partial<Record<PhraseLanguage, Target>> }
+  | undefined;
+
+function targetOf(reading: Reading, masked: Set<number>, language: PhraseLanguage): Target {
+  if (latestLook?.reading !== reading || latestLook.masked !== masked)
+    latestLook = { reading, masked, targets: {} };
+  return (latestLook.targets[language] ??= {
+    tokens: reading.tokens,
+    keys: readingOf(reading, language),
+    language,
+    masked,
+    starred: reading.starred,
+    reading,
+    passed: passedOf(reading, language),
+  });
+}
+
+/** Nothing set aside: the default of a look, one object so that looks share their targets. */
+const NOTHING_MASKED: ReadonlySet<number> = new Set<number>();
+
 function passedOf(reading: Reading, language: PhraseLanguage) {
   let byLanguage = passedTests.get(reading);
   if (!byLanguage) passedTests.set(reading, (byLanguage = new Map()));
@@ -665,16 +708,7 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
   /** The message as each way of writing reads it, for one look (with its masked tokens). */
   const targetsOf = (reading: Reading, masked: Set<number>) => {
     const targets = {} as Record<PhraseLanguage, Target>;
-    for (const language of languages)
-      targets[language] = {
-        tokens: reading.tokens,
-        keys: readingOf(reading, language),
-        language,
-        masked,
-        starred: reading.starred,
-        reading,
-        passed: passedOf(reading, language),
-      };
+    for (const language of languages) targets[language] = targetOf(reading, masked, language);
     return targets;
   };
 
@@ -685,8 +719,7 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
     const mustStartWithWord = first?.kind === 'word' && !first.isOptional;
     for (let start = 0; start < target.keys.length; start++) {
       // Tried only where its first word is: the same answer as matchFrom's first step, sooner.
-      if (mustStartWithWord && !first.alternatives.some((a) => matchesAt(a, start, target)))
-        continue;
+      if (mustStartWithWord && !matchesAnyAt(first.alternatives, start, target)) continue;
       const end = matchFrom(phrase.pieces, 0, start, target);
       if (end > start) return { phrase: phrase.text, language: phrase.language, start, end };
     }
@@ -694,7 +727,7 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
   };
 
   /** Every phrase that occurs (its first place), skipping masked tokens. */
-  function findAll(reading: Reading, masked = new Set<number>()): PhraseMatch[] {
+  function findAll(reading: Reading, masked = NOTHING_MASKED as Set<number>): PhraseMatch[] {
     const targets = targetsOf(reading, masked);
     return phrases.flatMap((phrase) => occurrence(phrase, targets[phrase.language]) ?? []);
   }
@@ -702,7 +735,7 @@ export function phraseSet(lists: PhraseLists, strictness: Strictness = 'finds') 
   return {
     findAll,
     /** The first phrase that occurs, if any. */
-    find(reading: Reading, masked = new Set<number>()): PhraseMatch | null {
+    find(reading: Reading, masked = NOTHING_MASKED as Set<number>): PhraseMatch | null {
       const targets = targetsOf(reading, masked);
       for (const phrase of phrases) {
         const match = occurrence(phrase, targets[phrase.language]);
