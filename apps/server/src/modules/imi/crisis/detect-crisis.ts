@@ -1,5 +1,5 @@
 import type { CrisisCategory } from '@leerloop/contracts';
-import { phraseSet, type PhraseMatch } from '../phrases/phrase-set.ts';
+import { phraseSet, type PhraseMatch, type PhraseSet } from '../phrases/phrase-set.ts';
 import { crisisClassifier } from './crisis-classifier.ts';
 import { readMessage, type Reading } from '../phrases/reading.ts';
 import {
@@ -44,6 +44,17 @@ function figurativeTokens(reading: Reading) {
   return masked;
 }
 
+/** Where each concept of a rule occurs; null as soon as one does not (the rest are not looked for). */
+function allFound(concepts: PhraseSet[], reading: Reading, masked: Set<number>) {
+  const matches: PhraseMatch[] = [];
+  for (const concept of concepts) {
+    const match = concept.find(reading, masked);
+    if (!match) return null;
+    matches.push(match);
+  }
+  return matches;
+}
+
 /**
  * Whether a learner's message is about a crisis: suicide, self-harm, abuse, sexual abuse,
  * violence at home, an unsafe home, sextortion, running away, an eating disorder or acute
@@ -68,9 +79,8 @@ export function detectByRules(text: string): Crisis | null {
     const match = phrases.find(reading, masked);
     if (match) return { category, phrase: match.phrase };
     for (const concepts of together) {
-      const matches = concepts.map((concept) => concept.find(reading, masked));
-      if (matches.every(Boolean))
-        return { category, phrase: matches.map((m) => m!.phrase).join(' + ') };
+      const matches = allFound(concepts, reading, masked);
+      if (matches) return { category, phrase: matches.map((m) => m.phrase).join(' + ') };
     }
   }
   const isHarmless = harmless.find(reading) !== null;
