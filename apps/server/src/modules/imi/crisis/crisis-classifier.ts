@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { type CrisisCategory, crisisCategories } from '@leerloop/contracts';
 import { parse } from 'yaml';
 import { type LoadedWeek, loadProgramme } from '../../content/content-loader.ts';
-import { isArabizi, readMessage } from '../phrases/reading.ts';
+import { isArabizi } from '../phrases/reading.ts';
+import { featureIndex, featuresOf } from './features.ts';
 
 /**
  * The second net behind the phrase rules (issue 17): naive Bayes over character n-grams of a
@@ -32,25 +33,6 @@ export const crisisExamples = (
       file,
     })),
   );
-
-/** What the classifier sees of a message: 3- to 5-letter pieces of each reading, word pairs. */
-export function featuresOf(text: string) {
-  const reading = readMessage(text);
-  const features = new Set<string>();
-  const streams = [
-    reading.dutch.join(' '),
-    reading.arabizi.filter(Boolean).join(' '),
-    reading.arabic.filter(Boolean).join(' '),
-  ];
-  streams.forEach((stream, k) => {
-    const padded = ` ${stream} `;
-    for (let n = 3; n <= 5; n++)
-      for (let i = 0; i + n <= padded.length; i++) features.add(`${k}:${padded.slice(i, i + n)}`);
-  });
-  const words = reading.dutch.filter(Boolean);
-  for (let i = 0; i + 1 < words.length; i++) features.add(`w:${words[i]}_${words[i + 1]}`);
-  return [...features];
-}
 
 /** Documents counted between two pauses when training in slices. */
 const SLICE = 250;
@@ -89,25 +71,27 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
   const logPriors = labels.map((label) => Math.log(priors.get(label)! / documents.length));
   const denominators = labels.map((label) => totals.get(label)! + vocabulary.size);
   // Each known feature's log-likelihood per label, worked out the first time a message has it
-  // rather than for every message (nor for every feature at start: training stays as quick).
-  const logLikelihoods = new Map<string, Float64Array>();
-  const logLikelihoodsOf = (feature: string) => {
-    let likelihoods = logLikelihoods.get(feature);
-    if (!likelihoods) {
-      likelihoods = Float64Array.from(labels, (label, i) =>
-        Math.log(((counts.get(label)!.get(feature) ?? 0) + 1) / denominators[i]!),
+  // rather than for every feature at start (training stays as quick), kept side by side in one
+  // table: a message's few hundred features are read from it, not looked up in maps.
+  const index = featureIndex(vocabulary);
+  yield;
+  const logLikelihoods = new Float64Array(index.size * labels.length);
+  const isWorkedOut = new Uint8Array(index.size);
+  const workOut = (id: number) => {
+    const feature = index.featureOf(id);
+    labels.forEach((label, i) => {
+      logLikelihoods[id * labels.length + i] = Math.log(
+        ((counts.get(label)!.get(feature) ?? 0) + 1) / denominators[i]!,
       );
-      logLikelihoods.set(feature, likelihoods);
-    }
-    return likelihoods;
+    });
+    isWorkedOut[id] = 1;
   };
-  /** The log-likelihood of each label for a message's features (known features only). */
-  return (features: string[]) => {
+  /** The log-likelihood of each label for a message (its known features only). */
+  return (text: string) => {
     const scores = [...logPriors];
-    for (const feature of features) {
-      if (!vocabulary.has(feature)) continue;
-      const likelihoods = logLikelihoodsOf(feature);
-      for (let i = 0; i < labels.length; i++) scores[i]! += likelihoods[i]!;
+    for (const id of index.idsOf(text)) {
+      if (!isWorkedOut[id]) workOut(id);
+      for (let i = 0; i < labels.length; i++) scores[i]! += logLikelihoods[id * labels.length + i]!;
     }
     return labels.map((label, i) => ({ label, score: scores[i]! }));
   };
@@ -182,8 +166,7 @@ function* trainOn(documents: Labelled[]) {
   return {
     /** The crisis category of a message the classifier is sure enough about, or null. */
     classify(text: string): CrisisCategory | null {
-      const features = featuresOf(text);
-      const scores = kindOf(features);
+      const scores = kindOf(text);
       const score = (label: Labelled['kind']) =>
         scores.find((s) => s.label === label)?.score ?? -Infinity;
       const threshold = /[\u0600-\u06FF]/.test(text)
@@ -193,7 +176,7 @@ function* trainOn(documents: Labelled[]) {
           : CLASSIFIER_THRESHOLD.nl;
       const everyday = Math.max(score('near-miss'), score('question'));
       if (score('crisis') - everyday <= threshold) return null;
-      const best = categoryOf(features).sort((a, b) => b.score - a.score)[0]?.label;
+      const best = categoryOf(text).sort((a, b) => b.score - a.score)[0]?.label;
       return best && (crisisCategories as readonly string[]).includes(best) ? best : 'danger';
     },
   };
