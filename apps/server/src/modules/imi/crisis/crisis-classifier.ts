@@ -49,48 +49,48 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
     for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
     if (i % SLICE === 0) yield;
   }
-  const vocabulary = new Set([...seen].filter(([, n]) => n > 1).map(([feature]) => feature));
+  const vocabulary = [...seen].filter(([, n]) => n > 1).map(([feature]) => feature);
+  // Numbered (featureIndex numbers them in the same order): counted and looked up by number.
+  const idOf = new Map(vocabulary.map((feature, id) => [feature, id]));
   yield;
-  const counts = new Map<Label, Map<string, number>>();
+  const counts = new Map<Label, Uint32Array>();
   const totals = new Map<Label, number>();
   const priors = new Map<Label, number>();
   for (const [i, { features, label }] of documents.entries()) {
     if (i % SLICE === 0) yield;
-    const count = counts.get(label) ?? new Map<string, number>();
+    let count = counts.get(label);
+    if (!count) counts.set(label, (count = new Uint32Array(vocabulary.length)));
     let kept = 0;
     for (const feature of features) {
-      if (!vocabulary.has(feature)) continue;
-      count.set(feature, (count.get(feature) ?? 0) + 1);
+      const id = idOf.get(feature);
+      if (id === undefined) continue;
+      count[id]!++;
       kept++;
     }
-    counts.set(label, count);
     totals.set(label, (totals.get(label) ?? 0) + kept);
     priors.set(label, (priors.get(label) ?? 0) + 1);
   }
   const labels = [...counts.keys()];
   const logPriors = labels.map((label) => Math.log(priors.get(label)! / documents.length));
-  const denominators = labels.map((label) => totals.get(label)! + vocabulary.size);
-  // Each known feature's log-likelihood per label, worked out the first time a message has it
-  // rather than for every feature at start (training stays as quick), kept side by side in one
-  // table: a message's few hundred features are read from it, not looked up in maps.
+  const denominators = labels.map((label) => totals.get(label)! + vocabulary.length);
+  // Every known feature's log-likelihood per label, side by side in one table, worked out while
+  // training (in slices): a message's features are read from it, not looked up in maps — nor
+  // worked out while a learner waits, as the first messages after a start did.
   const index = featureIndex(vocabulary);
   yield;
-  const logLikelihoods = new Float64Array(index.size * labels.length);
-  const isWorkedOut = new Uint8Array(index.size);
-  const workOut = (id: number) => {
-    const feature = index.featureOf(id);
-    labels.forEach((label, i) => {
+  const countsByLabel = labels.map((label) => counts.get(label)!);
+  const logLikelihoods = new Float64Array(vocabulary.length * labels.length);
+  for (let id = 0; id < vocabulary.length; id++) {
+    for (let i = 0; i < labels.length; i++)
       logLikelihoods[id * labels.length + i] = Math.log(
-        ((counts.get(label)!.get(feature) ?? 0) + 1) / denominators[i]!,
+        (countsByLabel[i]![id]! + 1) / denominators[i]!,
       );
-    });
-    isWorkedOut[id] = 1;
-  };
+    if (id % (16 * SLICE) === 0) yield;
+  }
   /** The log-likelihood of each label for a message (its known features only). */
   return (text: string) => {
     const scores = [...logPriors];
     for (const id of index.idsOf(text)) {
-      if (!isWorkedOut[id]) workOut(id);
       for (let i = 0; i < labels.length; i++) scores[i]! += logLikelihoods[id * labels.length + i]!;
     }
     return labels.map((label, i) => ({ label, score: scores[i]! }));
