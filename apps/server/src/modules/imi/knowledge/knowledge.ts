@@ -280,32 +280,25 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
     const found = knowledge.answerIndexes[channel].search(terms, 3);
     return searched(found, terms.length, readingOf[channel]);
   });
-  const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
-  const passageTerms = termsOf(text, passageLanguage);
-  const passages = searched(
-    knowledge.passageIndexes[passageLanguage].search(passageTerms, 8),
-    passageTerms.length,
-    readingOf[passageLanguage],
-  );
   // Darija says in its own words what the Dutch ways of asking say in theirs: glossed into
   // Dutch, it meets them too, counting for as much of the question as the glossary understood.
-  if (channels.some((channel) => channel !== 'nl')) {
-    const gloss = glossOf(text, knowledge.dutch);
-    const weight = gloss.coverage ** GLOSS_COVERAGE_POWER;
-    if (gloss.terms.length) {
-      const glossed = (index: AnswerIndex | PassageIndex, limit: number) =>
-        searched(index.search(gloss.terms, limit), gloss.words, 'darija', weight);
-      answers.push(...glossed(knowledge.answerIndexes.nl, 3));
-      passages.push(...glossed(knowledge.passageIndexes.nl, 8));
-    }
-  }
+  const gloss = channels.some((channel) => channel !== 'nl')
+    ? glossOf(text, knowledge.dutch)
+    : undefined;
+  const glossed = (index: AnswerIndex | PassageIndex, limit: number) =>
+    gloss?.terms.length
+      ? searched(
+          index.search(gloss.terms, limit),
+          gloss.words,
+          'darija',
+          gloss.coverage ** GLOSS_COVERAGE_POWER,
+        )
+      : [];
+  answers.push(...glossed(knowledge.answerIndexes.nl, 3));
   // Best first; of equals, the one that met more of the question's words.
   const byScore = (a: Searched, b: Searched) =>
     b.score - a.score || b.matched.length - a.matched.length;
   answers.sort(byScore);
-  passages.sort(byScore);
-  const isOnTopic =
-    (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
   // A match on one shared word is chance: the next answer may be a real one.
   const top = answers.find((match) => !isChanceMatch(match));
@@ -320,6 +313,19 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
     };
     return { isOnTopic: true, found: [{ score: top.score, passage }] };
   }
+
+  // Only now the passages: a curated answer, when there is one, is said without them.
+  const passageLanguage: Language = channels.includes('mc') ? 'mc' : 'nl';
+  const passageTerms = termsOf(text, passageLanguage);
+  const passages = searched(
+    knowledge.passageIndexes[passageLanguage].search(passageTerms, 8),
+    passageTerms.length,
+    readingOf[passageLanguage],
+  );
+  passages.push(...glossed(knowledge.passageIndexes.nl, 8));
+  passages.sort(byScore);
+  const isOnTopic =
+    (answers[0]?.score ?? 0) >= ON_TOPIC.answer || (passages[0]?.score ?? 0) >= ON_TOPIC.passage;
 
   // No curated answer: the programme's own passages, when sure enough — and when the question
   // wants a figure (an amount, a duration, a date), only passages that give one.
