@@ -3,22 +3,13 @@ import { paths } from '../../../config/paths';
 import { call, endpointsIn } from '../../../lib/api-client';
 import { switchToUser } from '../../../lib/session';
 
-const {
-  banUser,
-  getAdminUsers,
-  getSystemStatus,
-  impersonateUser,
-  requirePasswordReset,
-  stopImpersonating,
-  unbanUser,
-  unlockUser,
-} = endpointsIn(() => import('./endpoints'));
+const endpoints = endpointsIn(() => import('./endpoints'));
 
 /** Every part of the deployment, checked when the screen opens (or asked). */
 export const useSystemStatus = () =>
   useQuery({
     queryKey: ['admin', 'status'],
-    queryFn: async () => (await call(getSystemStatus)).data,
+    queryFn: async () => (await call(endpoints.getSystemStatus)).data,
   });
 
 /** Every search and page of the users: a change to a user may move them in any. */
@@ -29,14 +20,14 @@ export const useAdminUsers = (q: string, cursor?: string) =>
   useQuery({
     queryKey: [...usersKey, q, cursor],
     placeholderData: keepPreviousData,
-    queryFn: async () => (await call(getAdminUsers, { query: { q, cursor } })).data,
+    queryFn: async () => (await call(endpoints.getAdminUsers, { query: { q, cursor } })).data,
   });
 
 /** Lifts a user's sign-in lock. */
 export function useUnlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await call(unlockUser, { params: { id } })).data,
+    mutationFn: async (id: string) => (await call(endpoints.unlockUser, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -46,8 +37,11 @@ export function useBanUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, banned }: { id: string; banned: boolean }) =>
-      (await (banned ? call(banUser, { params: { id } }) : call(unbanUser, { params: { id } })))
-        .data,
+      (
+        await (banned
+          ? call(endpoints.banUser, { params: { id } })
+          : call(endpoints.unbanUser, { params: { id } }))
+      ).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -56,7 +50,8 @@ export function useBanUser() {
 export function useRequirePasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await call(requirePasswordReset, { params: { id } })).data,
+    mutationFn: async (id: string) =>
+      (await call(endpoints.requirePasswordReset, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: usersKey }),
   });
 }
@@ -68,7 +63,7 @@ export function useRequirePasswordReset() {
 export const useImpersonate = () =>
   useMutation({
     mutationFn: async (userId: string) => {
-      await call(impersonateUser, { body: { userId } });
+      await call(endpoints.impersonateUser, { body: { userId } });
       await switchToUser(userId, paths.dashboards.home);
     },
   });
@@ -77,7 +72,7 @@ export const useImpersonate = () =>
 export const useStopImpersonating = () =>
   useMutation({
     mutationFn: async () => {
-      const { user } = await call(stopImpersonating, { body: {} });
+      const { user } = await call(endpoints.stopImpersonating, { body: {} });
       await switchToUser(user.id, paths.dashboards.admin);
     },
   });

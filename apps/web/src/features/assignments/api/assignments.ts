@@ -7,23 +7,14 @@ import { useSessionUser } from '../../../lib/session';
 import { sharedQueryKeys } from '../../../lib/shared-query-keys';
 import { useRealtimeQuery } from '../../../lib/use-realtime-query';
 
-const {
-  checkAnswer,
-  checkMyAssignment,
-  getMyAssignments,
-  getTextAnswers,
-  setShareConsent,
-  updateAnswer,
-  uploadFileAnswer,
-  uploadTextAnswer,
-} = endpointsIn(() => import('./endpoints'));
+const endpoints = endpointsIn(() => import('./endpoints'));
 
 /** The learner's assignments (looking at them marks them seen). */
 export const assignmentsQuery = () =>
   queryOptions({
     queryKey: ['my-assignment'],
     ...changedByOthers,
-    queryFn: async () => (await call(getMyAssignments)).data,
+    queryFn: async () => (await call(endpoints.getMyAssignments)).data,
   });
 export const useAssignments = () => useQuery(assignmentsQuery());
 
@@ -32,7 +23,7 @@ export const textAnswersQuery = () =>
   queryOptions({
     queryKey: ['string-attachment-data'],
     ...changedByOthers,
-    queryFn: async () => (await call(getTextAnswers)).data.answers,
+    queryFn: async () => (await call(endpoints.getTextAnswers)).data.answers,
   });
 export const useTextAnswers = () => useQuery(textAnswersQuery());
 
@@ -41,7 +32,7 @@ export const checkAssignmentQuery = () =>
   queryOptions({
     queryKey: ['check-my-assignment'],
     ...changedByOthers,
-    queryFn: async () => (await call(checkMyAssignment)).data,
+    queryFn: async () => (await call(endpoints.checkMyAssignment)).data,
   });
 
 /**
@@ -59,7 +50,7 @@ export function useAnswerCheck(answer: AnswerView) {
     initialData: answer,
     staleTime: Infinity,
     queryFn: async () => {
-      const checked = (await call(checkAnswer, { params: { id: answer.id } })).data;
+      const checked = (await call(endpoints.checkAnswer, { params: { id: answer.id } })).data;
       if (checked.status !== answer.status || checked.feedback !== answer.feedback)
         await queryClient.invalidateQueries({ queryKey: assignmentsQuery().queryKey });
       return checked;
@@ -115,11 +106,11 @@ async function sendAnswer({
     // declared: the words are checked against its JSON body's type here.
     const { data } = answerId
       ? await call(
-          updateAnswer,
+          endpoints.updateAnswer,
           { params: { id: answerId } },
           { data: { text: input.text } satisfies UpdateTextBody },
         )
-      : await call(uploadTextAnswer, { body: { ...task, text: input.text } });
+      : await call(endpoints.uploadTextAnswer, { body: { ...task, text: input.text } });
     return data;
   }
   // Issue 24: videos and larger files resume after a dropped connection (tus).
@@ -131,11 +122,15 @@ async function sendAnswer({
   const sending = { onUploadProgress: progressOf(input.onProgress), signal: input.signal };
   const { data } = answerId
     ? await call(
-        updateAnswer,
+        endpoints.updateAnswer,
         { params: { id: answerId } },
         { data: fileForm(input.file), ...sending },
       )
-    : await call(uploadFileAnswer, {}, { data: fileForm(input.file, { ...task }), ...sending });
+    : await call(
+        endpoints.uploadFileAnswer,
+        {},
+        { data: fileForm(input.file, { ...task }), ...sending },
+      );
   return data;
 }
 
@@ -160,7 +155,7 @@ export const useShareConsent = () =>
   useAnswerMutation(
     async ({ answerId, consent }: { answerId: string; consent: boolean }) =>
       (
-        await call(setShareConsent, {
+        await call(endpoints.setShareConsent, {
           params: { consent: consent ? 'Y' : 'N' },
           body: { attachmentId: answerId },
         })

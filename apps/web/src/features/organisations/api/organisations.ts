@@ -9,37 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, endpointsIn } from '../../../lib/api-client';
 import { refreshSessionIdentity } from '../../../lib/session';
 
-const {
-  acceptInvitation,
-  addDomain,
-  approveJoinRequest,
-  askToJoin,
-  changeMemberRole,
-  createOrganization,
-  deleteOrganization,
-  getInvitation,
-  getInvitedUsers,
-  getJoinRequests,
-  getOrganizationDomains,
-  getOrganizationMembers,
-  getOrganizations,
-  getOrganizationSuggestions,
-  inviteMembers,
-  leaveOrganization,
-  rejectJoinRequest,
-  removeDomain,
-  removeMember,
-  removeOrganizationLogo,
-  renewAccessCode,
-  revokeInvitation,
-  sendDomainCode,
-  setActiveOrganization,
-  setEmbedOrigins,
-  setEnrollmentMode,
-  setOrganizationLogo,
-  updateOrganization,
-  verifyDomain,
-} = endpointsIn(() => import('./endpoints'));
+const endpoints = endpointsIn(() => import('./endpoints'));
 
 const keys = {
   all: ['organizations'] as const,
@@ -54,7 +24,7 @@ const keys = {
 export const useOrganizations = () =>
   useQuery({
     queryKey: keys.all,
-    queryFn: async () => (await call(getOrganizations)).data,
+    queryFn: async () => (await call(endpoints.getOrganizations)).data,
   });
 
 /**
@@ -75,7 +45,7 @@ function useOrganizationChange<T, R>(change: (input: T) => Promise<R>) {
 export const useCreateOrganization = () =>
   useOrganizationChange(
     async (input: CreateOrganizationInput) =>
-      (await call(createOrganization, { body: input })).data,
+      (await call(endpoints.createOrganization, { body: input })).data,
   );
 
 /** Switching changes whose learners and answers a coach sees: everything is read again. */
@@ -83,7 +53,7 @@ export function useSetActiveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationId: string | null) =>
-      call(setActiveOrganization, { body: { organizationId } }),
+      call(endpoints.setActiveOrganization, { body: { organizationId } }),
     onSuccess: async () => {
       await refreshSessionIdentity();
       await queryClient.invalidateQueries();
@@ -93,36 +63,38 @@ export function useSetActiveOrganization() {
 
 export const useUpdateOrganization = (orgId: string) =>
   useOrganizationChange((input: CreateOrganizationInput) =>
-    call(updateOrganization, { params: { orgId }, body: input }),
+    call(endpoints.updateOrganization, { params: { orgId }, body: input }),
   );
 
 /** The sites that may show Imi in a frame. */
 export const useSetEmbedOrigins = (orgId: string) =>
   useOrganizationChange((input: OrgEmbeddingInput) =>
-    call(setEmbedOrigins, { params: { orgId }, body: input }),
+    call(endpoints.setEmbedOrigins, { params: { orgId }, body: input }),
   );
 
 /** A new code for learners to join; the old one stops. */
 export const useRenewAccessCode = (orgId: string) =>
-  useOrganizationChange(async () => (await call(renewAccessCode, { params: { orgId } })).data);
+  useOrganizationChange(
+    async () => (await call(endpoints.renewAccessCode, { params: { orgId } })).data,
+  );
 
 /** Sets (multipart) or removes the logo: the server checks and resizes it. */
 export const useSetLogo = () =>
   useOrganizationChange(async ({ orgId, file }: { orgId: string; file: File | null }) => {
-    if (!file) return call(removeOrganizationLogo, { params: { orgId } });
+    if (!file) return call(endpoints.removeOrganizationLogo, { params: { orgId } });
     const form = new FormData();
     form.append('file', file);
-    return call(setOrganizationLogo, { params: { orgId } }, { data: form });
+    return call(endpoints.setOrganizationLogo, { params: { orgId } }, { data: form });
   });
 
 export const useDeleteOrganization = (orgId: string) =>
   useOrganizationChange((confirm: string) =>
-    call(deleteOrganization, { params: { orgId }, body: { confirm } }),
+    call(endpoints.deleteOrganization, { params: { orgId }, body: { confirm } }),
   );
 
 export const useLeaveOrganization = (orgId: string) =>
   useOrganizationChange((confirm: string) =>
-    call(leaveOrganization, { params: { orgId }, body: { confirm } }),
+    call(endpoints.leaveOrganization, { params: { orgId }, body: { confirm } }),
   );
 
 /** The members (Admin and Lid may see them), a page at a time (spec §9). */
@@ -132,7 +104,7 @@ export const useMembers = (orgId: string, isAllowed: boolean, cursor?: string) =
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await call(getOrganizationMembers, { params: { orgId }, query: { cursor } })).data,
+      (await call(endpoints.getOrganizationMembers, { params: { orgId }, query: { cursor } })).data,
   });
 
 function useMembersChange<T>(change: (input: T) => Promise<unknown>) {
@@ -150,11 +122,13 @@ function useMembersChange<T>(change: (input: T) => Promise<unknown>) {
 
 export const useChangeRole = (orgId: string) =>
   useMembersChange(({ memberId, role }: { memberId: string; role: OrgRole }) =>
-    call(changeMemberRole, { params: { orgId, memberId }, body: { role } }),
+    call(endpoints.changeMemberRole, { params: { orgId, memberId }, body: { role } }),
   );
 
 export const useRemoveMember = (orgId: string) =>
-  useMembersChange((memberId: string) => call(removeMember, { params: { orgId, memberId } }));
+  useMembersChange((memberId: string) =>
+    call(endpoints.removeMember, { params: { orgId, memberId } }),
+  );
 
 /** Spec §7: the invitations and how they went (Admin), by page. */
 export const useInvitations = (orgId: string, isAllowed: boolean, cursor?: string) =>
@@ -163,14 +137,14 @@ export const useInvitations = (orgId: string, isAllowed: boolean, cursor?: strin
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await call(getInvitedUsers, { params: { orgId }, query: { cursor } })).data,
+      (await call(endpoints.getInvitedUsers, { params: { orgId }, query: { cursor } })).data,
   });
 
 export function useInvite(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { emails: string[]; role: OrgRole }) =>
-      (await call(inviteMembers, { params: { orgId }, body: input })).data,
+      (await call(endpoints.inviteMembers, { params: { orgId }, body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations(orgId) }),
   });
 }
@@ -179,7 +153,7 @@ export function useRevokeInvitation(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) =>
-      call(revokeInvitation, { params: { orgId, invitationId } }),
+      call(endpoints.revokeInvitation, { params: { orgId, invitationId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.invitations(orgId) }),
   });
 }
@@ -189,17 +163,20 @@ export const useInvitationPreview = (token: string) =>
   useQuery({
     queryKey: ['invitation', token],
     retry: false,
-    queryFn: async () => (await call(getInvitation, { params: { token } })).data,
+    queryFn: async () => (await call(endpoints.getInvitation, { params: { token } })).data,
   });
 
 export const useAcceptInvitation = (token: string) =>
-  useOrganizationChange(async () => (await call(acceptInvitation, { params: { token } })).data);
+  useOrganizationChange(
+    async () => (await call(endpoints.acceptInvitation, { params: { token } })).data,
+  );
 
 /** The verified domains and how each enrolls new users (Admin). */
 export const useDomains = (orgId: string) =>
   useQuery({
     queryKey: keys.domains(orgId),
-    queryFn: async () => (await call(getOrganizationDomains, { params: { orgId } })).data.domains,
+    queryFn: async () =>
+      (await call(endpoints.getOrganizationDomains, { params: { orgId } })).data.domains,
   });
 
 /** Every domain change answers with the whole list, which replaces the one on screen. */
@@ -216,29 +193,29 @@ function useDomainsChange<T>(
 
 export const useAddDomain = (orgId: string) =>
   useDomainsChange(orgId, (input: { domain: string; email: string }) =>
-    call(addDomain, { params: { orgId }, body: input }),
+    call(endpoints.addDomain, { params: { orgId }, body: input }),
   );
 
 export const useResendDomainCode = (orgId: string) =>
   useDomainsChange(orgId, (domainId: string) =>
-    call(sendDomainCode, { params: { orgId, domainId } }),
+    call(endpoints.sendDomainCode, { params: { orgId, domainId } }),
   );
 
 export const useVerifyDomain = (orgId: string) =>
   useDomainsChange(orgId, ({ domainId, code }: { domainId: string; code: string }) =>
-    call(verifyDomain, { params: { orgId, domainId }, body: { code } }),
+    call(endpoints.verifyDomain, { params: { orgId, domainId }, body: { code } }),
   );
 
 export const useSetEnrollmentMode = (orgId: string) =>
   useDomainsChange(
     orgId,
     ({ domainId, enrollmentMode }: { domainId: string; enrollmentMode: EnrollmentMode }) =>
-      call(setEnrollmentMode, { params: { orgId, domainId }, body: { enrollmentMode } }),
+      call(endpoints.setEnrollmentMode, { params: { orgId, domainId }, body: { enrollmentMode } }),
   );
 
 export const useRemoveDomain = (orgId: string) =>
   useDomainsChange(orgId, (domainId: string) =>
-    call(removeDomain, { params: { orgId, domainId } }),
+    call(endpoints.removeDomain, { params: { orgId, domainId } }),
   );
 
 /** Requests to join waiting for an Admin's answer. */
@@ -248,7 +225,7 @@ export const useJoinRequests = (orgId: string, isAllowed: boolean, cursor?: stri
     enabled: isAllowed,
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await call(getJoinRequests, { params: { orgId }, query: { cursor } })).data,
+      (await call(endpoints.getJoinRequests, { params: { orgId }, query: { cursor } })).data,
   });
 
 /** Approve (a new Lid) or reject; the requests and the members are read again. */
@@ -257,8 +234,8 @@ export function useAnswerRequest(orgId: string) {
   return useMutation({
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
       approve
-        ? call(approveJoinRequest, { params: { orgId, requestId } })
-        : call(rejectJoinRequest, { params: { orgId, requestId } }),
+        ? call(endpoints.approveJoinRequest, { params: { orgId, requestId } })
+        : call(endpoints.rejectJoinRequest, { params: { orgId, requestId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -267,14 +244,14 @@ export function useAnswerRequest(orgId: string) {
 export const useMySuggestions = () =>
   useQuery({
     queryKey: keys.suggestions,
-    queryFn: async () => (await call(getOrganizationSuggestions)).data,
+    queryFn: async () => (await call(endpoints.getOrganizationSuggestions)).data,
   });
 
 export function useAskToJoin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (suggestionId: string) =>
-      (await call(askToJoin, { params: { id: suggestionId } })).data,
+      (await call(endpoints.askToJoin, { params: { id: suggestionId } })).data,
     onSuccess: (mine) => queryClient.setQueryData(keys.suggestions, mine),
   });
 }

@@ -4,14 +4,7 @@ import { call, endpointsIn } from '../../../lib/api-client';
 import { changedByOthers } from '../../../lib/query-client';
 import { imiFlagCountQuery } from './get-imi-flag-count';
 
-const {
-  decideReviewAnswer,
-  getImiFlags,
-  getReviewAnswer,
-  listReviewAnswers,
-  markImiFlagSeen,
-  setAnswerInBrainfood,
-} = endpointsIn(() => import('./endpoints'));
+const endpoints = endpointsIn(() => import('./endpoints'));
 
 export type ReviewFilter = AnswerStatus | 'all';
 
@@ -27,7 +20,8 @@ export const useReviewList = (status: ReviewFilter, cursor?: string) =>
     queryKey: [...keys.lists, status, cursor],
     ...changedByOthers,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await call(listReviewAnswers, { query: { status, cursor } })).data,
+    queryFn: async () =>
+      (await call(endpoints.listReviewAnswers, { query: { status, cursor } })).data,
   });
 
 /** How many answers wait for the coach, and the first few of them (the coach's home). */
@@ -37,7 +31,7 @@ export const useReviewWaiting = (limit: number) =>
     ...changedByOthers,
     queryFn: async () => {
       const { answers, page } = (
-        await call(listReviewAnswers, { query: { status: 'submitted', limit } })
+        await call(endpoints.listReviewAnswers, { query: { status: 'submitted', limit } })
       ).data;
       return { answers, total: page.total };
     },
@@ -47,7 +41,7 @@ export const useReviewAnswer = (id: string) =>
   useQuery({
     queryKey: keys.answer(id),
     ...changedByOthers,
-    queryFn: async () => (await call(getReviewAnswer, { params: { id } })).data,
+    queryFn: async () => (await call(endpoints.getReviewAnswer, { params: { id } })).data,
   });
 
 function useReviewMutation<A extends { id: string }>(
@@ -75,7 +69,7 @@ export const useDecide = () =>
       decision: 'approved' | 'needs-work';
       feedback: string;
     }) =>
-      call(decideReviewAnswer, {
+      call(endpoints.decideReviewAnswer, {
         params: { id },
         // Changes asked always come with words (the screen asks for them first).
         body:
@@ -88,7 +82,7 @@ export const useDecide = () =>
 /** Put an approved, consented answer in Brainfood, or take it out. */
 export const useSetInBrainfood = () =>
   useReviewMutation(async ({ id, inBrainfood }: { id: string; inBrainfood: boolean }) =>
-    call(setAnswerInBrainfood, { params: { id }, body: { inBrainfood } }),
+    call(endpoints.setAnswerInBrainfood, { params: { id }, body: { inBrainfood } }),
   );
 
 /** Learners' messages to Imi about self-harm, abuse or danger (the coach's organisations). */
@@ -96,13 +90,14 @@ export const useImiFlags = () =>
   useQuery({
     queryKey: keys.imiFlags,
     ...changedByOthers,
-    queryFn: async () => (await call(getImiFlags)).data.flags,
+    queryFn: async () => (await call(endpoints.getImiFlags)).data.flags,
   });
 
 export function useMarkFlagSeen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await call(markImiFlagSeen, { params: { id } })).data.flags,
+    mutationFn: async (id: string) =>
+      (await call(endpoints.markImiFlagSeen, { params: { id } })).data.flags,
     onSuccess: (flags) => {
       queryClient.setQueryData(keys.imiFlags, flags);
       // The menu's badge counts what is still unseen.
