@@ -49,9 +49,8 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
     for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
     if (i % SLICE === 0) yield;
   }
-  const vocabulary = [...seen].filter(([, n]) => n > 1).map(([feature]) => feature);
-  // Numbered (featureIndex numbers them in the same order): counted and looked up by number.
-  const idOf = new Map(vocabulary.map((feature, id) => [feature, id]));
+  // The features seen more than once, numbered: counted and looked up by number.
+  const index = featureIndex([...seen].filter(([, n]) => n > 1).map(([feature]) => feature));
   yield;
   const counts = new Map<Label, Uint32Array>();
   const totals = new Map<Label, number>();
@@ -59,10 +58,10 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
   for (const [i, { features, label }] of documents.entries()) {
     if (i % SLICE === 0) yield;
     let count = counts.get(label);
-    if (!count) counts.set(label, (count = new Uint32Array(vocabulary.length)));
+    if (!count) counts.set(label, (count = new Uint32Array(index.size)));
     let kept = 0;
     for (const feature of features) {
-      const id = idOf.get(feature);
+      const id = index.idOf(feature);
       if (id === undefined) continue;
       count[id]!++;
       kept++;
@@ -72,15 +71,13 @@ function* naiveBayes<Label extends string>(documents: { features: string[]; labe
   }
   const labels = [...counts.keys()];
   const logPriors = labels.map((label) => Math.log(priors.get(label)! / documents.length));
-  const denominators = labels.map((label) => totals.get(label)! + vocabulary.length);
+  const denominators = labels.map((label) => totals.get(label)! + index.size);
   // Every known feature's log-likelihood per label, side by side in one table, worked out while
   // training (in slices): a message's features are read from it, not looked up in maps — nor
   // worked out while a learner waits, as the first messages after a start did.
-  const index = featureIndex(vocabulary);
-  yield;
   const countsByLabel = labels.map((label) => counts.get(label)!);
-  const logLikelihoods = new Float64Array(vocabulary.length * labels.length);
-  for (let id = 0; id < vocabulary.length; id++) {
+  const logLikelihoods = new Float64Array(index.size * labels.length);
+  for (let id = 0; id < index.size; id++) {
     for (let i = 0; i < labels.length; i++)
       logLikelihoods[id * labels.length + i] = Math.log(
         (countsByLabel[i]![id]! + 1) / denominators[i]!,

@@ -1,50 +1,55 @@
 import { readMessage } from '../phrases/reading.ts';
 
-/**
- * What the classifier reads of a message: its three readings (Dutch by sound, the Darija
- * skeleton, Arabic script), each padded with a space, and the Dutch words in a row.
- */
-function streamsOf(text: string) {
-  const reading = readMessage(text);
-  return {
-    streams: [
-      ` ${reading.dutch.join(' ')} `,
-      ` ${reading.arabizi.filter(Boolean).join(' ')} `,
-      ` ${reading.arabic.filter(Boolean).join(' ')} `,
-    ],
-    words: reading.dutch.filter(Boolean),
-  };
-}
-
 const SHORTEST_PIECE = 3;
 const LONGEST_PIECE = 5;
 
-/** What the classifier sees of a message: 3- to 5-letter pieces of each reading, word pairs. */
-export function featuresOf(text: string) {
-  const { streams, words } = streamsOf(text);
-  const features = new Set<string>();
+/**
+ * Hands over what the classifier reads of a message: the 3- to 5-letter pieces of its three
+ * readings (Dutch by sound, the Darija skeleton, Arabic script; each padded with a space), by
+ * reading, and the Dutch words two by two — always in this order.
+ */
+function eachFeature(
+  text: string,
+  piece: (reading: number, letters: string) => void,
+  pair: (words: string) => void,
+) {
+  const reading = readMessage(text);
+  const streams = [
+    ` ${reading.dutch.join(' ')} `,
+    ` ${reading.arabizi.filter(Boolean).join(' ')} `,
+    ` ${reading.arabic.filter(Boolean).join(' ')} `,
+  ];
   streams.forEach((padded, k) => {
     for (let n = SHORTEST_PIECE; n <= LONGEST_PIECE; n++)
-      for (let i = 0; i + n <= padded.length; i++) features.add(`${k}:${padded.slice(i, i + n)}`);
+      for (let i = 0; i + n <= padded.length; i++) piece(k, padded.slice(i, i + n));
   });
-  for (let i = 0; i + 1 < words.length; i++) features.add(`w:${words[i]}_${words[i + 1]}`);
+  const words = reading.dutch.filter(Boolean);
+  for (let i = 0; i + 1 < words.length; i++) pair(`${words[i]}_${words[i + 1]}`);
+}
+
+/** What the classifier sees of a message, spelt out: `k:piece` and `w:word_word`. */
+export function featuresOf(text: string) {
+  const features = new Set<string>();
+  eachFeature(
+    text,
+    (k, letters) => features.add(`${k}:${letters}`),
+    (words) => features.add(`w:${words}`),
+  );
   return [...features];
 }
 
 /**
- * A vocabulary of features, numbered: a message's known features are found by their pieces
- * (one lookup each, no feature spelt out as a string), deduplicated by number, and listed
- * in the order `featuresOf` gives them — so sums over them come out to the same last bit.
+ * A vocabulary of features, numbered in its order: a message's known features are found by
+ * their pieces (one lookup each, no feature spelt out as a string), deduplicated by number, and
+ * listed in the order `featuresOf` gives them — so sums over them come out to the same last bit.
  */
 export function featureIndex(vocabulary: Iterable<string>) {
   const features = [...vocabulary];
   const pieces = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
   const pairs = new Map<string, number>();
-  features.forEach((feature, id) => {
-    const [kind, rest] = [feature.slice(0, 1), feature.slice(2)];
-    if (kind === 'w') pairs.set(rest, id);
-    else pieces[Number(kind)]!.set(rest, id);
-  });
+  const mapOf = (feature: string) =>
+    feature.startsWith('w:') ? pairs : pieces[Number(feature.slice(0, 1))]!;
+  features.forEach((feature, id) => mapOf(feature).set(feature.slice(2), id));
   /** Which features a message has had (by number): marked with the call, never cleared. */
   const seenIn = new Uint32Array(features.length);
   let call = 0;
@@ -52,6 +57,8 @@ export function featureIndex(vocabulary: Iterable<string>) {
   return {
     size: features.length,
     featureOf: (id: number) => features[id]!,
+    /** A feature's number, if it is in the vocabulary. */
+    idOf: (feature: string) => mapOf(feature).get(feature.slice(2)),
     /** The known features of a message, by number, as `featuresOf` lists them. */
     idsOf(text: string) {
       const mark = ++call;
@@ -61,12 +68,11 @@ export function featureIndex(vocabulary: Iterable<string>) {
         seenIn[id] = mark;
         ids.push(id);
       };
-      const { streams, words } = streamsOf(text);
-      streams.forEach((padded, k) => {
-        for (let n = SHORTEST_PIECE; n <= LONGEST_PIECE; n++)
-          for (let i = 0; i + n <= padded.length; i++) add(pieces[k]!.get(padded.slice(i, i + n)));
-      });
-      for (let i = 0; i + 1 < words.length; i++) add(pairs.get(`${words[i]}_${words[i + 1]}`));
+      eachFeature(
+        text,
+        (k, letters) => add(pieces[k]!.get(letters)),
+        (words) => add(pairs.get(words)),
+      );
       return ids;
     },
   };

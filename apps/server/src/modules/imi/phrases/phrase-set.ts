@@ -406,7 +406,10 @@ interface Target {
   reading: Reading;
   /** The tests each token passes (see `testsPassedBy`). */
   passed: (Set<number> | undefined)[];
-  /** The tests any token passes, once asked (see `testsAnywhereIn`). */
+  /**
+   * The tests any token passes, and which phrases (by number) have the first thing they need
+   * there: worked out once per look, when first asked (see `testsAnywhereIn`).
+   */
   anywhere?: ReturnType<typeof testsAnywhereIn>;
 }
 
@@ -508,15 +511,6 @@ function testsPassedByWord(token: string, typed: string, language: PhraseLanguag
 /** Per message and reading: the tests each token passes, worked out when first asked. */
 const passedTests = new WeakMap<Reading, Map<PhraseLanguage, (Set<number> | undefined)[]>>();
 /**
- * Per message and reading: the tests any of its tokens passes, and which phrases (by number)
- * have the first thing they need there.
- */
-const passedAnywhere = new WeakMap<
-  Reading,
-  Map<PhraseLanguage, { anywhere: Set<number>; firstNeedMet: Uint8Array }>
->();
-
-/**
  * Whether a phrase may occur in a message: each word it needs is passed by one of its tokens.
  * Most phrases' are not, and they need not be tried at each token. Starred tokens are tried
  * anyway.
@@ -539,28 +533,21 @@ function mayOccur(phrase: Phrase, target: Target) {
   return true;
 }
 
-/** The tests any token of the message passes, in the target's reading (see passedAnywhere). */
+/** The tests any token of the message passes, in the target's reading. */
 function testsAnywhereIn(target: Target) {
-  let byLanguage = passedAnywhere.get(target.reading);
-  if (!byLanguage) passedAnywhere.set(target.reading, (byLanguage = new Map()));
-  let found = byLanguage.get(target.language);
-  if (!found) {
-    const anywhere = new Set<number>();
-    for (let at = 0; at < target.keys.length; at++) {
-      const passed = (target.passed[at] ??= testsPassedBy(
-        target.keys[at]!,
-        target.tokens[at]!,
-        target.language,
-      ));
-      for (const id of passed) anywhere.add(id);
-    }
-    const firstNeedMet = new Uint8Array(phraseCount);
-    for (const test of anywhere)
-      for (const number of phrasesByFirstNeed.get(test) ?? []) firstNeedMet[number] = 1;
-    found = { anywhere, firstNeedMet };
-    byLanguage.set(target.language, found);
+  const anywhere = new Set<number>();
+  for (let at = 0; at < target.keys.length; at++) {
+    const passed = (target.passed[at] ??= testsPassedBy(
+      target.keys[at]!,
+      target.tokens[at]!,
+      target.language,
+    ));
+    for (const id of passed) anywhere.add(id);
   }
-  return found;
+  const firstNeedMet = new Uint8Array(phraseCount);
+  for (const test of anywhere)
+    for (const number of phrasesByFirstNeed.get(test) ?? []) firstNeedMet[number] = 1;
+  return { anywhere, firstNeedMet };
 }
 
 /** Whether an alternative matches the token at `at`, worked out once per message. */
