@@ -85,6 +85,10 @@ export const apiClient = {
  */
 export type Declared<E extends Endpoint> = E | (() => Promise<E>);
 
+/** The declaration itself, loaded when it is not yet. */
+export const declarationOf = async <E extends Endpoint>(endpoint: Declared<E>) =>
+  typeof endpoint === 'function' ? endpoint() : endpoint;
+
 /**
  * Calls an endpoint declared in the contracts (issue 21): its method and path come from the
  * declaration, the path's params are filled in and encoded, and the answer is parsed against
@@ -99,7 +103,7 @@ export async function call<E extends Endpoint>(
   endpoint: Declared<E>,
   ...[input, config]: CallArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const declared = typeof endpoint === 'function' ? await endpoint() : endpoint;
+  const declared = await declarationOf(endpoint);
   const { data } = await apiClient.request({
     method: declared.method,
     url: pathOf(declared, input?.params as Record<string, string> | undefined),
