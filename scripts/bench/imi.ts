@@ -7,8 +7,7 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Config } from '../../apps/server/src/config.ts';
-import { warmUpCrisisClassifier } from '../../apps/server/src/modules/imi/crisis/crisis-classifier.ts';
-import { warmUpKnowledge } from '../../apps/server/src/modules/imi/knowledge/knowledge.ts';
+import { warmUpImi } from '../../apps/server/src/modules/imi/warm-up.ts';
 import { questionCases } from '../../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
 
@@ -98,8 +97,7 @@ export async function measureImi(
   const { app, services } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // Built at start in production (not in tests): so they are here, before the clock runs.
-  await warmUpCrisisClassifier();
-  await warmUpKnowledge(services.programmeRepository);
+  await warmUpImi(services.programmeRepository);
   try {
     const learner = await signUpLearner(app, 'imi-bench@example.nl');
     await services.database.db

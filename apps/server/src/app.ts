@@ -30,8 +30,7 @@ import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { contentEditingRoutes } from './modules/content/content-editing.routes.ts';
-import { warmUpCrisisClassifier } from './modules/imi/crisis/crisis-classifier.ts';
-import { warmUpKnowledge } from './modules/imi/knowledge/knowledge.ts';
+import { warmUpImi } from './modules/imi/warm-up.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { imiFlagsRoutes } from './modules/imi/imi-flags.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -185,9 +184,7 @@ export async function buildApp(
     // Imi's classifier and knowledge are built on first use; built now, the first learners'
     // messages do not wait for them (not in tests, where most apps never ask Imi).
     if (config.env !== 'test') {
-      // The knowledge in one go, once the classifier's slices are done: not in the start's way.
-      void warmUpCrisisClassifier(programme)
-        .then(() => warmUpKnowledge(services.programmeRepository))
+      void warmUpImi(services.programmeRepository, programme)
         // Built on the first question instead (a start that is stopping at once, say).
         .catch((error: unknown) => log.warn({ err: error }, 'Imi warm-up left for later'));
     }
