@@ -29,6 +29,19 @@ export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
     const token = router && isSignedIn ? takePendingInvitation() : null;
     if (token) void router?.navigate(paths.auth.invitation(token));
   }, [router, isSignedIn]);
+  return (
+    <>
+      {router ? <RouterProvider router={router} /> : <PageSpinner />}
+      <AfterHydration userId={user?.id ?? null} />
+    </>
+  );
+}
+
+/**
+ * What comes once the app runs the page. A component of its own: the render after hydration
+ * is this one's alone, not the whole page's again (issue 22: 280 ms on a throttled phone).
+ */
+function AfterHydration({ userId }: { userId: string | null }) {
   const isHydrated = useIsHydrated();
   // The page is the app's from here on, a pre-rendered one too once its buttons are live (the
   // render after hydration): what waits for the app (the browser suite, before judging a page)
@@ -36,14 +49,10 @@ export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
   useEffect(() => {
     if (isHydrated) document.documentElement.dataset.app = 'running';
   }, [isHydrated]);
+  if (!isHydrated) return null;
   return (
-    <>
-      {router ? <RouterProvider router={router} /> : <PageSpinner />}
-      {isHydrated && (
-        <Suspense fallback={null}>
-          <PwaChrome userId={user?.id ?? null} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <PwaChrome userId={userId} />
+    </Suspense>
   );
 }
