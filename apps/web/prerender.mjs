@@ -39,18 +39,24 @@ const { prerender } = await import(pathToFileURL(join(serverOut, 'prerender.js')
  */
 const AFTER_FIRST_PAINT = `(() => {
   const { entry, preloads } = document.currentScript.dataset;
-  const load = () => {
-    // One insertion into the head, not one per file.
+  const hrefs = preloads.split(' ');
+  // A few preloads per task: each costs the page a little (0.4 ms on a desktop, some 3 ms on a
+  // throttled phone), and forty at once blocked it for 200 ms.
+  const preloadSome = () => {
     const tags = document.createDocumentFragment();
-    for (const href of preloads.split(' ')) {
+    for (const href of hrefs.splice(0, 8)) {
       const link = document.createElement('link');
       Object.assign(link, { rel: 'modulepreload', href, crossOrigin: '' });
       tags.append(link);
     }
+    document.head.append(tags);
+    if (hrefs.length) setTimeout(preloadSome);
+  };
+  const load = () => {
+    preloadSome();
     const script = document.createElement('script');
     Object.assign(script, { type: 'module', src: entry, crossOrigin: '' });
-    tags.append(script);
-    document.head.append(tags);
+    document.head.append(script);
   };
   // Once the page's first contentful paint is on the screen. A hidden tab paints nothing, and a
   // browser that does not tell loads at once; at the latest after a second, whatever happens.
