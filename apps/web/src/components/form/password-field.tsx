@@ -2,7 +2,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from './form-text-field';
@@ -15,7 +15,7 @@ interface Props<T extends FieldValues> {
   describedBy?: string;
 }
 
-export function PasswordField<T extends FieldValues>({
+function PasswordFieldOf<T extends FieldValues>({
   name,
   control,
   label,
@@ -51,3 +51,6 @@ export function PasswordField<T extends FieldValues>({
     />
   );
 }
+
+/** Kept when only its form renders again, as the e-mail field is (issue 22). */
+export const PasswordField = memo(PasswordFieldOf) as typeof PasswordFieldOf;

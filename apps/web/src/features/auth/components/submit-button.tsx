@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIsHydrated } from '../../../lib/use-is-hydrated';
 
-/** The card's main action: its form's submit, or (with `onClick`) a step without a form. */
-export function SubmitButton({
+/**
+ * The card's main action: its form's submit, or (with `onClick`) a step without a form. Kept
+ * when only its form renders again (issue 22).
+ */
+export const SubmitButton = memo(function SubmitButton({
   isPending,
   onClick,
   children,
@@ -34,4 +37,4 @@ export function SubmitButton({
       {children}
     </Button>
   );
-}
+});

@@ -1,8 +1,15 @@
 import MuiLink from '@mui/material/Link';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+/** A link under a sign-in card; kept when only its form renders again (issue 22). */
+export const TextLink = memo(function TextLink({
+  to,
+  children,
+}: {
+  to: string;
+  children: ReactNode;
+}) {
   return (
     <MuiLink
       component={Link}
@@ -13,4 +20,4 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
       {children}
     </MuiLink>
   );
-}
+});
