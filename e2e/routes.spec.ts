@@ -116,7 +116,16 @@ test.describe('public route set', () => {
       await expect(plain.getByTestId('location-loading')).toHaveCount(0);
     }
     await withoutScripts.close();
-    // With the app: it takes over the same page, which works as soon as it has.
+    // With the app: it takes over the same page, part by part (decision 063), each part once,
+    // and the header's menu works.
+    for (const path of ['/', '/auth/login', '/auth/register']) {
+      await page.goto(path);
+      await settled(page);
+      for (const part of ['header', 'main', 'footer', 'h1'])
+        await expect(page.locator(part)).toHaveCount(1);
+      await page.getByRole('button', { name: /Kies je taal/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    }
     const loadingScreens = await countLoadingScreens(page);
     await page.goto('/auth/login');
     await settled(page);

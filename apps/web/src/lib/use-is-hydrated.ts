@@ -21,6 +21,9 @@ export function holdUntilLive() {
   };
 }
 
+/** Whether a pre-rendered page is being hydrated (until the task after). */
+export const isHydrating = () => !isLive;
+
 /**
  * False while a pre-rendered page is on screen without the app (at build time, and during
  * hydration), true once the app runs it (issue 22). A form waits for it to submit: before, a

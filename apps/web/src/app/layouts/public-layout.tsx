@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
+import { HydrateApart } from '../../components/layout/hydrate-apart';
 import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
@@ -14,12 +15,14 @@ function PublicLayout() {
   return (
     <>
       <SkipLink />
-      <PageHeaderBar>
-        <AppLogo to={paths.landing} />
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageMenu />
-        <FullscreenToggle />
-      </PageHeaderBar>
+      <HydrateApart>
+        <PageHeaderBar>
+          <AppLogo to={paths.landing} />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageMenu />
+          <FullscreenToggle />
+        </PageHeaderBar>
+      </HydrateApart>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -29,7 +32,9 @@ function PublicLayout() {
         <LocationLoadingScreen />
         <ScreenOutlet />
       </Box>
-      <SiteFooter />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </>
   );
 }

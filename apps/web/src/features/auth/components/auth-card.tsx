@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HydrateApart } from '../../../components/layout/hydrate-apart';
 import { radius } from '../../../lib/theme';
 
 interface Props {
@@ -19,40 +20,44 @@ interface Props {
 /** The frame every sign-in and sign-up screen shares. */
 export function AuthCard({ title, titleId, subtitle, error, notice, children, footer }: Props) {
   return (
-    <Paper
-      component="section"
-      sx={{
-        width: '100%',
-        maxWidth: 460,
-        mx: 'auto',
-        my: { xs: 2, sm: 5 },
-        p: { xs: 3, sm: 4 },
-        borderRadius: radius.xl,
-      }}
-    >
-      <Typography
-        variant="h1"
-        component="h1"
-        gutterBottom
-        id={titleId}
-        tabIndex={titleId ? -1 : undefined}
-        sx={{ outline: 'none' }}
+    <HydrateApart>
+      <Paper
+        component="section"
+        sx={{
+          width: '100%',
+          maxWidth: 460,
+          mx: 'auto',
+          my: { xs: 2, sm: 5 },
+          p: { xs: 3, sm: 4 },
+          borderRadius: radius.xl,
+        }}
       >
-        {title}
-      </Typography>
-      {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
-      {notice && (
-        <Alert severity="success" sx={{ mt: 2 }} role="status">
-          {notice}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }} role="alert">
-          {error}
-        </Alert>
-      )}
-      {children}
-      {footer && <Box sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'start' }}>{footer}</Box>}
-    </Paper>
+        <Typography
+          variant="h1"
+          component="h1"
+          gutterBottom
+          id={titleId}
+          tabIndex={titleId ? -1 : undefined}
+          sx={{ outline: 'none' }}
+        >
+          {title}
+        </Typography>
+        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {notice && (
+          <Alert severity="success" sx={{ mt: 2 }} role="status">
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        {children}
+        {footer && (
+          <Box sx={{ mt: 3, display: 'grid', gap: 1, justifyItems: 'start' }}>{footer}</Box>
+        )}
+      </Paper>
+    </HydrateApart>
   );
 }

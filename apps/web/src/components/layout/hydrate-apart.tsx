@@ -1,0 +1,28 @@
+import { type ReactNode, Suspense, useState } from 'react';
+import { isHydrating } from '../../lib/use-is-hydrated';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Hydrates its children in a task of their own, after the rest of the pre-rendered page: the
+ * page's server HTML stays on screen meanwhile (Preact keeps a suspended part's DOM). Its
+ * children render one element. Anywhere else (rendering afresh, on the server) it is nothing.
+ */
+export function HydrateApart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Apart>{children}</Apart>
+    </Suspense>
+  );
+}
+
+function Apart({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => {
+    if (typeof window === 'undefined' || !isHydrating()) return null;
+    const waiting = { isDone: false, promise: nextTask() };
+    void waiting.promise.then(() => (waiting.isDone = true));
+    return waiting;
+  });
+  if (turn && !turn.isDone) throw turn.promise;
+  return children;
+}
