@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isArabizi } from '../phrases/reading.ts';
-import { termOf } from './terms.ts';
+import { termOf, termsOf } from './terms.ts';
 
 const everyWord = () => true;
 
@@ -29,5 +29,17 @@ describe('telling Arabizi from Dutch', () => {
   it('leaves chat Dutch alone', () => {
     expect(isArabizi('ik weet nich wat ik moet doen')).toBe(false);
     expect(isArabizi('mn ma wast nooit mn kleren')).toBe(false);
+  });
+});
+
+describe('search terms of Dutch', () => {
+  it('read "er achter komen" as finding out however it is spelled, not as "achteraf"', () => {
+    const joined = termsOf('hoe kom ik erachter', 'nl');
+    expect(termsOf('hoe kom ik er achter', 'nl')).toEqual(joined);
+    expect(termsOf('hoe kom je er eigl achter', 'nl')).toEqual(
+      termsOf('hoe kom je erachter', 'nl'),
+    );
+    expect(termsOf('hoe kom ik daar achter', 'nl')).toContain(joined.at(-1));
+    expect(termsOf('ik loop achter met school', 'nl')).toContain(termOf('achter', 'nl'));
   });
 });

@@ -285,9 +285,23 @@ function termOfWord(word: string, channel: Channel, dutch?: DutchVocabulary): st
 /** The words of a text (letters and digits of any script, and the ' of "m'n"). */
 export const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 
+/**
+ * "Er achter komen" is finding out, however it is spelled: "daar achter", "er (eigl) achter"
+ * and "erachter" are one term, as Imi's curated questions write it. Apart, "achter" met
+ * "achteraf" as the start of a word ("hoe kom ik daar achter" was answered about paying later).
+ */
+const FINDING_OUT = /^(?:er|daar|hier)$/i;
+const wordAt = (words: string[], i: number) =>
+  words[i]!.toLowerCase() === 'achter' &&
+  words.slice(Math.max(0, i - 2), i).some((before) => FINDING_OUT.test(before))
+    ? 'erachter'
+    : words[i]!;
+
 /** The distinct search terms of a text in a channel. */
 export const termsOf = (text: string, channel: Channel, dutch?: DutchVocabulary) => [
-  ...new Set(wordsOf(text).flatMap((word) => termOf(word, channel, dutch) ?? [])),
+  ...new Set(
+    wordsOf(text).flatMap((_, i, words) => termOf(wordAt(words, i), channel, dutch) ?? []),
+  ),
 ];
 
 /**
