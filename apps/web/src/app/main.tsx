@@ -8,7 +8,7 @@ import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
-import { holdUntilLive } from '../lib/use-is-hydrated';
+import { hydrateInSteps } from '../lib/use-is-hydrated';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { createHydratingRouter, preloadRoutesAt, textsAt } from './router';
@@ -44,12 +44,7 @@ const app = (hydratingRouter?: DataRouter) => (
 if (canHydrate) {
   const router = await createHydratingRouter();
   showFirstLocationAtOnce(window.location.pathname);
-  // Loading the modules, hydrating, and the render that makes the page live each in a task of
-  // their own: a phone's taps and paints get in between (issue 22, total blocking time).
-  await new Promise((resolve) => setTimeout(resolve));
-  const goLive = holdUntilLive();
-  hydrateRoot(root, app(router));
-  setTimeout(goLive);
+  await hydrateInSteps(() => hydrateRoot(root, app(router)));
 } else {
   root.replaceChildren();
   createRoot(root).render(app());

@@ -8,17 +8,22 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The next task: what comes after it lets a phone's taps and paints in first. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
- * Called just before a pre-rendered page is hydrated; what it gives makes the page live. Given
- * the task after hydration, the render that makes buttons live and adds the app's chrome runs in
- * a task of its own, not in hydration's long one (issue 22: it blocked a throttled phone ~250 ms).
+ * Hydrates a pre-rendered page in steps, each a task of its own (decision 063): hydration after
+ * the modules' evaluation, and the render that makes buttons live and adds the app's chrome in
+ * the task after hydration, not in its long one (issue 22: that render blocked a throttled
+ * phone ~250 ms).
  */
-export function holdUntilLive() {
+export async function hydrateInSteps(hydrate: () => void) {
+  await nextTask();
   isLive = false;
-  return () => {
-    isLive = true;
-    for (const listener of listeners) listener();
-  };
+  hydrate();
+  await nextTask();
+  isLive = true;
+  for (const listener of listeners) listener();
 }
 
 /** Whether a pre-rendered page is being hydrated (until the task after). */

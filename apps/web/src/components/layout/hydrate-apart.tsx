@@ -1,7 +1,5 @@
 import { type ReactNode, Suspense, useState } from 'react';
-import { isHydrating } from '../../lib/use-is-hydrated';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+import { isHydrating, nextTask } from '../../lib/use-is-hydrated';
 
 /**
  * Hydrates its children in a task of their own, after the rest of the pre-rendered page: the
@@ -18,7 +16,7 @@ export function HydrateApart({ children }: { children: ReactNode }) {
 
 function Apart({ children }: { children: ReactNode }) {
   const [turn] = useState(() => {
-    if (typeof window === 'undefined' || !isHydrating()) return null;
+    if (!isHydrating()) return null;
     const waiting = { isDone: false, promise: nextTask() };
     void waiting.promise.then(() => (waiting.isDone = true));
     return waiting;
