@@ -8,9 +8,9 @@ import {
   tryImi,
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterPendingIo } from '../../lib/after-pending-io.ts';
 import { newId } from '../../lib/ids.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
+import { afterOthersDecided, startDeciding } from './deciding.ts';
 import type { ImiService } from './imi.service.ts';
 import { pageOf } from '../../lib/pages.ts';
 
@@ -45,7 +45,8 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      const answer = await service.ask(userId, request.body, abort.signal);
+      const decided = startDeciding();
+      const answer = await service.ask(userId, request.body, abort.signal).finally(decided);
       const id = `chatcmpl-${newId()}`;
       const created = Math.floor(Date.now() / 1000);
       const fields = () => ({
@@ -117,10 +118,10 @@ export const imiRoutes: FastifyPluginAsyncZod<{ imi: ImiService; guards: Guards 
           send(chunk({ content: piece }));
           if (isFirst) {
             reply.raw.uncork();
-            // The rest, and the bookkeeping writes, after the first words of the other learners
-            // asking at the same time (issue 22): with a class asking at once, each waited for
-            // every answer before it to finish.
-            await afterPendingIo();
+            // The rest, and the bookkeeping writes, once the other learners asking at the same
+            // time have their questions decided (issue 22): with a class asking at once, each
+            // waited for every answer before it to finish.
+            await afterOthersDecided();
           }
           isFirst = false;
         }
