@@ -47,6 +47,12 @@ export interface ParsedProgramme {
 
 /** One parsed copy per database, shared by every repository made on it. */
 const programmeCache = new WeakMap<Db, ParsedProgramme>();
+/**
+ * The parse under way per database: reads that ask at the same moment share it. Each used to
+ * parse a copy of its own, and the last one kept replaced the one the others had handed out —
+ * what Imi knows, built per copy, was built again on the first question (issue 22).
+ */
+const programmeParsing = new WeakMap<Db, { key: string; parsed: Promise<ParsedProgramme> }>();
 
 function parsedProgramme(
   key: string,
@@ -183,6 +189,21 @@ export function createProgrammeRepository(
     const key = knownStamp ?? (await keptContentStamp(''));
     const cached = programmeCache.get(db);
     if (cached?.key === key) return cached;
+    const parsing = programmeParsing.get(db);
+    if (parsing?.key === key) return parsing.parsed;
+    const parsed = parseProgramme(key);
+    programmeParsing.set(db, { key, parsed });
+    try {
+      const fresh = await parsed;
+      programmeCache.set(db, fresh);
+      return fresh;
+    } finally {
+      if (programmeParsing.get(db)?.parsed === parsed) programmeParsing.delete(db);
+    }
+  }
+
+  /** The active programme as the database holds it now, parsed. */
+  async function parseProgramme(key: string) {
     const [weekRows, itemRows] = await Promise.all([
       db
         .selectFrom('contentWeek')
@@ -206,7 +227,7 @@ export function createProgrammeRepository(
         .orderBy('contentItem.position')
         .execute(),
     ]);
-    const fresh = parsedProgramme(
+    return parsedProgramme(
       key,
       weekRows.map((row) => ({
         id: row.id,
@@ -216,8 +237,6 @@ export function createProgrammeRepository(
       })),
       itemRows.map(readItem),
     );
-    programmeCache.set(db, fresh);
-    return fresh;
   }
 
   return {

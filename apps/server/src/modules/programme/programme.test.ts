@@ -211,3 +211,21 @@ describe('programme images', () => {
     ).toBe(400);
   });
 });
+
+describe('the parsed programme', () => {
+  it('is parsed once for reads that ask at the same moment', async () => {
+    // As after an import: the next reads parse the programme again.
+    await services.database.db
+      .updateTable('contentWeek')
+      .set({ updatedAt: new Date(Date.now() + DAY).toISOString() })
+      .where('number', '=', 1)
+      .execute();
+    const programme = services.programmeRepository;
+    const [items, sameMoment] = await Promise.all([
+      programme.activeItems(),
+      programme.activeItems(),
+    ]);
+    expect(sameMoment).toBe(items);
+    expect(await programme.activeItems()).toBe(items);
+  });
+});
