@@ -32,6 +32,8 @@ const server = spawn(
       LOG_LEVEL: 'warn',
       // Imi's answers arrive slowly enough to watch them stream and to stop one.
       IMI_EMBEDDED_PACE_MS: '300',
+      // As in production: Imi decides in its own thread, from the bundle's decision-worker.js.
+      IMI_OWN_THREAD: 'true',
       // The sign-up's bot check, real but quick (the browser still solves it).
       CAPTCHA_MAX_NUMBER: '5000',
       // Off by default (issue 20); on here, so wallets.spec.ts keeps testing them.

@@ -7,7 +7,6 @@ import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Config } from '../../apps/server/src/config.ts';
-import { warmUpImi } from '../../apps/server/src/modules/imi/warm-up.ts';
 import { questionCases } from '../../apps/server/src/modules/imi/eval/evaluation-sets.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
 
@@ -120,11 +119,16 @@ export async function measureImi(
   configOf: (dataDir: string, extra: Record<string, string>) => Config,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-bench-'));
-  const config = configOf(dataDir, { IMI_EMBEDDED_PACE_MS: '0', IMI_DAILY_LIMIT: '100000' });
+  const config = configOf(dataDir, {
+    IMI_EMBEDDED_PACE_MS: '0',
+    IMI_DAILY_LIMIT: '100000',
+    // As in production: tests decide in the server's thread.
+    IMI_OWN_THREAD: 'true',
+  });
   const { app, services } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // Built at start in production (not in tests): so they are here, before the clock runs.
-  await warmUpImi(services.programmeRepository);
+  await services.imiDecisions.warmUp();
   try {
     const learner = await signUpLearner(app, 'imi-bench@example.nl');
     await services.database.db

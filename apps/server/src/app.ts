@@ -30,7 +30,6 @@ import { captchaRoutes } from './modules/auth/captcha.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { domainApprovalsRoutes } from './modules/admin/domain-approvals.routes.ts';
 import { contentEditingRoutes } from './modules/content/content-editing.routes.ts';
-import { warmUpImi } from './modules/imi/warm-up.ts';
 import { imiRoutes } from './modules/imi/imi.routes.ts';
 import { imiFlagsRoutes } from './modules/imi/imi-flags.routes.ts';
 import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
@@ -184,7 +183,8 @@ export async function buildApp(
     // Imi's classifier and knowledge are built on first use; built now, the first learners'
     // messages do not wait for them (not in tests, where most apps never ask Imi).
     if (config.env !== 'test') {
-      void warmUpImi(services.programmeRepository, programme)
+      void services.imiDecisions
+        .warmUp(programme)
         // Built on the first question instead (a start that is stopping at once, say).
         .catch((error: unknown) => log.warn({ err: error }, 'Imi warm-up left for later'));
     }
@@ -194,6 +194,7 @@ export async function buildApp(
     await fileSweep.stop();
     await retention.stop();
     await crisisAlerts.stop();
+    await services.imiDecisions.close();
     await jobs.stop();
     await services.background.settle();
     await realtime.close();

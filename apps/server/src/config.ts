@@ -109,6 +109,8 @@ const envSchema = z.object({
   IMI_MAX_TOKENS: z.coerce.number().int().min(16).default(300),
   /** The embedded provider's pace between streamed chunks (it reads like typing; 0 in benches). */
   IMI_EMBEDDED_PACE_MS: z.coerce.number().int().min(0).default(25),
+  /** Imi decides on messages in a thread of its own (decision 064; off in tests). */
+  IMI_OWN_THREAD: booleanFlag.optional(),
   SSO_CONNECTIONS: ssoConnections,
   /** The sign-up's proof-of-work: the highest number to try (about 0.5 s on a phone at 50 000). */
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).default(50_000),
@@ -217,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dailyLimit: raw.IMI_DAILY_LIMIT,
       maxTokens: raw.IMI_MAX_TOKENS,
       embeddedPaceMs: raw.IMI_EMBEDDED_PACE_MS,
+      ownThread: raw.IMI_OWN_THREAD ?? raw.NODE_ENV !== 'test',
     },
     ssoConnections: raw.SSO_CONNECTIONS,
     isWalletsEnabled: raw.WALLETS_ENABLED,

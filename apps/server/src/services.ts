@@ -56,6 +56,7 @@ import { createCrisisAlertRecipientsRepository } from './modules/imi/crisis/cris
 import { createSecondOpinion } from './modules/imi/crisis/second-opinion.ts';
 import { createImiFlagsService } from './modules/imi/imi-flags.service.ts';
 import { createImiRepository } from './modules/imi/imi.repository.ts';
+import { decideHere, decideInOwnThread } from './modules/imi/decision-thread.ts';
 import { createImiService } from './modules/imi/imi.service.ts';
 import { createImiProvider } from './modules/imi/providers/create-provider.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -401,6 +402,11 @@ export function createServices({
     log,
   });
   const { openai } = config.imi;
+  const secondOpinion = openai && createSecondOpinion(openai, log);
+  // Issue 22: in a thread of its own but in tests, where most apps never ask Imi.
+  const imiDecisions = config.imi.ownThread
+    ? decideInOwnThread(programmeRepository, log, secondOpinion)
+    : decideHere(programmeRepository, secondOpinion);
 
   // The platform admin's users (ban, sign-in lock, new password) and the system status.
   const platformAdmin = {
@@ -535,13 +541,14 @@ export function createServices({
     }),
     imiFlags: createImiFlagsService({ chats }),
     crisisAlerts,
+    imiDecisions,
     imi: createImiService({
       programme: programmeRepository,
       chats,
       provider: createImiProvider(config.imi),
       dailyLimit: config.imi.dailyLimit,
       findUser: users.findById,
-      secondOpinion: openai && createSecondOpinion(openai, log),
+      decisions: imiDecisions,
       onCrisis: (_learnerId, messageId) => crisisAlerts.alert(messageId),
     }),
     dataExport: createDataExport({ exports: createDataExportRepository(db), storage }),

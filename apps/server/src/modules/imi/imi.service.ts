@@ -10,7 +10,8 @@ import type { ImiRepository, NewMessage } from './imi.repository.ts';
 import { imiTexts } from './imi-texts.ts';
 import { isAnswerAllowed } from './moderation.ts';
 import type { ImiProvider } from './providers/provider.ts';
-import { type CrisisSecondOpinion, type Decision, decide } from './reply.ts';
+import type { ImiDecisions } from './decision-thread.ts';
+import type { Decision } from './reply.ts';
 
 const HISTORY = 6;
 
@@ -28,12 +29,12 @@ export function createImiService(deps: {
   provider: ImiProvider;
   dailyLimit: number;
   findUser: (userId: string) => Promise<Learner | undefined>;
-  /** The model's moderation, when a model is configured. */
-  secondOpinion?: CrisisSecondOpinion;
+  /** How a message is decided on (its crisis check with the model's moderation included). */
+  decisions: ImiDecisions;
   /** Tells the people who look after the learner that a flagged message came in. */
   onCrisis?: (learnerId: string, messageId: string) => void;
 }) {
-  const { programme, chats, provider, dailyLimit, secondOpinion } = deps;
+  const { programme, chats, provider, dailyLimit, decisions } = deps;
 
   async function learnerOf(userId: string) {
     const user = await deps.findUser(userId);
@@ -120,7 +121,7 @@ export function createImiService(deps: {
       const existing = input.chatId ? await chats.chatOf(userId, input.chatId) : undefined;
       if (input.chatId && !existing) throw new AppError('NOT_FOUND');
       const chatId = existing?.id ?? newId();
-      const decision = await decide(programme, input.message, learner.language, secondOpinion);
+      const decision = await decisions.decide(input.message, learner.language);
       // Written once the first piece is on its way (issue 22): the learner reads while the
       // question, its chat and a crisis flag are committed, in one step — after the other
       // learners' waiting requests have had their turn (setImmediate). An answer done before
@@ -234,7 +235,7 @@ export function createImiService(deps: {
     async trial(prompt: string, language: Language) {
       const started = performance.now();
       const since = () => Math.round((performance.now() - started) * 10) / 10;
-      const decision = await decide(programme, prompt, language, secondOpinion);
+      const decision = await decisions.decide(prompt, language);
       const chunks: { atMs: number; content: string }[] = [];
       const reply = replyOf(decision, language, prompt, [], new AbortController().signal);
       for await (const content of reply.pieces) chunks.push({ atMs: since(), content });

@@ -1,7 +1,6 @@
 import type { CrisisCategory, ImiOutcome, Language } from '@leerloop/contracts';
-import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { detectCrisis } from './crisis/detect-crisis.ts';
-import { type Found, lookUp } from './knowledge/knowledge.ts';
+import { type Found, type ImiContent, lookUp } from './knowledge/knowledge.ts';
 import { requestOf } from './requests.ts';
 
 /**
@@ -28,14 +27,37 @@ export type Decision =
  * moderation — then a harmful request, homework, hello and thanks, and only then a question,
  * answered from what Imi knows or honestly not.
  */
-export async function decide(
-  programme: ProgrammeRepository,
+export const decide = (
+  content: ImiContent,
   message: string,
   language: Language,
   secondOpinion?: CrisisSecondOpinion,
+): Promise<Decision> =>
+  decideWith(detectCrisis(message)?.category ?? null, message, secondOpinion, () =>
+    decideIfNoCrisis(content, message, language),
+  );
+
+/**
+ * The decision once the detector has looked (here or in Imi's own thread): a crisis when it
+ * found one or the model's moderation does, else what the message is without one.
+ */
+export async function decideWith(
+  detected: CrisisCategory | null,
+  message: string,
+  secondOpinion: CrisisSecondOpinion | undefined,
+  ifNoCrisis: () => Promise<Decision>,
 ): Promise<Decision> {
-  const detected = detectCrisis(message)?.category ?? (await secondOpinion?.(message)) ?? null;
-  if (detected) return { outcome: 'crisis', category: detected };
+  const category = detected ?? (await secondOpinion?.(message)) ?? null;
+  if (category) return { outcome: 'crisis', category };
+  return ifNoCrisis();
+}
+
+/** What a message is, when it is no crisis. */
+export async function decideIfNoCrisis(
+  content: ImiContent,
+  message: string,
+  language: Language,
+): Promise<Decision> {
   const request = requestOf(message);
   if (request === 'harmful') return { outcome: 'refused' };
   if (request === 'greeting') return { outcome: 'answered', own: 'greetingReply' };
@@ -43,7 +65,7 @@ export async function decide(
   if (request === 'personal') return { outcome: 'unknown', own: 'personalReply' };
   // Homework for a subject the programme does not teach (maths, French): pointed elsewhere.
   if (request === 'otherHomework') return { outcome: 'redirect' };
-  const { found, isOnTopic } = await lookUp(programme, message, language);
+  const { found, isOnTopic } = await lookUp(content, message, language);
   if (request === 'homework')
     return { outcome: 'hint', found: found.filter((f) => f.passage.isCurated) };
   if (found.length) return { outcome: 'answered', found };

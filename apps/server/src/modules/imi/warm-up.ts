@@ -1,7 +1,6 @@
 import type { LoadedWeek } from '../content/content-loader.ts';
-import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { ordinaryQuestions, warmUpCrisisClassifier } from './crisis/crisis-classifier.ts';
-import { warmUpKnowledge } from './knowledge/knowledge.ts';
+import { type ImiContent, warmUpKnowledge } from './knowledge/knowledge.ts';
 import { decide } from './reply.ts';
 
 /** Everyday questions Imi's decision runs on at start, spread over every week and language. */
@@ -16,7 +15,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * decision run over everyday questions, so the first fifty questions after a start do not each
  * pay for the code's first runs (the first round answered its first pieces 1.5× later).
  */
-export async function warmUpImi(programme: ProgrammeRepository, weeks?: LoadedWeek[]) {
+export async function warmUpImi(programme: ImiContent, weeks?: LoadedWeek[]) {
   await warmUpCrisisClassifier(weeks);
   await warmUpKnowledge(programme);
   const questions = ordinaryQuestions(weeks);

@@ -59,6 +59,9 @@ export interface Found {
   score: number;
 }
 
+/** What Imi knows from: the programme's active weeks and items (read in its own thread too). */
+export type ImiContent = Pick<ProgrammeRepository, 'activeWeeks' | 'activeItems'>;
+
 type Programme = Awaited<ReturnType<ProgrammeRepository['activeItems']>>;
 type Weeks = Awaited<ReturnType<ProgrammeRepository['activeWeeks']>>;
 
@@ -215,7 +218,7 @@ function build(weeks: Weeks, items: Programme): Knowledge {
 /** Built once per import of the content (the repository hands out the same items until then). */
 const built = new WeakMap<Programme, Knowledge>();
 
-async function knowledgeOf(programme: ProgrammeRepository) {
+async function knowledgeOf(programme: ImiContent) {
   const items = await programme.activeItems();
   let knowledge = built.get(items);
   // The weeks are read only to build it: a question asks the database once, not twice.
@@ -230,7 +233,7 @@ async function knowledgeOf(programme: ProgrammeRepository) {
  * Builds what Imi knows at start, after the start's own work, so the first learners' questions
  * do not wait for it (with a class asking at once, all of them did).
  */
-export async function warmUpKnowledge(programme: ProgrammeRepository) {
+export async function warmUpKnowledge(programme: ImiContent) {
   await new Promise((resolve) => setImmediate(resolve));
   await knowledgeOf(programme);
   // The Darija glossary too, in a turn of its own.
@@ -345,7 +348,7 @@ function lookUpText(knowledge: Knowledge, text: string, language: Language): Loo
 
 /** What Imi knows about a learner's question, to answer in `language`. */
 export async function lookUp(
-  programme: ProgrammeRepository,
+  programme: ImiContent,
   question: string,
   language: Language,
 ): Promise<Lookup> {
