@@ -8,7 +8,7 @@ import type { ProgrammeRepository } from '../programme/programme.repository.ts';
 import { weekLock } from '../programme/week-lock.ts';
 import type { ImiRepository, NewMessage } from './imi.repository.ts';
 import { imiTexts } from './imi-texts.ts';
-import { isAnswerAllowed } from './moderation.ts';
+import { answerCheck } from './moderation.ts';
 import type { ImiProvider } from './providers/provider.ts';
 import type { ImiDecisions } from './decision-thread.ts';
 import type { Decision } from './reply.ts';
@@ -182,13 +182,14 @@ export function createImiService(deps: {
         source,
         filtered: false,
       };
+      const isAllowed = answerCheck(grounding);
       async function* checked() {
         let said = '';
         let failed = false;
         try {
           for await (const piece of pieces) {
             // What a model says is checked before it leaves, piece by piece.
-            if (!isAnswerAllowed(said + piece, grounding)) {
+            if (!isAllowed(said + piece)) {
               state.filtered = true;
               state.outcome = 'refused';
               return;
@@ -198,7 +199,7 @@ export function createImiService(deps: {
             saveQuestionSoon();
           }
           if (signal.aborted) state.outcome = 'stopped';
-          else if (!isAnswerAllowed(said, grounding, true)) {
+          else if (!isAllowed(said, true)) {
             state.filtered = true;
             state.outcome = 'refused';
           }

@@ -15,16 +15,19 @@ function figuresOf(text: string, isComplete: boolean) {
 }
 
 /**
- * Whether an answer (so far) may be said. `grounding` is what the model was given: the
- * learner's question and the passages.
+ * The check of one answer (so far) before it is said. `grounding` is what the model was given:
+ * the learner's question and the passages. Its figures are read once per answer, not at every
+ * piece (issue 22: at every piece it was most of the server's own work on an answer).
  */
-export function isAnswerAllowed(answer: string, grounding: string, isComplete = false) {
-  if (explicit.test(answer)) return false;
+export function answerCheck(grounding: string) {
   const grounded = grounding.match(/\d+(?:[-.,\s]\d+)*/g) ?? [];
   // "0800-0113" may come back as "0800 0113": the whole and each part count as known.
   const known = new Set(
     grounded.flatMap((f) => [f.replace(/[-.,\s]/g, ''), ...f.split(/[-.,\s]/)]),
   );
-  // A one-digit number ("3 tips") says little; longer ones must come from the sources.
-  return figuresOf(answer, isComplete).every((figure) => figure.length < 2 || known.has(figure));
+  /** Whether the answer so far may be said; `isComplete` once it has ended. */
+  return (answer: string, isComplete = false) =>
+    !explicit.test(answer) &&
+    // A one-digit number ("3 tips") says little; longer ones must come from the sources.
+    figuresOf(answer, isComplete).every((figure) => figure.length < 2 || known.has(figure));
 }
