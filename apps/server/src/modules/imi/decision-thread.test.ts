@@ -59,12 +59,9 @@ describe("Imi's own thread", () => {
 
   it('decides in the server thread when its thread fails, a crisis included', async () => {
     const { log, errors } = silentLog();
-    const broken = decideInOwnThread(
-      services.programmeRepository,
-      log,
-      undefined,
-      new URL('./no-such-worker.js', import.meta.url),
-    );
+    const broken = decideInOwnThread(services.programmeRepository, log, undefined, {
+      workerFile: new URL('./no-such-worker.js', import.meta.url),
+    });
     afterAll(() => broken.close());
     expect(await broken.decide('ik wil dood', 'nl')).toEqual({
       outcome: 'crisis',
@@ -73,6 +70,21 @@ describe("Imi's own thread", () => {
     expect((await broken.decide('hoi imi', 'nl')).outcome).toBe('answered');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/Imi's thread stopped/);
+  });
+
+  it('decides in the server thread when its thread is stuck', async () => {
+    const { log, errors } = silentLog();
+    // A thread that never answers.
+    const stuck = decideInOwnThread(services.programmeRepository, log, undefined, {
+      workerFile: new URL('data:text/javascript,setInterval(() => {}, 1000)'),
+      decidesWithinMs: 200,
+    });
+    afterAll(() => stuck.close());
+    expect(await stuck.decide('ik wil dood', 'nl')).toEqual({
+      outcome: 'crisis',
+      category: 'suicide',
+    });
+    expect(errors).toEqual([expect.stringMatching(/no decision in 200 ms/)]);
   });
 
   it('answers a learner and flags a crisis through the API', async () => {

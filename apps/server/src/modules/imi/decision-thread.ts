@@ -15,6 +15,12 @@ export interface ImiDecisions {
   close(): Promise<void>;
 }
 
+/**
+ * The longest a decision may take in the thread before it counts as stuck: well over what the
+ * thread's start takes (building the classifier, some seconds) before its first answer.
+ */
+const DECIDES_WITHIN_MS = 20_000;
+
 /** A question to the thread, before it is numbered. */
 type WithoutId<T> = T extends { id: number } ? Omit<T, 'id'> : never;
 
@@ -44,8 +50,14 @@ export function decideInOwnThread(
   content: ImiContent,
   log: Pick<Logger, 'error' | 'warn'>,
   secondOpinion?: CrisisSecondOpinion,
-  /** The worker's code (another only in a test of a thread that fails). */
-  workerFile = ownWorkerFile,
+  {
+    workerFile = ownWorkerFile,
+    decidesWithinMs = DECIDES_WITHIN_MS,
+  }: {
+    /** The worker's code (another only in tests of a thread that fails). */
+    workerFile?: URL;
+    decidesWithinMs?: number;
+  } = {},
 ): ImiDecisions {
   const here = decideHere(content, secondOpinion);
   const waiting = new Map<number, (reply: FromDecisionThread | undefined) => void>();
@@ -58,6 +70,8 @@ export function decideInOwnThread(
   /** The thread is gone: whoever waits for it, and every later message, is answered here. */
   const failed = (reason: string) => {
     if (!worker) return;
+    // Stopped too when it is only stuck.
+    void worker.terminate();
     worker = undefined;
     hasFailed = true;
     if (!isClosing) log.error(`Imi's thread stopped (${reason}); deciding in the server's thread`);
@@ -93,13 +107,23 @@ export function decideInOwnThread(
     if (!thread) return undefined;
     // What Imi knows is sent again only when the programme changed (a new import).
     const [weeks, items] = await Promise.all([content.activeWeeks(), content.activeItems()]);
+    // It may have stopped meanwhile.
+    if (worker !== thread) return undefined;
     if (items !== sentItems) {
       thread.postMessage({ kind: 'content', weeks, items } satisfies ToDecisionThread);
       sentItems = items;
     }
     const id = nextId++;
     return new Promise((resolve) => {
-      waiting.set(id, resolve);
+      // A question unanswered that long means a stuck thread, not a slow one.
+      const timer =
+        question.kind === 'decide'
+          ? setTimeout(() => failed(`no decision in ${decidesWithinMs} ms`), decidesWithinMs)
+          : undefined;
+      waiting.set(id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
+      });
       thread.postMessage({ ...question, id } as ToDecisionThread);
     });
   }
