@@ -141,7 +141,8 @@ test('change the name, and the password (the current one first) — other device
   });
   const picture = page.getByRole('img', { name: 'Profielfoto van Wissel Persoon' });
   await expect(picture).toHaveAttribute('src', /^\/api\/avatars\/.+\.webp$/);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // Until the picture has loaded its width is 0: waited for, as with an organisation's logo.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
   await page.getByLabel('Voornaam').fill('Wessel');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Je naam is opgeslagen.')).toBeVisible();
