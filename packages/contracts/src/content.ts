@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { answerTypes, localized } from './localized.ts';
+
+export { answerTypes, localized, type Localized } from './localized.ts';
 
 /**
  * The programme as files under content/ (issue 3). Every text a learner reads exists in Dutch
  * (nl, the source) and Darija in Arabic script (mc). Ids are stable: a re-import updates in
  * place and never loses a learner's progress, so an id is never reused for something else.
  */
-export const localized = z
-  .object({ nl: z.string().trim().min(1), mc: z.string().trim().min(1) })
-  .strict();
-export type Localized = z.infer<typeof localized>;
 
 /** Lower-case words joined by dashes, e.g. `w1-m1-sterke-kanten`. */
 const contentId = z
@@ -146,8 +145,6 @@ export const swipeDeckFile = z
     params: { i18n: 'content_ids_unique' },
   });
 export type SwipeDeckFile = z.infer<typeof swipeDeckFile>;
-
-export const answerTypes = ['text', 'photo', 'video', 'file'] as const;
 
 export const assignmentFile = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successResponse as success } from '../envelope.ts';
-import { answerTypes, localized } from '../content.ts';
+import { answerTypes, localized } from '../localized.ts';
 import { itemStates } from '../programme/module-views.ts';
 import { type FileKind, fileKinds } from './file-kinds.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerView } from '../assignments/answer-view.ts';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
 import { pageInfo, pageQuery } from '../pagination.ts';

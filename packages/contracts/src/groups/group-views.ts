@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../auth/auth-fields.ts';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 import { successResponse as success } from '../envelope.ts';
 
 /*

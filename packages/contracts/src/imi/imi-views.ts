@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 
 /*
  * Imi, the assistant (issue 6, spec §7): what its chats, answers and flags are made of. Each

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 import { successResponse as success } from '../envelope.ts';
 import { imageRef } from '../programme/module-views.ts';
 import { swipeChoices } from '../swipe-game/game-views.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 
 /** What a learner's item is: not started, started, finished, or not yet open. */
 export const itemStates = ['new', 'in-progress', 'done', 'locked'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientRequestId } from '../client-request.ts';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse } from '../envelope.ts';
 import { answerResult, contentQuestion, givenAnswer } from '../programme/module-views.ts';

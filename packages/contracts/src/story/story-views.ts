@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 
 /**
  * The learner's growth story (a chapter per week, unlocked by finishing that week's work) and

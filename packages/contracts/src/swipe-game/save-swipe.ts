@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from '../content.ts';
+import { localized } from '../localized.ts';
 import { clientRequestId } from '../client-request.ts';
 import { endpoint } from '../endpoint.ts';
 import { successResponse as success } from '../envelope.ts';
