@@ -30,6 +30,7 @@ import { AppLogo } from '../../components/layout/app-logo';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
+import { RenderApart } from '../../components/layout/render-apart';
 import { LocationLoadingScreen } from '../../components/layout/location-loading-screen';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/skip-link';
 import { paths } from '../../config/paths';
@@ -245,9 +246,13 @@ function ClientLayout() {
           {/* At least a screen high: the footer starts below the fold, so it cannot jump down
               as the screen's content arrives (issue 22: the home's layout shift). */}
           <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
-            <ScreenOutlet />
+            <RenderApart>
+              <ScreenOutlet />
+            </RenderApart>
           </Box>
-          <SiteFooter />
+          <RenderApart>
+            <SiteFooter />
+          </RenderApart>
         </Box>
       </Box>
       {isSettingsOpen && (

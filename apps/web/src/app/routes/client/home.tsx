@@ -13,6 +13,7 @@ import { HomeScreen } from '../../../features/dashboard/components/home-screen';
 import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
 import { SpacedReviewCard } from '../../../features/modules/components/spaced-review-card';
 import { spacedReviewQuery } from '../../../features/modules/api/spaced-review';
+import { useMicrolearningModules } from '../../../features/modules/api/get-microlearning-modules';
 import { WeekOverview } from '../../../features/modules/components/week-overview';
 import { WeekStreakCard } from '../../../features/modules/components/week-streak-card';
 import { MyOrganizations } from '../../../features/organisations/components/my-organizations';
@@ -56,14 +57,16 @@ export function Component() {
 }
 
 function LearnerHome({ week }: { week: ReactNode }) {
-  // The notices' own reads (shared with them): the home waits for their answer to show.
+  // The notices' and the week's own reads (shared with them): the home waits for their answers
+  // to show.
   const newWork = useQuery(checkAssignmentQuery());
   const responses = useReviewResponses();
   // Issue 24: the review's card is among what is new (one small indexed read beside these).
   const review = useQuery(spacedReviewQuery());
+  const modules = useMicrolearningModules();
   return (
     <HomeScreen
-      areNoticesPending={newWork.isPending || responses.isPending || review.isPending}
+      isPending={newWork.isPending || responses.isPending || review.isPending || modules.isPending}
       notices={
         <>
           <ReviewResponseNotice />

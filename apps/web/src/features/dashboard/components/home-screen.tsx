@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RenderApart } from '../../../components/layout/render-apart';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
@@ -15,10 +16,11 @@ interface Props {
   /** What is new for the learner (an assignment, a chapter): above the next step, kept short. */
   notices?: ReactNode;
   /**
-   * Whether it is still being asked what is new. Until then the rest waits unseen (it loads
-   * meanwhile), so a notice arriving late cannot push the week down (issue 22: CLS).
+   * Whether what is new or the week is still being asked. Until then the rest waits unseen (it
+   * loads meanwhile), so a notice or the week arriving late cannot push what is below it down
+   * (issue 22: CLS).
    */
-  areNoticesPending?: boolean;
+  isPending?: boolean;
   /** The week: its next step first, then the rest. */
   programme: ReactNode;
 }
@@ -27,7 +29,7 @@ interface Props {
  * /dashboards for a learner (decision 029): a short greeting, what is new, then the week's one
  * next step and the rest of the week; the ask-a-question button (spec §2) closes the screen.
  */
-export function HomeScreen({ notices, areNoticesPending = false, programme }: Props) {
+export function HomeScreen({ notices, isPending = false, programme }: Props) {
   const { t } = useTranslation('dashboard');
   const user = useSessionUser();
   return (
@@ -41,12 +43,17 @@ export function HomeScreen({ notices, areNoticesPending = false, programme }: Pr
         </Typography>
       </Box>
       <Box
-        sx={{ display: 'grid', gap: 2, visibility: areNoticesPending ? 'hidden' : undefined }}
-        aria-busy={areNoticesPending || undefined}
+        sx={{ display: 'grid', gap: 2, visibility: isPending ? 'hidden' : undefined }}
+        aria-busy={isPending || undefined}
       >
         {notices}
         {programme}
-        <AskImi />
+        {/* Last, in a task of its own once the week is there: nothing can appear above it. */}
+        {!isPending && (
+          <RenderApart>
+            <AskImi />
+          </RenderApart>
+        )}
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityTile } from '../../../components/cards/activity-tile';
 import { QueryState } from '../../../components/feedback/query-state';
+import { RenderApart } from '../../../components/layout/render-apart';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
@@ -40,53 +41,58 @@ export function WeekOverview({ brainfoodTile }: Props) {
       {week && next ? (
         <Box sx={{ display: 'grid', gap: 4 }}>
           <NextStepCard next={next} week={week} />
+          {/* The rest of the week in tasks of its own, after the next step (issue 22). */}
           <Box component="section" aria-labelledby="current-week">
-            <Typography id="current-week" variant="h2" component="h2">
-              {t('home.currentWeek', { title: pick(week.title) })}
-            </Typography>
-            <Typography color="text.secondary">{pick(week.intro)}</Typography>
-            <ModuleGrid modules={week.modules} />
-            <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
-              {t('home.thisWeek')}
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                mt: 1,
-                gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-              }}
-            >
-              {week.swipeDeck && (
-                <ActivityTile
-                  kind={t('home.swipeDeck')}
-                  icon={<SwipeIcon fontSize="small" aria-hidden />}
-                  title={week.swipeDeck.title}
-                  state={week.swipeDeck.state}
-                  to={week.isLocked ? undefined : paths.dashboards.swipeGame(week.swipeDeck.id)}
-                />
-              )}
-              {week.assignment && (
-                <ActivityTile
-                  kind={t('home.assignment')}
-                  icon={<AssignmentIcon fontSize="small" aria-hidden />}
-                  title={week.assignment.title}
-                  state={week.assignment.state}
-                  review={week.assignment.review}
-                  to={week.isLocked ? undefined : paths.dashboards.assignments}
-                />
-              )}
-              {week.story && (
-                <ActivityTile
-                  kind={t('home.story')}
-                  icon={<AutoStoriesIcon fontSize="small" aria-hidden />}
-                  title={week.story.title}
-                  state={week.story.state}
-                  to={week.isLocked ? undefined : paths.dashboards.evolution(week.number)}
-                />
-              )}
-              {brainfoodTile?.(week)}
-            </Box>
+            <RenderApart>
+              <Typography id="current-week" variant="h2" component="h2">
+                {t('home.currentWeek', { title: pick(week.title) })}
+              </Typography>
+              <Typography color="text.secondary">{pick(week.intro)}</Typography>
+              <ModuleGrid modules={week.modules} />
+            </RenderApart>
+            <RenderApart>
+              <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
+                {t('home.thisWeek')}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 2,
+                  mt: 1,
+                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+                }}
+              >
+                {week.swipeDeck && (
+                  <ActivityTile
+                    kind={t('home.swipeDeck')}
+                    icon={<SwipeIcon fontSize="small" aria-hidden />}
+                    title={week.swipeDeck.title}
+                    state={week.swipeDeck.state}
+                    to={week.isLocked ? undefined : paths.dashboards.swipeGame(week.swipeDeck.id)}
+                  />
+                )}
+                {week.assignment && (
+                  <ActivityTile
+                    kind={t('home.assignment')}
+                    icon={<AssignmentIcon fontSize="small" aria-hidden />}
+                    title={week.assignment.title}
+                    state={week.assignment.state}
+                    review={week.assignment.review}
+                    to={week.isLocked ? undefined : paths.dashboards.assignments}
+                  />
+                )}
+                {week.story && (
+                  <ActivityTile
+                    kind={t('home.story')}
+                    icon={<AutoStoriesIcon fontSize="small" aria-hidden />}
+                    title={week.story.title}
+                    state={week.story.state}
+                    to={week.isLocked ? undefined : paths.dashboards.evolution(week.number)}
+                  />
+                )}
+                {brainfoodTile?.(week)}
+              </Box>
+            </RenderApart>
           </Box>
         </Box>
       ) : (
