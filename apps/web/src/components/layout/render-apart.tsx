@@ -4,7 +4,7 @@ import { nextTask } from '../../lib/use-is-hydrated';
 /** A part on the page waiting for its task: its mark (an empty element in its place). */
 interface Part {
   mark: Element;
-  /** Lets the part render; resolves once it has (or has left the page). */
+  /** Lets the part render; resolves once it has. */
   render: () => Promise<void>;
 }
 
