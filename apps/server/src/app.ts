@@ -47,6 +47,7 @@ import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createResponseSerializer } from './lib/response-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerCompressedAnswers } from './plugins/compressed-answers.ts';
 import { registerNulRefusal } from './plugins/nul-characters.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -122,6 +123,8 @@ export async function buildApp(
   // API answers over 1 KB travel compressed (a week's modules: 15 KB → 3 KB on a phone's line).
   // Built files come precompressed from disk (web-app.ts); Imi's stream writes past this.
   // No client sends a compressed body: the decompression hooks would run on every request.
+  // An answer sent before goes in the form kept from then (compressed-answers.ts).
+  registerCompressedAnswers(app);
   await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   await app.register(healthRoutes, services);
