@@ -1,13 +1,14 @@
-import { z } from 'zod';
-import { answerTypes, localized } from './localized.ts';
-
-export { answerTypes, localized, type Localized } from './localized.ts';
-
-/**
+/*
  * The programme as files under content/ (issue 3). Every text a learner reads exists in Dutch
  * (nl, the source) and Darija in Arabic script (mc). Ids are stable: a re-import updates in
  * place and never loses a learner's progress, so an id is never reused for something else.
  */
+import { z } from 'zod';
+import { answerTypes } from './assignments/answer-types.ts';
+import { localized } from './localized.ts';
+
+export { answerTypes } from './assignments/answer-types.ts';
+export { localized, type Localized } from './localized.ts';
 
 /** Lower-case words joined by dashes, e.g. `w1-m1-sterke-kanten`. */
 const contentId = z

@@ -9,6 +9,3 @@ export const localized = z
   .object({ nl: z.string().trim().min(1), mc: z.string().trim().min(1) })
   .strict();
 export type Localized = z.infer<typeof localized>;
-
-/** How an assignment may be answered. */
-export const answerTypes = ['text', 'photo', 'video', 'file'] as const;

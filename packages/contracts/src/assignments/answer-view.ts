@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponse as success } from '../envelope.ts';
-import { answerTypes, localized } from '../localized.ts';
+import { localized } from '../localized.ts';
+import { answerTypes } from './answer-types.ts';
 import { itemStates } from '../programme/module-views.ts';
 import { type FileKind, fileKinds } from './file-kinds.ts';
 
