@@ -122,7 +122,7 @@ export async function measureImi(
   const config = configOf(dataDir, {
     IMI_EMBEDDED_PACE_MS: '0',
     IMI_DAILY_LIMIT: '100000',
-    // As in production: tests decide in the server's thread.
+    // As in production (tests otherwise decide in the server's thread).
     IMI_OWN_THREAD: 'true',
   });
   const { app, services } = await buildApp(config, { logger: false });
