@@ -145,6 +145,33 @@ test.describe('public route set', () => {
     expect(firstModule).toBeGreaterThanOrEqual(paint);
   });
 
+  test('what is typed on the pre-rendered sign-in page before the app runs stays and is sent', async ({
+    page,
+  }) => {
+    const { email, password } = await createAccount(page.request);
+    // A phone on a slow line: the app's scripts arrive once the form is filled in.
+    let release = () => {};
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/after-first-paint-*.js', async (route) => {
+      await isReleased;
+      await route.continue();
+    });
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    release();
+    await settled(page);
+    // The fields render again as the form follows them (leaving a field marks it touched):
+    // what was typed stays in the boxes.
+    await page.getByLabel('E-mail').focus();
+    await page.getByLabel('Wachtwoord', { exact: true }).focus();
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).focus();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Wachtwoord', { exact: true })).toHaveValue(password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboards$/);
+  });
+
   test("shows 'Laden...' once for a redirect", async ({ page }) => {
     const loadingScreens = await countLoadingScreens(page);
     await page.goto('/auth');

@@ -21,8 +21,14 @@ export function FormTextField<T extends FieldValues>({ name, control, ...props }
           // The input itself, so a refused form can put the cursor on its first problem.
           inputRef={(input: HTMLInputElement | null) => {
             ref(input);
-            // Typed on a pre-rendered page before the app took it over (issue 22): kept.
-            if (input?.value && input.value !== (field.value ?? '')) field.onChange(input.value);
+            // Typed on a pre-rendered page before the app took it over (issue 22): kept. Told
+            // after this commit, once the field follows its form (a layout effect): told
+            // before, the form had the text but the field not, and its next render cleared
+            // the box on the screen.
+            if (input)
+              queueMicrotask(() => {
+                if (input.value && input.value !== (field.value ?? '')) field.onChange(input.value);
+              });
           }}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
