@@ -8,7 +8,7 @@ import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
-import { hydrateInSteps } from '../lib/use-is-hydrated';
+import { hydrateInSteps, nextTask } from '../lib/use-is-hydrated';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { createHydratingRouter, preloadRoutesAt, textsAt } from './router';
@@ -42,6 +42,8 @@ const app = (hydratingRouter?: DataRouter) => (
 );
 
 if (canHydrate) {
+  // Matching the routes in a task after the texts' start, not in the modules' long one.
+  await nextTask();
   const router = await createHydratingRouter();
   showFirstLocationAtOnce(window.location.pathname);
   await hydrateInSteps(() => hydrateRoot(root, app(router)));

@@ -11,17 +11,29 @@ const subscribe = (listener: () => void) => {
 /** The next task: what comes after it lets a phone's taps and paints in first. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+/** Parts of a pre-rendered page waiting for a task of their own to hydrate (HydrateApart). */
+let partsWaiting = 0;
+
+/** A part's turn: the next task, the page not the app's until then. */
+export function partTurn() {
+  partsWaiting += 1;
+  return nextTask().then(() => {
+    partsWaiting -= 1;
+  });
+}
+
 /**
  * Hydrates a pre-rendered page in steps, each a task of its own (decision 063): hydration after
- * the modules' evaluation, and the render that makes buttons live and adds the app's chrome in
- * the task after hydration, not in its long one (issue 22: that render blocked a throttled
- * phone ~250 ms).
+ * the modules' evaluation, then each part kept apart (HydrateApart, parts inside parts too), and
+ * the render that makes buttons live and adds the app's chrome once every part is hydrated, not
+ * in hydration's long task (issue 22: that render blocked a throttled phone ~250 ms).
  */
 export async function hydrateInSteps(hydrate: () => void) {
   await nextTask();
   isLive = false;
   hydrate();
-  await nextTask();
+  do await nextTask();
+  while (partsWaiting > 0);
   isLive = true;
   for (const listener of listeners) listener();
 }

@@ -30,7 +30,10 @@ function PublicLayout() {
         sx={{ position: 'relative', flexGrow: 1, px: 2, outline: 'none' }}
       >
         <LocationLoadingScreen />
-        <ScreenOutlet />
+        {/* A pre-rendered screen hydrates in a task after the layout's (issue 22). */}
+        <HydrateApart>
+          <ScreenOutlet />
+        </HydrateApart>
       </Box>
       <HydrateApart>
         <SiteFooter />
