@@ -36,8 +36,6 @@ import { swipeGameRoutes } from './modules/swipe-game/swipe-game.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
-import { maxFileBytes } from '@leerloop/contracts';
 import { authBridgeRoutes } from './modules/auth/auth-bridge.routes.ts';
 import { otpRoutes } from './modules/auth/otp.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
@@ -138,16 +136,6 @@ export async function buildApp(
   await app.register(spacedReviewRoutes, services);
   await app.register(onboardingRoutes, services);
   await app.register(consentRoutes, services);
-  // Uploads stream through; the per-kind limits are checked while they do (answers module).
-  await app.register(multipart, {
-    limits: {
-      fileSize: Math.max(...Object.values(maxFileBytes)) + 1,
-      files: 1,
-      fields: 5,
-      fieldSize: 200,
-      parts: 6,
-    },
-  });
   await app.register(assignmentsRoutes, services);
   await app.register(resumableUploadsRoutes, services);
   await app.register(reviewRoutes, services);

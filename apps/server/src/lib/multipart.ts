@@ -1,5 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { maxFileBytes } from '@leerloop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+
+/**
+ * Multipart bodies for the routes of the plugin that calls it, and only those: registered for the
+ * whole app, the plugin's hooks ran on every request (issue 22: some 3 % of a signed-in read's
+ * time). Uploads stream through; the per-kind limits are checked while they do (answers module).
+ */
+export const acceptUploads = (app: FastifyInstance) =>
+  app.register(multipart, {
+    limits: {
+      fileSize: Math.max(...Object.values(maxFileBytes)) + 1,
+      files: 1,
+      fields: 5,
+      fieldSize: 200,
+      parts: 6,
+    },
+  });
 
 const unreadable = () => new AppError('MULTIPART_UNREADABLE');
 

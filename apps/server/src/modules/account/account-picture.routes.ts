@@ -1,6 +1,6 @@
 import { removeAccountPicture, setAccountPicture } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { filePart } from '../../lib/multipart.ts';
+import { acceptUploads, filePart } from '../../lib/multipart.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { AccountPictureService } from './account-picture.ts';
 
@@ -9,6 +9,7 @@ export const accountPictureRoutes: FastifyPluginAsyncZod<{
   accountPicture: AccountPictureService;
   guards: Guards;
 }> = async (app, { accountPicture: pictures, guards }) => {
+  await acceptUploads(app);
   const route = endpointRoutes(['account'], guards.signedIn);
   // Issue 18: a photo of a learner is stored only with consent (organisation, age or parent).
   const uploadRoute = endpointRoutes(['account'], guards.consent);

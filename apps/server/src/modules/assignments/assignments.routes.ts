@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { serializeAsBuilt } from '../../lib/serialize-as-built.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { filePart } from '../../lib/multipart.ts';
+import { acceptUploads, filePart } from '../../lib/multipart.ts';
 import type { IncomingFile } from './answer-files.ts';
 import type { AssignmentsService } from './assignments.service.ts';
 import type { BrainfoodService } from './brainfood.service.ts';
@@ -56,6 +56,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<{
   browserCallerOf(request: FastifyRequest): Promise<string | undefined>;
   guards: Guards;
 }> = async (app, { answers: service, brainfood, storage, browserCallerOf, guards }) => {
+  await acceptUploads(app);
   const route = endpointRoutes(['assignments'], guards.signedIn);
   const brainfoodRoute = endpointRoutes(['brainfood'], guards.signedIn);
   // Issue 18: an answer (words or a file) is stored only with consent (organisation, age, parent).

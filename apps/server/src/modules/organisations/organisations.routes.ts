@@ -13,7 +13,7 @@ import {
 } from '@leerloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { createSquarePictures } from '../../lib/square-pictures.ts';
-import { filePart } from '../../lib/multipart.ts';
+import { acceptUploads, filePart } from '../../lib/multipart.ts';
 import { callerOf, endpointRoutes, type Guards, success } from '../../plugins/authenticate.ts';
 import type { OrganisationsService } from './organisations.ts';
 
@@ -23,6 +23,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{
   logos: Pick<ReturnType<typeof createSquarePictures>, 'serve'>;
   guards: Guards;
 }> = async (app, { organisations, logos, guards }) => {
+  await acceptUploads(app);
   const route = endpointRoutes(['organisations'], guards.signedIn);
   const listed = async (request: Parameters<typeof callerOf>[0]) =>
     success(await organisations.list(callerOf(request)));
