@@ -23,10 +23,13 @@ keepFirstPaintCookie();
 const isSignedIn = Boolean(storage.get('userId'));
 // Not for a pre-rendered page: its router loads them at once anyway.
 if (!canHydrate) preloadRoutesAt(window.location, isSignedIn);
+// A pre-rendered page is on the screen already: the app starts in a task after the modules'
+// evaluation, not in its long one (issue 22).
+if (canHydrate) await nextTask();
 // The session's check needs no texts: it runs while they load (issue 22).
 void revalidateSession();
 
-loadMuseoSans();
+void loadMuseoSans();
 await initI18n(
   canHydrate
     ? (root.dataset.namespaces ?? '').split(',')
