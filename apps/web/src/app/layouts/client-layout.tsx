@@ -80,32 +80,67 @@ const adminItems = [
 /** The spec's red is too light under white digits (WCAG AA): badges use its dark shade. */
 const badgeColours = { '& .MuiBadge-badge': { bgcolor: 'error.dark', color: 'common.white' } };
 
+type SessionUser = ReturnType<typeof useSessionUser>;
+
 /**
- * The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones, with
- * the organisation switcher on top of the menu when there is a choice (decision 028). A
- * coach sees how many Imi flags nobody has seen yet on the review item (and, on phones, a dot
- * on the menu button), so a learner's crisis message is not left waiting.
+ * What the menu counts: the Imi flags nobody has seen yet (coaches), and the coach's responses
+ * the learner has not seen yet (issue 20). Read by the parts that show them, so their arrival
+ * renders those parts again and not the whole layout (issue 22: 109 components, a long task on
+ * a phone).
  */
-function ClientLayout() {
-  const { t } = useTranslation('layout');
-  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const [isSettingsOpen, setSettingsOpen] = useState(false);
-  const signOut = useSignOut();
-  const user = useSessionUser();
-  const isCoach = Boolean(user?.isCoach);
+function useMenuBadges(isCoach: boolean) {
   const flagCount = useImiFlagCount(isCoach);
-  const unseenFlags = isCoach ? (flagCount.data ?? 0) : 0;
-  // Issue 20: the coach's responses the learner has not seen yet, on "Mijn opdrachten".
   const newResponses = useReviewResponses().data?.count ?? 0;
-  const onboarding = useOnboardingGate(user);
-  const hasMenuOpened = useHasOpened(isMenuOpen);
+  return { unseenFlags: isCoach ? (flagCount.data ?? 0) : 0, newResponses };
+}
 
-  // Every client route sends a learner who has not finished onboarding to it.
-  if (onboarding === 'checking') return <PageSpinner />;
-  if (onboarding === 'onboarding') return <Navigate to={paths.onboarding.step1} replace />;
+/** The phone's menu button, with a dot while something in the menu waits to be seen. */
+function MenuOpener({
+  isCoach,
+  isMenuOpen,
+  onOpen,
+}: {
+  isCoach: boolean;
+  isMenuOpen: boolean;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  const { unseenFlags, newResponses } = useMenuBadges(isCoach);
+  return (
+    <IconButton
+      onClick={onOpen}
+      aria-label={
+        unseenFlags > 0
+          ? t('nav.openWithFlags', { count: unseenFlags })
+          : newResponses > 0
+            ? t('nav.openWithResponses', { count: newResponses })
+            : t('nav.open')
+      }
+      aria-expanded={isMenuOpen}
+      edge="start"
+    >
+      <Badge variant="dot" invisible={unseenFlags + newResponses === 0} sx={badgeColours}>
+        <MenuIcon />
+      </Badge>
+    </IconButton>
+  );
+}
 
-  const menu = (
+/** The menu: the sidebar on wide screens, the drawer's content on phones. */
+function NavMenu({
+  user,
+  onNavigate,
+  onOpenSettings,
+}: {
+  user: SessionUser;
+  onNavigate: () => void;
+  onOpenSettings: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  const signOut = useSignOut();
+  const isCoach = Boolean(user?.isCoach);
+  const { unseenFlags, newResponses } = useMenuBadges(isCoach);
+  return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: layout.sidebarWidth, pt: 1 }}>
       <List>
         {[
@@ -126,7 +161,7 @@ function ClientLayout() {
                     ? t('nav.assignmentsWithResponses', { count: newResponses })
                     : undefined
               }
-              onClick={() => setMenuOpen(false)}
+              onClick={onNavigate}
               sx={{
                 mx: 1,
                 borderRadius: radius.md,
@@ -149,13 +184,7 @@ function ClientLayout() {
           </ListItem>
         ))}
         <ListItem disablePadding>
-          <ListItemButton
-            onClick={() => {
-              setMenuOpen(false);
-              setSettingsOpen(true);
-            }}
-            sx={{ mx: 1, borderRadius: radius.md }}
-          >
+          <ListItemButton onClick={onOpenSettings} sx={{ mx: 1, borderRadius: radius.md }}>
             <ListItemIcon>
               <SettingsIcon />
             </ListItemIcon>
@@ -177,6 +206,36 @@ function ClientLayout() {
       </List>
     </Box>
   );
+}
+
+/**
+ * The signed-in frame: 80 px header, 290 px sidebar on wide screens, a drawer on phones, with
+ * the organisation switcher on top of the menu when there is a choice (decision 028). A
+ * coach sees how many Imi flags nobody has seen yet on the review item (and, on phones, a dot
+ * on the menu button), so a learner's crisis message is not left waiting.
+ */
+function ClientLayout() {
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isSettingsOpen, setSettingsOpen] = useState(false);
+  const user = useSessionUser();
+  const onboarding = useOnboardingGate(user);
+  const hasMenuOpened = useHasOpened(isMenuOpen);
+
+  // Every client route sends a learner who has not finished onboarding to it.
+  if (onboarding === 'checking') return <PageSpinner />;
+  if (onboarding === 'onboarding') return <Navigate to={paths.onboarding.step1} replace />;
+
+  const menu = (
+    <NavMenu
+      user={user}
+      onNavigate={() => setMenuOpen(false)}
+      onOpenSettings={() => {
+        setMenuOpen(false);
+        setSettingsOpen(true);
+      }}
+    />
+  );
 
   return (
     <>
@@ -184,22 +243,11 @@ function ClientLayout() {
       <ImpersonationBanner />
       <PageHeaderBar>
         {!isWide && (
-          <IconButton
-            onClick={() => setMenuOpen(true)}
-            aria-label={
-              unseenFlags > 0
-                ? t('nav.openWithFlags', { count: unseenFlags })
-                : newResponses > 0
-                  ? t('nav.openWithResponses', { count: newResponses })
-                  : t('nav.open')
-            }
-            aria-expanded={isMenuOpen}
-            edge="start"
-          >
-            <Badge variant="dot" invisible={unseenFlags + newResponses === 0} sx={badgeColours}>
-              <MenuIcon />
-            </Badge>
-          </IconButton>
+          <MenuOpener
+            isCoach={Boolean(user?.isCoach)}
+            isMenuOpen={isMenuOpen}
+            onOpen={() => setMenuOpen(true)}
+          />
         )}
         <AppLogo to={paths.dashboards.home} />
         <Box sx={{ flexGrow: 1 }} />
