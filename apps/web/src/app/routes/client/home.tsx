@@ -1,6 +1,6 @@
 import { AdminWaiting } from '../../../features/admin/components/admin-waiting';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { checkAssignmentQuery } from '../../../features/assignments/api/assignments';
 import { useReviewResponses } from '../../../features/assignments/api/review-responses';
 import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
@@ -64,17 +64,23 @@ function LearnerHome({ week }: { week: ReactNode }) {
   // Issue 24: the review's card is among what is new (one small indexed read beside these).
   const review = useQuery(spacedReviewQuery());
   const modules = useMicrolearningModules();
+  // Made once: each read that arrives renders the home again, and the notices (each with its own
+  // read) need not render with it (issue 22: some 50 components a time on a phone).
+  const notices = useMemo(
+    () => (
+      <>
+        <ReviewResponseNotice />
+        <NewAssignmentNotice />
+        <SpacedReviewCard />
+        <WeekStreakCard />
+      </>
+    ),
+    [],
+  );
   return (
     <HomeScreen
       isPending={newWork.isPending || responses.isPending || review.isPending || modules.isPending}
-      notices={
-        <>
-          <ReviewResponseNotice />
-          <NewAssignmentNotice />
-          <SpacedReviewCard />
-          <WeekStreakCard />
-        </>
-      }
+      notices={notices}
       programme={week}
     />
   );
