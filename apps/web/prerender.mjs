@@ -40,11 +40,12 @@ const { prerender } = await import(pathToFileURL(join(serverOut, 'prerender.js')
 const AFTER_FIRST_PAINT = `(() => {
   const { entry, preloads } = document.currentScript.dataset;
   const hrefs = preloads.split(' ');
-  // A few preloads per task: each costs the page a little (0.4 ms on a desktop, some 3 ms on a
-  // throttled phone), and forty at once blocked it for 200 ms.
+  // Two preloads per task: each costs the page a little (0.4 ms on a desktop, some 3 ms on a
+  // throttled phone, twice that while Lighthouse traces it); forty at once blocked it for 200 ms,
+  // and eight made tasks of some 120 ms in Lighthouse's phone simulation.
   const preloadSome = () => {
     const tags = document.createDocumentFragment();
-    for (const href of hrefs.splice(0, 8)) {
+    for (const href of hrefs.splice(0, 2)) {
       const link = document.createElement('link');
       Object.assign(link, { rel: 'modulepreload', href, crossOrigin: '' });
       tags.append(link);
