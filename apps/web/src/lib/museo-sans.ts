@@ -6,14 +6,15 @@ const MUSEO_SANS_STYLESHEET = '/fonts/museo-sans.css';
  * our own origin, and this stylesheet declares them (none otherwise, and the free font of the
  * theme shows). Added by script so it never holds up the first paint (decision 023), and only
  * when it declares a font: a stylesheet added restyles the whole page, a task of ~90 ms on a
- * throttled phone for nothing when it is empty (issue 22).
+ * throttled phone for nothing when it is empty (issue 22). The sheet read is the one added, not
+ * asked for a second time.
  */
 export async function loadMuseoSans() {
   const response = await fetch(MUSEO_SANS_STYLESHEET).catch(() => undefined);
   const stylesheet = response?.ok ? await response.text().catch(() => '') : '';
   if (!stylesheet.includes('@font-face')) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = MUSEO_SANS_STYLESHEET;
-  document.head.append(link);
+  const style = document.createElement('style');
+  style.dataset.source = MUSEO_SANS_STYLESHEET;
+  style.textContent = stylesheet;
+  document.head.append(style);
 }
