@@ -145,6 +145,36 @@ test.describe('public route set', () => {
     expect(firstModule).toBeGreaterThanOrEqual(paint);
   });
 
+  test('the app takes over a pre-rendered page without styling it anew', async ({ page }) => {
+    // Each rule added to a page makes the browser match its styles again: the pre-rendered
+    // page brings every rule the app uses on it, its live buttons' too (issue 22). Counted
+    // until the app runs the page.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { addedRules: added });
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule, index) {
+        if (document.documentElement.dataset.app !== 'running') added.push(rule);
+        return insertRule.call(this, rule, index);
+      };
+    });
+    // Organisations' sign-in buttons (other tests add connections) are new content, not the
+    // page's: they come once the app runs.
+    await page.route('**/api/sso-connections', async (route) => {
+      await page.locator('html[data-app="running"]').waitFor({ state: 'attached' });
+      await route.continue();
+    });
+    for (const path of ['/', '/auth/login', '/auth/register']) {
+      await page.goto(path);
+      await settled(page);
+      const added = await page.evaluate(
+        () => (window as unknown as { addedRules: string[] }).addedRules,
+      );
+      // The text fields' autofill animations are written by each field's own global style.
+      expect(added.filter((rule) => !rule.includes('keyframes mui-auto-fill'))).toEqual([]);
+    }
+  });
+
   test('what is typed on the pre-rendered sign-in page before the app runs stays and is sent', async ({
     page,
   }) => {

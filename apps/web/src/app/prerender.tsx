@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
 import { initPrerenderI18n } from '../lib/i18n';
+import { renderAsLive } from '../lib/use-is-hydrated';
 import { createLtrStyleCache } from '../lib/style-cache';
 import { AppProviders } from './providers';
 import type { RouteHandle } from './route-handle';
@@ -30,12 +31,23 @@ export async function prerender(pathname: string) {
   // until the app hydrated: the sign-in page's layout shift).
   const styleCache = createLtrStyleCache();
   const emotion = createEmotionServer(styleCache);
-  const html = renderToString(
+  const page = (
     <AppProviders styleCache={styleCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    </AppProviders>
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const html = renderToString(page);
+  // The page's styles are every rule the app will insert as it hydrates the page and makes it
+  // live, not only those the HTML's classes name: each insertion makes the browser match the
+  // whole page's styles anew (issue 22: a task of ~110 ms on a phone as the page went live).
+  // - A component's inner layers (ButtonBase's rules inside Button's) are merged into one class
+  //   on the element, but their rules are inserted too.
+  // - The live page's buttons are styled as enabled: rendered once more as live, for its styles.
+  renderAsLive(() => renderToString(page));
+  const everyRule = Object.keys(styleCache.inserted).map((id) => `${styleCache.key}-${id}`);
+  const styles = emotion.constructStyleTagsFromChunks(
+    emotion.extractCriticalToChunks(`${html} ${everyRule.join(' ')}`),
+  );
   const screen = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.screen;
   const name = screen ? i18n.t(`screens.${screen}`) : 'Leerloop';
   return {

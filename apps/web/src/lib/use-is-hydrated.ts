@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Whether the app runs the page: false only from a hydration's start to the task after it. */
 let isLive = true;
+/** On the server, a page renders as pre-rendered, or as the app will run it (renderAsLive). */
+let isLiveOnServer = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -50,5 +52,15 @@ export const useIsHydrated = () =>
   useSyncExternalStore(
     subscribe,
     () => isLive,
-    () => false,
+    () => isLiveOnServer,
   );
+
+/** Renders on the server as the app will run the page: its buttons live (app/prerender.tsx). */
+export function renderAsLive<T>(render: () => T) {
+  isLiveOnServer = true;
+  try {
+    return render();
+  } finally {
+    isLiveOnServer = false;
+  }
+}
