@@ -63,8 +63,9 @@ export async function joinConnectionOrganisation(
 
 /** The names a user's connection provides (none without a connection). */
 export const providedFieldsOf = (ssoFields: string | null | undefined): ProfileField[] => {
+  if (!ssoFields) return [];
   try {
-    const fields: unknown = JSON.parse(ssoFields ?? '[]');
+    const fields: unknown = JSON.parse(ssoFields);
     return profileFields.filter((field) => Array.isArray(fields) && fields.includes(field));
   } catch {
     return [];
