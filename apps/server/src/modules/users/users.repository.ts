@@ -1,6 +1,7 @@
 import { coachRoles, type Language } from '@leerloop/contracts';
 import { cachedRead } from '../../db/cached-read.ts';
 import type { Db } from '../../db/database.ts';
+import { toIso } from '../../db/schema.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 
@@ -110,7 +111,15 @@ export function createUsersRepository(
   const profileOf = cachedRead(
     async (key: string) => {
       const [id = '', sessionId = ''] = key.split(' ');
-      return (await profile({ id, sessionId }))[0];
+      const [row] = await profile({ id, sessionId });
+      // Kept with its times as ISO text: PostgreSQL's Dates were written out at every read.
+      return (
+        row && {
+          ...row,
+          createdAt: toIso(row.createdAt),
+          onboardingFinishedAt: row.onboardingFinishedAt && toIso(row.onboardingFinishedAt),
+        }
+      );
     },
     {
       writes,
