@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,15 @@ function firstScreenOf(id: string, graph: ModuleGraph) {
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
 
+/**
+ * React Router's production build: its package exports only the development one, which warns in
+ * the console of the shipped app and carries the warnings' code (remix-run/react-router#14102).
+ */
+const reactRouterForProduction = join(
+  dirname(fileURLToPath(import.meta.resolve('react-router/package.json'))),
+  'dist/production/index.mjs',
+);
+
 /** React's entry points, answered by Preact's compatibility layer. */
 const preactInPlaceOfReact = [
   { find: /^react-dom\/client$/, replacement: here('src/preact/client.ts') },
@@ -79,7 +88,15 @@ export default defineConfig(({ command }) => ({
   // JavaScript before the first screen. The dev server (React's fast refresh) and the unit
   // tests (Testing Library needs react-dom/test-utils) keep React; the browser suite runs the
   // shipped build.
-  resolve: { alias: command === 'build' ? preactInPlaceOfReact : [] },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            ...preactInPlaceOfReact,
+            { find: /^react-router$/, replacement: reactRouterForProduction },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     // Installable and usable offline (issue 24, decision 052): our own worker (sw/), Workbox's
