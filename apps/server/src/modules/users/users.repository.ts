@@ -1,8 +1,8 @@
 import { coachRoles, type Language } from '@leerloop/contracts';
 import { cachedRead } from '../../db/cached-read.ts';
 import type { Db } from '../../db/database.ts';
-import { toIso } from '../../db/schema.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { toIso } from '../../db/schema.ts';
 import type { TableWrites } from '../../db/table-writes.ts';
 
 /** What a user may save of their own (the others stay as they are). */
