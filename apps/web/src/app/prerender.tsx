@@ -44,6 +44,8 @@ export async function prerender(pathname: string) {
   //   on the element, but their rules are inserted too.
   // - The live page's buttons are styled as enabled: rendered once more as live, for its styles.
   renderAsLive(() => renderToString(page));
+  // Emotion's extraction keeps the rules whose class names it finds in the text it is given:
+  // every rule's name, beside the HTML.
   const everyRule = Object.keys(styleCache.inserted).map((id) => `${styleCache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(
     emotion.extractCriticalToChunks(`${html} ${everyRule.join(' ')}`),
