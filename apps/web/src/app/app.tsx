@@ -1,29 +1,26 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
 import { takePendingInvitation } from '../lib/pending-invitation';
 import { useProfileSync, useSessionUser } from '../lib/session';
 import { useIsHydrated } from '../lib/use-is-hydrated';
-import { useAppRouter } from './use-app-router';
+import { type FirstRouter, useAppRouter } from './use-app-router';
 
 // The service worker's registration, the update prompt and the install hint: after the first
 // render, outside the first bundle (issue 24 within issue 22's budgets).
 const PwaChrome = lazy(() => import('../components/pwa/pwa-chrome'));
 
 /**
- * Spec §4: the route set depends on sign-in — client routes when a user exists. A pre-rendered
- * page gives the public router it hydrates with (`hydratingRouter`).
+ * Spec §4: the route set depends on sign-in — client routes when a user exists. The app starts
+ * with a router made for the page at its address (`firstRouter`), which a pre-rendered page
+ * hydrates with.
  */
-export function App({ hydratingRouter }: { hydratingRouter?: DataRouter }) {
+export function App({ firstRouter }: { firstRouter?: FirstRouter }) {
   const user = useSessionUser();
   const isSignedIn = Boolean(user);
   useProfileSync(user?.id);
-  const router = useAppRouter(
-    isSignedIn,
-    undefined,
-    hydratingRouter && { isSignedIn: false, router: hydratingRouter },
-  );
+  const router = useAppRouter(isSignedIn, undefined, firstRouter);
   // Signed in from an invitation's page: back to it, to accept it.
   useEffect(() => {
     const token = router && isSignedIn ? takePendingInvitation() : null;

@@ -2,7 +2,6 @@
 import '@fontsource-variable/nunito-sans/wght.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
 import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
 import { initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
@@ -11,7 +10,8 @@ import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { hydrateInSteps, nextTask } from '../lib/use-is-hydrated';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { createHydratingRouter, preloadRoutesAt, textsAt } from './router';
+import { createLoadedRouter, preloadRoutesAt, textsAt } from './router';
+import type { FirstRouter } from './use-app-router';
 import './global.css';
 
 const root = document.getElementById('root')!;
@@ -36,10 +36,10 @@ await initI18n(
     : [...new Set(textsAt(window.location, isSignedIn))],
 );
 
-const app = (hydratingRouter?: DataRouter) => (
+const app = (firstRouter: FirstRouter) => (
   <StrictMode>
     <AppProviders>
-      <App hydratingRouter={hydratingRouter} />
+      <App firstRouter={firstRouter} />
     </AppProviders>
   </StrictMode>
 );
@@ -47,10 +47,11 @@ const app = (hydratingRouter?: DataRouter) => (
 if (canHydrate) {
   // Matching the routes in a task after the texts' start, not in the modules' long one.
   await nextTask();
-  const router = await createHydratingRouter();
+  const router = await createLoadedRouter(false);
   showFirstLocationAtOnce(window.location.pathname);
-  await hydrateInSteps(() => hydrateRoot(root, app(router)));
+  await hydrateInSteps(() => hydrateRoot(root, app({ isSignedIn: false, router })));
 } else {
+  const router = await createLoadedRouter(isSignedIn);
   root.replaceChildren();
-  createRoot(root).render(app());
+  createRoot(root).render(app({ isSignedIn, router }));
 }

@@ -271,17 +271,18 @@ export const createRouter = (isSignedIn: boolean) =>
   createBrowserRouter(isSignedIn ? clientRoutes : publicRoutes);
 
 /**
- * The public router for a page that arrived pre-rendered (issue 22): the modules of the routes
- * at this address are loaded first, so the router's first render is the page itself, as the
- * pre-rendered HTML shows it, and React can hydrate it.
+ * A router whose first render is the page at this address (issue 22): the modules of the routes
+ * here are loaded first. A pre-rendered page hydrates with it, as its HTML shows it; a page
+ * rendered afresh paints its layout at once, not a spinner first and the layout a task later. A
+ * module that fails to load stays lazy: the router asks for it again and shows its error.
  */
-export async function createHydratingRouter() {
-  const matches = matchRoutes(publicRoutes, window.location) ?? [];
+export async function createLoadedRouter(isSignedIn: boolean) {
   await Promise.all(
-    matches.map(async ({ route }) => {
+    routesAt(window.location, isSignedIn).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      const module = await route.lazy().catch(() => undefined);
+      if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  return createBrowserRouter(publicRoutes);
+  return createRouter(isSignedIn);
 }

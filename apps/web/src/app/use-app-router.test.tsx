@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppRouter } from './use-app-router';
+import { type FirstRouter, useAppRouter } from './use-app-router';
 
 afterEach(cleanup);
 
@@ -18,8 +18,16 @@ const makeRouter = (isSignedIn: boolean) =>
     },
   ]);
 
-function App({ isSignedIn, create }: { isSignedIn: boolean; create: typeof makeRouter }) {
-  const router = useAppRouter(isSignedIn, create);
+function App({
+  isSignedIn,
+  create,
+  first,
+}: {
+  isSignedIn: boolean;
+  create: typeof makeRouter;
+  first?: FirstRouter;
+}) {
+  const router = useAppRouter(isSignedIn, create, first);
   return router ? <RouterProvider router={router} /> : <p>Laden...</p>;
 }
 
@@ -60,5 +68,23 @@ describe('the router of the app', () => {
     expect(live.dispose).not.toHaveBeenCalled();
     act(() => unmount());
     expect(live.dispose).toHaveBeenCalledOnce();
+  });
+
+  it('starts with the router made before its first render, of the same route set', async () => {
+    const first = makeRouter(true);
+    const create = vi.fn(makeRouter);
+    render(<App isSignedIn create={create} first={{ isSignedIn: true, router: first }} />);
+    expect(await screen.findByText('Startscherm')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('disposes a first router made for a sign-in that no longer holds', async () => {
+    const first = makeRouter(true);
+    vi.spyOn(first, 'dispose');
+    render(
+      <App isSignedIn={false} create={makeRouter} first={{ isSignedIn: true, router: first }} />,
+    );
+    expect(await screen.findByText('Welkom')).toBeTruthy();
+    expect(first.dispose).toHaveBeenCalledOnce();
   });
 });
