@@ -66,6 +66,29 @@ for (const language of ['nl', 'mc'] as const) {
   });
 }
 
+/**
+ * How the page got the font's Latin file: by its preload, once (a second load would mean the
+ * preload went unused), not when its first layout needed it (decision 023, "Later").
+ */
+async function fontLoadsAt(page: Page, path: string) {
+  await page.goto(path);
+  await settled(page);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /nunito-sans-latin-wght/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+}
+
+test('the pre-rendered sign-in page asks for the font with the page, once', async ({ page }) => {
+  expect(await fontLoadsAt(page, '/auth/login')).toEqual(['link']);
+});
+
+test("a learner's home asks for the font with the page, once", async ({ signedInPage }) => {
+  expect(await fontLoadsAt(signedInPage, '/dashboards')).toEqual(['link']);
+});
+
 test("a learner's screens ask nothing of another origin", async ({
   signedInPage: page,
   baseURL,

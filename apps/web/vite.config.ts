@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -60,6 +60,29 @@ function firstScreenOf(id: string, graph: ModuleGraph) {
   return screenOf.get(id) ?? null;
 }
 
+/**
+ * The font's Latin file asked for with the page, beside its scripts and styles (decision 023):
+ * a browser asks for a font only once a layout needs it, so the app's first layout was drawn in
+ * the fallback fonts (each style matched against the system's fonts: about four times the work
+ * of a layout in the loaded font), and again once the font had come.
+ */
+function preloadFont(file: RegExp): Plugin {
+  return {
+    name: 'leerloop:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) => file.test(name));
+        if (!font) throw new Error(`No font file matching ${file} in the build`);
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2' };
+        // A font is fetched in CORS mode, same origin too: the preload must be, to be used.
+        return [{ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3333}`;
 
 /**
@@ -99,6 +122,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    preloadFont(/^assets\/nunito-sans-latin-wght-normal-[\w-]+\.woff2$/),
     // Installable and usable offline (issue 24, decision 052): our own worker (sw/), Workbox's
     // precache list injected at build. It registers from a lazily loaded component, so the
     // first bundle carries none of it.
