@@ -16,7 +16,7 @@ const PwaChrome = lazy(() => import('../components/pwa/pwa-chrome'));
  * with a router made for the page at its address (`firstRouter`), which a pre-rendered page
  * hydrates with.
  */
-export function App({ firstRouter }: { firstRouter?: FirstRouter }) {
+export function App({ firstRouter }: { firstRouter: FirstRouter }) {
   const user = useSessionUser();
   const isSignedIn = Boolean(user);
   useProfileSync(user?.id);
