@@ -199,7 +199,7 @@ async function measureApi(databaseUrl?: string) {
       rows.push({ ...(await load(title, `${address}${path}`, headers)), budget });
     const after = await measurePeer();
     const peer = {
-      ...before,
+      title: before.title,
       requestsPerSecond: Math.round((before.requestsPerSecond + after.requestsPerSecond) / 2),
       around: [before.requestsPerSecond, after.requestsPerSecond],
     };
