@@ -445,6 +445,31 @@ test.describe('client route set', () => {
     await laptop.context().close();
   });
 
+  test('a language saved while the other device was closed shows when it opens', async ({
+    browser,
+  }) => {
+    const phone = await (await browser.newContext()).newPage();
+    const laptopContext = await browser.newContext();
+    const laptop = await laptopContext.newPage();
+    const account = await createAccount(phone.request, 'Later');
+    await signInWithPassword(phone, account.email, account.password);
+    await signInWithPassword(laptop, account.email, account.password);
+    await laptop.close();
+
+    await clickMenuItem(phone, 'Instellingen');
+    await phone.getByRole('radio', { name: 'Darija (الدارجة)' }).check();
+    await phone.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(phone.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // The laptop kept the old profile; opened again, it reads the profile afresh.
+    const reopened = await laptopContext.newPage();
+    await reopened.goto('/dashboards');
+    await expect(reopened.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(reopened.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
+    await phone.context().close();
+    await laptopContext.close();
+  });
+
   test('the demo learner printed in the log can sign in', async ({ page }) => {
     const learner = demoLearner();
     await signInWithPassword(page, learner.email, learner.password);

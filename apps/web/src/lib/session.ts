@@ -4,6 +4,7 @@ import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } fro
 import { call } from './api-client';
 import { setLanguage } from './i18n';
 import { forgetOfflineReads } from './offline-cache';
+import { queryClient } from './query-client';
 import { realtime } from './realtime';
 import { storage } from './storage-keys';
 
@@ -151,11 +152,55 @@ export async function adoptSession() {
 /**
  * On start: a stored user whose session has ended (signed out elsewhere, expired) is forgotten,
  * so the public routes show instead of failing calls. Offline, the user stays signed in.
+ * A session that goes on has its profile read again: it may have changed while this device was
+ * away (on another device, or by a change whose own refresh a reload cut off).
  */
 export async function revalidateSession() {
   if (!currentUser) return;
   const token = await fetchAccessToken();
-  if (!token && sessionHasEnded()) clearSession();
+  if (!token) {
+    if (sessionHasEnded()) clearSession();
+    return;
+  }
+  // Not while the first screen loads: its own modules and reads go first (issue 22).
+  await firstScreenSettled();
+  const user = await fetchMe().catch(() => null);
+  if (!user || user.id !== currentUser?.id) return;
+  // The screens render again only for a profile that changed, not at every start.
+  if (JSON.stringify(user) === storage.get('userData')) return;
+  await setLanguage(user.langSelected);
+  updateStoredUser(user);
+}
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else setTimeout(resolve);
+  });
+
+const readsAnswered = () =>
+  new Promise<void>((resolve) => {
+    if (!queryClient.isFetching()) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching()) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** The first screen is up: the page loaded, the reads it started answered, the browser idle. */
+async function firstScreenSettled() {
+  await pageLoaded();
+  await idle();
+  await readsAnswered();
+  await idle();
 }
 
 /**
