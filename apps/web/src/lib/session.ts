@@ -22,9 +22,12 @@ const readStoredUser = (): User | null => {
 };
 
 let currentUser = readStoredUser();
+/** How many times the user changed on this page: tells a slow read that a newer one landed. */
+let publishCount = 0;
 const listeners = new Set<() => void>();
 const publish = (user: User | null) => {
   currentUser = user;
+  publishCount += 1;
   for (const listener of listeners) listener();
 };
 
@@ -164,8 +167,10 @@ export async function revalidateSession() {
   }
   // Not while the first screen loads: its own modules and reads go first (issue 22).
   await firstScreenSettled();
+  const publishedBefore = publishCount;
   const user = await fetchMe().catch(() => null);
-  if (!user || user.id !== currentUser?.id) return;
+  // A profile read or saved meanwhile (the onboarding check's read, say) is at least as new.
+  if (!user || user.id !== currentUser?.id || publishCount !== publishedBefore) return;
   // The screens render again only for a profile that changed, not at every start.
   if (JSON.stringify(user) === storage.get('userData')) return;
   await setLanguage(user.langSelected);
