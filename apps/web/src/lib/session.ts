@@ -173,8 +173,13 @@ export async function revalidateSession() {
   if (!user || user.id !== currentUser?.id || publishCount !== publishedBefore) return;
   // The screens render again only for a profile that changed, not at every start.
   if (JSON.stringify(user) === storage.get('userData')) return;
-  await setLanguage(user.langSelected);
+  await applyReadProfile(user);
+}
+
+/** A profile read afresh from the server: kept, shown, and its language applied. */
+async function applyReadProfile(user: User) {
   updateStoredUser(user);
+  await setLanguage(user.langSelected);
 }
 
 const pageLoaded = () =>
@@ -217,10 +222,7 @@ export function useProfileSync(userId: string | undefined) {
     if (!userId) return;
     return realtime.follow(realtimeRefs.user(userId), () => {
       void fetchMe()
-        .then(async (user) => {
-          updateStoredUser(user);
-          await setLanguage(user.langSelected);
-        })
+        .then(applyReadProfile)
         .catch(() => {});
     });
   }, [userId]);
