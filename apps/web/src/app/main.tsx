@@ -3,9 +3,10 @@ import '@fontsource-variable/nunito-sans/wght.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
-import { initI18n, storedLanguage } from '../lib/i18n';
+import { directionOf, initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
+import { appTheme } from '../lib/theme';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { hydrateInSteps, nextTask } from '../lib/use-is-hydrated';
 import { App } from './app';
@@ -36,6 +37,12 @@ await initI18n(
     : [...new Set(textsAt(window.location, isSignedIn))],
 );
 
+/** The theme made before the first render, apart from it and from the routes' modules. */
+async function themeInATaskOfItsOwn() {
+  await nextTask();
+  appTheme(directionOf(storedLanguage()));
+}
+
 const app = (firstRouter: FirstRouter) => (
   <StrictMode>
     <AppProviders>
@@ -49,9 +56,13 @@ if (canHydrate) {
   await nextTask();
   const router = await createLoadedRouter(false);
   showFirstLocationAtOnce(window.location.pathname);
+  await themeInATaskOfItsOwn();
   await hydrateInSteps(() => hydrateRoot(root, app({ isSignedIn: false, router })));
 } else {
   const router = await createLoadedRouter(isSignedIn);
+  await themeInATaskOfItsOwn();
+  // The first render in a task of its own too, not in the route modules' (issue 22).
+  await nextTask();
   root.replaceChildren();
   createRoot(root).render(app({ isSignedIn, router }));
 }

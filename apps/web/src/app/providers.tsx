@@ -4,11 +4,11 @@ import { toLanguage } from '@leerloop/contracts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { createAppTheme, THEME_NAME } from '../lib/theme';
+import { appTheme, THEME_NAME } from '../lib/theme';
 import { storage } from '../lib/storage-keys';
 import { styleCacheFor } from '../lib/style-cache';
 
@@ -27,10 +27,9 @@ export function AppProviders({
 }) {
   const { i18n } = useTranslation();
   const direction = directionOf(toLanguage(i18n.language));
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
     <CacheProvider value={styleCache ?? styleCacheFor(direction)}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme(direction)}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ThemeProvider>

@@ -1,4 +1,4 @@
-import { createTheme, darken } from '@mui/material/styles';
+import { createTheme, darken, type Theme } from '@mui/material/styles';
 
 /** Spec §3: the theme's name, stored as `appTheme`; the only theme. */
 export const THEME_NAME = 'PureLightTheme';
@@ -40,7 +40,7 @@ const insetFocusRing = { ...focusRing, outlineOffset: -2 } as const;
  * PureLightTheme (spec §9). The spec's colours are the palette's main colours; where text in a
  * light colour on white would fail WCAG AA contrast, text uses a darker shade of the same hue.
  */
-export function createAppTheme(direction: 'ltr' | 'rtl') {
+function createAppTheme(direction: 'ltr' | 'rtl') {
   const textShade = (color: string, amount: number) => darken(color, amount);
   return createTheme({
     direction,
@@ -125,4 +125,16 @@ export function createAppTheme(direction: 'ltr' | 'rtl') {
       MuiCircularProgress: { defaultProps: { size: 50 } },
     },
   });
+}
+
+const appThemes = new Map<'ltr' | 'rtl', Theme>();
+
+/**
+ * The app's theme for a direction, made once: making it is a long step on a phone, which the
+ * app's start takes in a task of its own, before the first render (issue 22).
+ */
+export function appTheme(direction: 'ltr' | 'rtl') {
+  let theme = appThemes.get(direction);
+  if (!theme) appThemes.set(direction, (theme = createAppTheme(direction)));
+  return theme;
 }

@@ -241,18 +241,21 @@ function ClientLayout() {
     <>
       <SkipLink />
       <ImpersonationBanner />
+      {/* The bar keeps its height while its buttons wait for their task (issue 22). */}
       <PageHeaderBar>
-        {!isWide && (
-          <MenuOpener
-            isCoach={Boolean(user?.isCoach)}
-            isMenuOpen={isMenuOpen}
-            onOpen={() => setMenuOpen(true)}
-          />
-        )}
-        <AppLogo to={paths.dashboards.home} />
-        <Box sx={{ flexGrow: 1 }} />
-        <FullscreenToggle />
-        <AccountSwitcher />
+        <RenderApart>
+          {!isWide && (
+            <MenuOpener
+              isCoach={Boolean(user?.isCoach)}
+              isMenuOpen={isMenuOpen}
+              onOpen={() => setMenuOpen(true)}
+            />
+          )}
+          <AppLogo to={paths.dashboards.home} />
+          <Box sx={{ flexGrow: 1 }} />
+          <FullscreenToggle />
+          <AccountSwitcher />
+        </RenderApart>
       </PageHeaderBar>
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {isWide ? (

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import nlModules from '../../../locales/nl/modules.json';
-import { createAppTheme } from '../../../lib/theme';
+import { appTheme } from '../../../lib/theme';
 import { AnswerFeedback } from './answer-feedback';
 import { type Question, QuestionView } from './question-view';
 
@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 const wrap = (children: ReactNode) => (
   <I18nextProvider i18n={i18n}>
-    <ThemeProvider theme={createAppTheme('ltr')}>{children}</ThemeProvider>
+    <ThemeProvider theme={appTheme('ltr')}>{children}</ThemeProvider>
   </I18nextProvider>
 );
 const text = (nl: string) => ({ nl, mc: `${nl} (mc)` });

@@ -6,7 +6,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import mcStory from '../../../locales/mc/story.json';
 import nlStory from '../../../locales/nl/story.json';
-import { createAppTheme } from '../../../lib/theme';
+import { appTheme } from '../../../lib/theme';
 import { GrowthChart } from './growth-chart';
 
 const i18n = i18next.createInstance();
@@ -52,7 +52,7 @@ async function show(language: 'nl' | 'mc', list = chapters, current?: number) {
   await i18n.changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={createAppTheme(language === 'mc' ? 'rtl' : 'ltr')}>
+      <ThemeProvider theme={appTheme(language === 'mc' ? 'rtl' : 'ltr')}>
         <GrowthChart chapters={list} current={current} />
       </ThemeProvider>
     </I18nextProvider>,
