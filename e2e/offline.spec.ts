@@ -32,6 +32,11 @@ test('an opened week works offline and its work reaches the server once', async 
 
   // Online: the worker takes the page, then the week's module and deck are opened once.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A page's request goes out while the worker starts, not after it (navigation preload).
+  const preload = await page.evaluate(async () =>
+    (await navigator.serviceWorker.ready).navigationPreload.getState(),
+  );
+  expect(preload.enabled).toBe(true);
   for (const path of [modulePath, deckPath]) {
     await page.goto(path);
     await settled(page);

@@ -4,11 +4,13 @@
  *   chooses to reload (the app's update prompt sends SKIP_WAITING).
  * - Navigations go to the network, so the server keeps choosing between a pre-rendered page and
  *   the app (decision 039, the `leerloop-first-paint` cookie); offline, the precached app shell.
+ *   The browser asks for the page while the worker starts (navigation preload), not after.
  * - The programme's reads a learner has opened, network first; content images and fonts once
  *   seen. Nothing else of the API, and never auth.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import {
   cleanupOutdatedCaches,
   matchPrecache,
@@ -37,6 +39,10 @@ clientsClaim();
 
 // Reminders by push (issue 24 item 4, decision 053): shown, and a tap opens Leerloop there.
 registerPushHandlers(self);
+
+// A page's request waited for the worker to start before it went out (issue 22): now the
+// browser sends it at once, and the navigation route below answers with it.
+navigationPreload.enable();
 
 const appShell = async () => (await matchPrecache('/index.html')) ?? Response.error();
 
