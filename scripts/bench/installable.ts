@@ -1,7 +1,6 @@
 // Installable and offline (issue 24): Chrome's own installability check — the one Lighthouse's
 // removed "installable-manifest" audit ran — on the built app, then the start URL offline.
-import puppeteer from 'puppeteer-core';
-import { serveApp, signIn } from './lighthouse.ts';
+import { launchChrome, serveApp, signIn } from './lighthouse.ts';
 
 export interface InstallableResult {
   installabilityErrors: string[];
@@ -12,10 +11,7 @@ export interface InstallableResult {
 
 export async function measureInstallable(): Promise<InstallableResult> {
   const app = await serveApp();
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChrome();
   try {
     // The default profile: Chrome never offers to install from an incognito-like context.
     const page = await browser.newPage();

@@ -117,14 +117,26 @@ export async function serveApp() {
   };
 }
 
+/** Debian's Chromium, headless, for the bench's browser parts. */
+export const launchChrome = () =>
+  puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+
+/** A cold start as Lighthouse measures one: the HTTP cache cleared, the session kept. */
+export async function clearBrowserCache(page: Page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
 /**
  * One Lighthouse run of `url` in `page`, mobile defaults with the given CPU slowdown, from a cold
  * start: nothing cached; the session kept only where it is the point.
  */
 async function lighthouseRun(page: Page, url: string, keepSession: boolean, cpuSlowdown: number) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  await clearBrowserCache(page);
   const result = await lighthouse(
     url,
     {
@@ -202,10 +214,7 @@ const median = (rows: Omit<LighthouseRow, 'page'>[]) =>
 export async function measureLighthouse(): Promise<LighthouseRow[]> {
   const peer = await servePeer();
   const app = await serveApp();
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChrome();
   const runs: Record<string, Omit<LighthouseRow, 'page'>[]> = {
     'plain HTML sign-in page (peer)': [],
     '/auth/login': [],

@@ -4,17 +4,16 @@
 // trace also records each task's thread time, which it does not. `npm run bench -- main-thread`
 // compares two builds' starts more steadily than Lighthouse can on a shared machine (decision
 // 065, "Later").
-import puppeteer, { type Page } from 'puppeteer-core';
-import { serveApp, signIn } from './lighthouse.ts';
+import type { Page } from 'puppeteer-core';
+import { clearBrowserCache, launchChrome, serveApp, signIn } from './lighthouse.ts';
 import { type MainThreadRun, summariseStart, type TraceEvent } from './main-thread-summary.ts';
 
 const ROUNDS = Number(process.env.MAIN_THREAD_ROUNDS ?? 5);
+
 /** One cold start of `url` in `page`: its renderer's tasks from the navigation for 5 s. */
 async function traceStart(page: Page, url: string): Promise<MainThreadRun> {
   // As Lighthouse runs it: the HTTP cache cleared, the session and the service worker kept.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  await clearBrowserCache(page);
   await page.tracing.start({
     categories: [
       'devtools.timeline',
@@ -34,10 +33,7 @@ async function traceStart(page: Page, url: string): Promise<MainThreadRun> {
 /** Cold starts of the sign-in page and of the signed-in home, alternating, each in a new profile. */
 export async function measureMainThread() {
   const app = await serveApp();
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
-  });
+  const browser = await launchChrome();
   const runs: Record<string, MainThreadRun[]> = { '/auth/login': [], '/dashboards': [] };
   try {
     // A profile of its own for each start: nothing cached from the one before.
