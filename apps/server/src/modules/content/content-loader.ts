@@ -16,9 +16,9 @@ import {
   type WeekFile,
   weekFile,
 } from '@leerloop/contracts';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ROOT_DIR } from '../../config.ts';
+import { readYaml } from '../../lib/read-yaml.ts';
 
 export interface LoadedWeek {
   dir: string;
@@ -59,7 +59,7 @@ export function loadProgramme(
     if (!existsSync(file)) throw new ContentError(display(file), ['the file is missing']);
     let data: unknown;
     try {
-      data = parse(readFileSync(file, 'utf8'));
+      data = readYaml(readFileSync(file, 'utf8'));
     } catch (error) {
       throw new ContentError(display(file), [`not valid YAML: ${(error as Error).message}`]);
     }

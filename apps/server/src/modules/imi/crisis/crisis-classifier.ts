@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CrisisCategory, crisisCategories } from '@leerloop/contracts';
-import { parse } from 'yaml';
 import { type LoadedWeek, loadProgramme } from '../../content/content-loader.ts';
 import { isArabizi } from '../phrases/reading.ts';
 import { featureIndex, featuresOf } from './features.ts';
+import { readYaml } from '../../../lib/read-yaml.ts';
 
 /**
  * The second net behind the phrase rules (issue 17): naive Bayes over character n-grams of a
@@ -28,10 +28,12 @@ export const crisisExamples = (
   files = readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.yaml')),
 ) =>
   files.flatMap((file) =>
-    (parse(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) as CrisisExample[]).map((example) => ({
-      ...example,
-      file,
-    })),
+    (readYaml(readFileSync(join(EXAMPLES_DIR, file), 'utf8')) as CrisisExample[]).map(
+      (example) => ({
+        ...example,
+        file,
+      }),
+    ),
   );
 
 /** Documents counted between two pauses when training in slices. */

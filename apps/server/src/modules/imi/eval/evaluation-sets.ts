@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readYaml } from '../../../lib/read-yaml.ts';
 
 /**
  * Imi's question sets (issue 17), written from a learner's side, not from the content:
@@ -23,7 +23,7 @@ export interface QuestionCase {
 }
 
 const read = <T>(file: string) =>
-  parse(readFileSync(join(import.meta.dirname, file), 'utf8')) as T[];
+  readYaml(readFileSync(join(import.meta.dirname, file), 'utf8')) as T[];
 
 export const QUESTION_FILES = [
   'questions-weeks-1-3.yaml',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { arabiziSkeletonOf, type DutchVocabulary, termOf, termsOf, wordsOf } from './terms.ts';
+import { readYaml } from '../../../lib/read-yaml.ts';
 
 /**
  * Darija read as Dutch search words (darija-glossary.yaml). Each curated answer has some twenty
@@ -39,7 +39,7 @@ type Glossary = Record<DarijaChannel, Map<string, Set<string>>>;
  * tried first so that two words whose stems meet keep their own meanings.
  */
 function loadGlossary(file = join(import.meta.dirname, 'darija-glossary.yaml')) {
-  const entries = parse(readFileSync(file, 'utf8')) as GlossaryEntry[];
+  const entries = readYaml(readFileSync(file, 'utf8')) as GlossaryEntry[];
   const byStem: Glossary = { mc: new Map(), arabizi: new Map() };
   const byWhole: Glossary = { mc: new Map(), arabizi: new Map() };
   const add = (map: Map<string, Set<string>>, key: string, dutch: string[]) => {
