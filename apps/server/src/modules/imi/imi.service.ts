@@ -116,12 +116,21 @@ export function createImiService(deps: {
       const now = new Date();
       const learner = await learnerOf(userId);
       const texts = imiTexts[learner.language];
-      if ((await remainingToday(userId, now)) === 0)
-        throw new AppError('DAILY_LIMIT', { details: { limit: dailyLimit } });
-      const existing = input.chatId ? await chats.chatOf(userId, input.chatId) : undefined;
+      // Imi's thread decides while the day's count and the chat are read (issue 22). Refused
+      // below before it is awaited, its failure is not left unhandled.
+      const deciding = decisions.decide(input.message, learner.language);
+      deciding.catch(() => {});
+      const [remaining, existing] = await Promise.all([
+        remainingToday(userId, now),
+        input.chatId ? chats.chatOf(userId, input.chatId) : undefined,
+      ]);
       if (input.chatId && !existing) throw new AppError('NOT_FOUND');
+      const decision = await deciding;
+      // Past the day's limit a message about a crisis still gets the help lines and its flag:
+      // a learner in trouble is never turned away.
+      if (remaining === 0 && decision.outcome !== 'crisis')
+        throw new AppError('DAILY_LIMIT', { details: { limit: dailyLimit } });
       const chatId = existing?.id ?? newId();
-      const decision = await decisions.decide(input.message, learner.language);
       // Written once the first piece is on its way (issue 22): the learner reads while the
       // question, its chat and a crisis flag are committed, in one step — after the other
       // learners' waiting requests have had their turn (setImmediate). An answer done before

@@ -181,6 +181,18 @@ describe('asking Imi', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'DAILY_LIMIT', limit: DAILY_LIMIT });
     expect((await get(learner, '/api/my-imi')).json().data.remaining).toBe(0);
+    // A learner in trouble is not turned away by the limit: the help lines, and the flag.
+    const crisis = await ask(learner, 'ik wil niet meer leven');
+    expect(crisis.statusCode).toBe(200);
+    expect(crisis.json()).toMatchObject({ outcome: 'crisis' });
+    expect(crisis.json().choices[0].message.content).toContain('0800-0113');
+    const flags = await services.database.db
+      .selectFrom('imiFlag')
+      .select('category')
+      .where('userId', '=', learner.userId)
+      .execute();
+    expect(flags).toEqual([{ category: 'suicide' }]);
+    expect((await ask(learner, 'En nog een vraag?')).statusCode).toBe(429);
     // Someone else still has their own quota.
     const other = await signUp('limiet-ander@example.nl');
     expect((await ask(other, 'Vraag')).statusCode).toBe(200);
