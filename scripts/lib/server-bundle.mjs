@@ -46,6 +46,7 @@ const KEPT_OUTSIDE = [
   'tsx', // Imi's thread runs TypeScript through it in development
 ];
 
+/** @param {string} path an import's bare specifier */
 const isKeptOutside = (path) =>
   KEPT_OUTSIDE.some((name) => path === name || path.startsWith(`${name}/`));
 
