@@ -24,6 +24,7 @@ import { measureLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { measureMainThread, printMainThread } from './bench/main-thread.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 import { measureGroupOverview, reportGroupOverview } from './bench/group-overview.ts';
+import { median } from './bench/median.ts';
 
 const WEB_DIST = join(ROOT_DIR, 'apps/web/dist');
 const SIGN_IN_BUDGET_KB = 170;
@@ -257,7 +258,6 @@ async function measureStart() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
   return { app: median(app), bare: median(bare) };
 }
 

@@ -7,6 +7,7 @@
 import type { Page } from 'puppeteer-core';
 import { clearBrowserCache, launchChrome, serveApp, signIn } from './lighthouse.ts';
 import { type MainThreadRun, summariseStart, type TraceEvent } from './main-thread-summary.ts';
+import { median } from './median.ts';
 
 const ROUNDS = Number(process.env.MAIN_THREAD_ROUNDS ?? 5);
 
@@ -72,10 +73,8 @@ export async function measureMainThread() {
   return runs;
 }
 
-const medianOf = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[]) =>
-  `${Math.round(medianOf(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+  `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
 
 export function printMainThread(runs: Record<string, MainThreadRun[]>) {
   console.info(

@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Config } from '../../apps/server/src/config.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
+import { median } from './median.ts';
 
 const FILE_MB = 200;
 const ROUNDS = 3;
@@ -129,8 +130,6 @@ async function startLeerloop(config: Config) {
     },
   };
 }
-
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function measureUpload({ benchConfig }: { benchConfig: BenchConfig }) {
   const dir = mkdtempSync(join(tmpdir(), 'leerloop-bench-upload-'));
