@@ -37,9 +37,7 @@ const KEPT_OUTSIDE = [
   'better-sqlite3', // native
   'sharp', // native, and loaded with the first picture
   'viem', // loaded only when wallets are on
-  'pino', // its transports run in a worker thread that loads them by name
-  'pino-pretty',
-  'thread-stream',
+  'pino', // its transports (pino-pretty) run in a worker thread that loads them by name
   '@fastify/swagger', // reads its package.json beside it
   '@fastify/swagger-ui', // serves its static files from beside it
   'ioredis', // names its own folder (__dirname) when a command fails
