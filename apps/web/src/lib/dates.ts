@@ -1,8 +1,6 @@
 import { type Language, toLanguage } from '@leerloop/contracts';
 import i18next from 'i18next';
-
-/** The programme runs on Dutch time: weeks open at midnight in Amsterdam, wherever the device is. */
-const TIME_ZONE = 'Europe/Amsterdam';
+import { inAmsterdam } from './amsterdam-clock';
 
 /**
  * The names a date shows, Sunday and January first. Our own lists, not the browser's, so every
@@ -103,26 +101,6 @@ const styles = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type DateStyle = keyof typeof styles;
-
-/** The wall clock in Amsterdam, as numbers: built once, as building a formatter is slow. */
-const amsterdamClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-function inAmsterdam(date: Date) {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const { type, value } of amsterdamClock.formatToParts(date)) parts[type] = Number(value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { year, month, day, hour, minute, second, weekday };
-}
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
