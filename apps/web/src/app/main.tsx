@@ -15,6 +15,12 @@ import { createLoadedRouter, preloadRoutesAt, textsAt } from './router';
 import type { FirstRouter } from './use-app-router';
 import './global.css';
 
+// Zod checks answers without compiling code of its own: the content security policy forbids
+// eval, and zod's probe for it was reported as a violation on every start (issue 22). Zod reads
+// its settings from this global when it loads; importing its `config` here would put 4 KB of
+// zod in the first bundle.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 const root = document.getElementById('root')!;
 // A pre-rendered page (issue 22) is Dutch and signed out: it is hydrated on a device where that
 // is so; anywhere else the app renders afresh (the cookie makes the server skip it next time).
