@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
 import { takePendingInvitation } from '../lib/pending-invitation';
 import { useProfileSync, useSessionUser } from '../lib/session';
-import { useIsHydrated } from '../lib/use-is-hydrated';
+import { nextTask, useIsHydrated } from '../lib/use-is-hydrated';
 import { type FirstRouter, useAppRouter } from './use-app-router';
 
 // The service worker's registration, the update prompt and the install hint: after the first
@@ -40,13 +40,22 @@ export function App({ firstRouter }: { firstRouter: FirstRouter }) {
  */
 function AfterHydration({ userId }: { userId: string | null }) {
   const isHydrated = useIsHydrated();
+  const [isChromeDue, setChromeDue] = useState(false);
   // The page is the app's from here on, a pre-rendered one too once its buttons are live (the
   // render after hydration): what waits for the app (the browser suite, before judging a page)
   // can tell.
   useEffect(() => {
-    if (isHydrated) document.documentElement.dataset.app = 'running';
+    if (!isHydrated) return;
+    document.documentElement.dataset.app = 'running';
+    // The installable app's chrome in a task after the first render: asking for its module
+    // adds a preload per file it needs, a tenth of that render's task (issue 22).
+    let isMounted = true;
+    void nextTask().then(() => isMounted && setChromeDue(true));
+    return () => {
+      isMounted = false;
+    };
   }, [isHydrated]);
-  if (!isHydrated) return null;
+  if (!isChromeDue) return null;
   return (
     <Suspense fallback={null}>
       <PwaChrome userId={userId} />
