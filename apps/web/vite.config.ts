@@ -94,6 +94,37 @@ const reactRouterForProduction = join(
   'dist/production/index.mjs',
 );
 
+/**
+ * MUI's default themes made when first read, not as its modules load (issue 22): six of them, a
+ * third of the shared modules' evaluation on every start, for components rendered outside a
+ * ThemeProvider, which the app never does. A module whose line changed fails the build.
+ */
+const lazyDefaultThemeFile = here('src/lib/lazy-default-theme.ts');
+function lazyMuiDefaults(): Plugin {
+  const modulesWithADefault = [
+    'material/styles/defaultTheme',
+    'material/Box/Box',
+    'system/useTheme/useTheme',
+    'system/createStyled/createStyled',
+    'system/Stack/createStack',
+    'system/Container/createContainer',
+    'system/Grid/createGrid',
+  ].map((name) => `/node_modules/@mui/${name}.mjs`);
+  const defaultLine = /^(export )?const (\w+) = createTheme\(\);$/m;
+  const helper = JSON.stringify(lazyDefaultThemeFile);
+  return {
+    name: 'leerloop:lazy-mui-defaults',
+    // The browser's build; the pre-render's runs at build time, where its start costs nothing.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    transform(code, id) {
+      if (!modulesWithADefault.some((file) => id.endsWith(file))) return null;
+      if (!defaultLine.test(code)) throw new Error(`${id}: MUI's default theme line changed`);
+      const lazy = code.replace(defaultLine, '$1const $2 = lazyDefaultTheme(() => createTheme());');
+      return `import { lazyDefaultTheme } from ${helper};\n${lazy}`;
+    },
+  };
+}
+
 /** React's entry points, answered by Preact's compatibility layer. */
 const preactInPlaceOfReact = [
   { find: /^react-dom\/client$/, replacement: here('src/preact/client.ts') },
@@ -122,6 +153,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    lazyMuiDefaults(),
     preloadFont(/^assets\/nunito-sans-latin-wght-normal-[\w-]+\.woff2$/),
     // Installable and usable offline (issue 24, decision 052): our own worker (sw/), Workbox's
     // precache list injected at build. It registers from a lazily loaded component, so the
@@ -205,9 +237,15 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           // What every page needs from node_modules (React, the router, MUI's core, i18next) in
-          // one chunk instead of twenty: fewer requests and less gzip overhead (issue 22).
+          // one chunk instead of twenty: fewer requests and less gzip overhead (issue 22). MUI's
+          // lazy default themes' helper goes with MUI.
           groups: [
-            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'vendor',
+              test: (id) => id.includes('node_modules') || id === lazyDefaultThemeFile,
+              tags: ['$initial'],
+              priority: 2,
+            },
             { name: (id, graph) => firstScreenOf(id, graph), priority: 1 },
           ],
         },
