@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -53,6 +54,38 @@ export function openSqlite(file: string): DatabaseHandle {
   return { db, driver: 'SQLite', writes, close: () => db.destroy() };
 }
 
+/** Statements a connection keeps prepared at most; a text past them goes unnamed. */
+export const NAMED_PER_CONNECTION = 500;
+const statementNames = new LRUCache<string, string>({ max: 2000 });
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `k${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * Each statement with parameters prepared once per connection, by a name made from its text
+ * (issue 22). Sent unnamed, as Kysely sends it, PostgreSQL parses and plans it at every call:
+ * under a class's load that was two thirds of the database's time (pg_stat_statements: 9.7 s
+ * planning against 4.6 s executing). Named, the connection keeps its plan. A connection names at
+ * most NAMED_PER_CONNECTION statements, so texts that vary (a list of ids) cannot pile up.
+ */
+function prepareByName(client: pg.PoolClient) {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0)
+      return query(text, values);
+    const name = statementName(text);
+    if (!named.has(name) && named.size >= NAMED_PER_CONNECTION) return query(text, values);
+    named.add(name);
+    return query({ name, text, values });
+  }) as typeof client.query;
+}
+
 /**
  * PostgreSQL through a `pg` pool: the same Kysely code and migrations as SQLite. Each statement
  * is cut off after the configured timeout, so a stuck query cannot hold a request forever.
@@ -72,7 +105,10 @@ export function openPostgres(settings: {
   // crash the process: idle ones are reported to the pool, checked-out ones to themselves. The
   // query in flight fails with the error; the pool replaces the client on the next query.
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    prepareByName(client);
+  });
   const writes = new TableWrites();
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
