@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_PER_CONNECTION, openPostgres } from './database.ts';
 
 // PostgreSQL only (project "server-postgres"): statements prepared by name (issue 22).
+
+/** A pool of one connection: what it has prepared is what a query on the pool sees. */
+const onOneConnection = () =>
+  openPostgres({ url: process.env.TEST_DATABASE_URL!, poolSize: 1, statementTimeoutMs: 5_000 });
 describe('statements on PostgreSQL', () => {
   it('prepares a statement with values once on its connection, and runs it with each call’s values', async () => {
-    const { db, close } = openPostgres({
-      url: process.env.TEST_DATABASE_URL!,
-      poolSize: 1,
-      statementTimeoutMs: 5_000,
-    });
+    const { db, close } = onOneConnection();
     try {
       const sums = [];
       for (const value of [1, 41, 99])
@@ -18,7 +18,6 @@ describe('statements on PostgreSQL', () => {
         );
       expect(sums).toEqual([2, 42, 100]);
 
-      // One connection in the pool: what it has prepared is what this query sees.
       const prepared = await sql<{ statement: string }>`
         select statement from pg_prepared_statements where statement like ${'%::int + 1 as sum'}
       `.execute(db);
@@ -38,11 +37,7 @@ describe('statements on PostgreSQL', () => {
   });
 
   it('keeps no more named statements on a connection than its ceiling, and runs the rest', async () => {
-    const { db, close } = openPostgres({
-      url: process.env.TEST_DATABASE_URL!,
-      poolSize: 1,
-      statementTimeoutMs: 5_000,
-    });
+    const { db, close } = onOneConnection();
     try {
       // Texts that differ with their data, as an `in` list of ids does.
       const answers = [];
