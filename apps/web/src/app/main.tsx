@@ -16,10 +16,11 @@ import type { FirstRouter } from './use-app-router';
 import './global.css';
 
 // Zod checks answers without compiling code of its own: the content security policy forbids
-// eval, and zod's probe for it was reported as a violation on every start (issue 22). Zod reads
-// its settings from this global when it loads; importing its `config` here would put 4 KB of
-// zod in the first bundle.
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+// eval, and zod's probe for it was reported as a violation on every start (issue 22). Zod keeps
+// its settings in this global object, made by whichever loads first; importing its `config` here
+// would put 4 KB of zod in the first bundle.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
 const root = document.getElementById('root')!;
 // A pre-rendered page (issue 22) is Dutch and signed out: it is hydrated on a device where that
