@@ -95,9 +95,9 @@ const reactRouterForProduction = join(
 );
 
 /**
- * MUI's default themes made when first read, not as its modules load (issue 22): six of them, a
- * third of the shared modules' evaluation on every start, for components rendered outside a
- * ThemeProvider, which the app never does. A module whose line changed fails the build.
+ * MUI's default themes made when first read, not as its modules load (issue 22): a third of the
+ * shared modules' evaluation on every start, for components rendered outside a ThemeProvider,
+ * which the app never does. A module whose line changed fails the build.
  */
 const lazyDefaultThemeFile = here('src/lib/lazy-default-theme.ts');
 function lazyMuiDefaults(): Plugin {
@@ -114,7 +114,8 @@ function lazyMuiDefaults(): Plugin {
   const helper = JSON.stringify(lazyDefaultThemeFile);
   return {
     name: 'leerloop:lazy-mui-defaults',
-    // The browser's build; the pre-render's runs at build time, where its start costs nothing.
+    // The browser's build only. The pre-render's start costs nothing, and there the added
+    // import broke the order rolldown initialises modules in (`init_compat is not a function`).
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     transform(code, id) {
       if (!modulesWithADefault.some((file) => id.endsWith(file))) return null;

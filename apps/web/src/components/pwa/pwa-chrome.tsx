@@ -3,8 +3,8 @@ import { OfflineSync } from './offline-sync';
 import { UpdatePrompt } from './update-prompt';
 
 /**
- * What the installable app adds around every screen (issue 24). Loaded in a task after the first render,
- * so the first bundle carries none of it (issue 22's budgets).
+ * What the installable app adds around every screen (issue 24). Loaded in a task after the first
+ * render, so the first bundle carries none of it (issue 22's budgets).
  */
 export default function PwaChrome({ userId }: { userId: string | null }) {
   return (
