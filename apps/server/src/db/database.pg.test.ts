@@ -7,6 +7,7 @@ import { NAMED_PER_CONNECTION, openPostgres } from './database.ts';
 /** A pool of one connection: what it has prepared is what a query on the pool sees. */
 const onOneConnection = () =>
   openPostgres({ url: process.env.TEST_DATABASE_URL!, poolSize: 1, statementTimeoutMs: 5_000 });
+
 describe('statements on PostgreSQL', () => {
   it('prepares a statement with values once on its connection, and runs it with each call’s values', async () => {
     const { db, close } = onOneConnection();

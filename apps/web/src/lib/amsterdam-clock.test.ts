@@ -30,27 +30,27 @@ function expected(moment: number) {
   };
 }
 
+/** The moment, written out, when the rule and the time-zone data disagree on it. */
+const mismatchAt = (moment: number) =>
+  JSON.stringify(inAmsterdam(new Date(moment))) === JSON.stringify(expected(moment))
+    ? []
+    : [new Date(moment).toISOString()];
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('inAmsterdam', () => {
-  it('matches the time-zone data in every minute around each switch, 1996 to 2040', () => {
+  it("matches the time-zone data hour by hour in the switches' last weeks, 1996 to 2040", () => {
     const mismatches: string[] = [];
     for (let year = 1996; year <= 2040; year++) {
       for (const month of [2, 9]) {
         // Each switch falls on one of the month's last seven days: all of them, hour by hour,
         // and the minutes around 01:00 UTC.
         for (let day = 24; day <= 31; day++) {
-          for (let hour = 0; hour < 24; hour++) {
-            const moment = Date.UTC(year, month, day, hour, 30, 15);
-            if (JSON.stringify(inAmsterdam(new Date(moment))) !== JSON.stringify(expected(moment)))
-              mismatches.push(new Date(moment).toISOString());
-          }
-          for (let minute = -3; minute <= 3; minute++) {
-            const moment = Date.UTC(year, month, day, 1) + minute * MINUTE - 1;
-            if (JSON.stringify(inAmsterdam(new Date(moment))) !== JSON.stringify(expected(moment)))
-              mismatches.push(new Date(moment).toISOString());
-          }
+          for (let hour = 0; hour < 24; hour++)
+            mismatches.push(...mismatchAt(Date.UTC(year, month, day, hour, 30, 15)));
+          for (let minute = -3; minute <= 3; minute++)
+            mismatches.push(...mismatchAt(Date.UTC(year, month, day, 1) + minute * MINUTE - 1));
         }
       }
     }
@@ -63,9 +63,7 @@ describe('inAmsterdam', () => {
     // Steps of 7 h 13 min 17 s reach every hour of the day and every day of the week.
     const step = 7 * HOUR + 13 * MINUTE + 17_000;
     const mismatches: string[] = [];
-    for (let moment = from; moment < to; moment += step)
-      if (JSON.stringify(inAmsterdam(new Date(moment))) !== JSON.stringify(expected(moment)))
-        mismatches.push(new Date(moment).toISOString());
+    for (let moment = from; moment < to; moment += step) mismatches.push(...mismatchAt(moment));
     expect(mismatches).toEqual([]);
   });
 
