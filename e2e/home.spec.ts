@@ -166,6 +166,29 @@ for (const lang of ['nl', 'mc'] as const) {
     await page.context().close();
   });
 
+  test(`a returning phone starts its home with the styles it made before, unchanged (${lang})`, async ({
+    browser,
+  }) => {
+    const t = readLocale(lang, 'dashboard');
+    const { page, account } = await phoneWithAccount(browser, 'Noor');
+    await signIn(page, account, lang);
+    // The ask-Imi card renders last (decision 065): the home is whole.
+    const askImi = page.getByRole('link', { name: t.ask });
+    await expect(askImi).toBeVisible();
+    const before = await page.screenshot({ fullPage: true, animations: 'disabled' });
+
+    // Leaving the page saves the styles it compiled (decision 070); the next start puts them in
+    // the page as they were, and Emotion compiles none of them again.
+    await page.reload();
+    await settled(page);
+    await expect(askImi).toBeVisible();
+    const key = lang === 'mc' ? 'muirtl' : 'mui';
+    await expect(page.locator(`style[data-emotion^="${key} "]`)).toHaveCount(1);
+    await expect(page.locator(`style[data-emotion="${key}"]`)).toHaveCount(0);
+    expect(await page.screenshot({ fullPage: true, animations: 'disabled' })).toEqual(before);
+    await page.context().close();
+  });
+
   test(`a coach lands on their own home: answers to review, Imi's flags, organisations (${lang})`, async ({
     browser,
   }) => {

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { call } from './api-client';
 import { setLanguage } from './i18n';
+import { forgetKeptStyles } from './kept-styles';
 import { forgetOfflineReads } from './offline-cache';
 import { queryClient } from './query-client';
 import { realtime } from './realtime';
@@ -132,6 +133,7 @@ export const playerId = () => storage.get('playerId') ?? storage.get('userId') ?
 export function clearSession() {
   for (const key of ['userId', 'accessToken', 'userData', 'playerId', 'onboardingDraft'] as const)
     storage.remove(key);
+  forgetKeptStyles();
   void forgetOfflineReads();
   publish(null);
 }

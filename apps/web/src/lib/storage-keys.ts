@@ -13,6 +13,8 @@ const storageKeys = {
   onboardingDraft: 'onboardingDraft',
   // The hint to install the app, once dismissed on this device (issue 24).
   installHintDismissed: 'installHintDismissed',
+  // The styles compiled on this device, for its next start (decision 070).
+  keptStyles: 'keptStyles',
 } as const;
 
 type StorageKey = keyof typeof storageKeys;

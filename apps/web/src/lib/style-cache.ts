@@ -1,9 +1,10 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { keptStyleCache } from './kept-styles';
 
 /** The left-to-right cache; the pre-render makes one per page (app/prerender.tsx). */
 export const createLtrStyleCache = () => createCache({ key: 'mui' });
 
-const ltrCache = createLtrStyleCache();
+const ltrCache = keptStyleCache({ key: 'mui' });
 let rtlCache: EmotionCache | undefined;
 
 /**
@@ -16,7 +17,7 @@ export async function prepareStyleCache(direction: 'ltr' | 'rtl') {
     import('@mui/stylis-plugin-rtl'),
     import('stylis'),
   ]);
-  rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+  rtlCache = keptStyleCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 }
 
 export const styleCacheFor = (direction: 'ltr' | 'rtl') =>

@@ -1,0 +1,114 @@
+import type { EmotionCache } from '@emotion/cache';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+/** A style as Emotion serialises it: its name is a hash of what it says. */
+const style = (name: string, styles: string) => ({ name, styles, next: undefined });
+
+/** A page's start: the module afresh, over what this device has stored. */
+const start = async () => {
+  vi.resetModules();
+  return import('./kept-styles');
+};
+
+/** Inserts a component's style as Emotion does when a component first renders with it. */
+const render = (cache: EmotionCache, name: string, styles: string) =>
+  cache.insert(`.${cache.key}-${name}`, style(name, styles), cache.sheet, true);
+
+const stored = () => JSON.parse(localStorage.getItem('keptStyles') ?? 'null');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  document.head.replaceChildren();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('a style compiled on one visit is on the page at the next start, not compiled again', async () => {
+  const first = await start();
+  const cache = first.keptStyleCache({ key: 'mui' });
+  render(cache, 'a1', 'color:red;@media (min-width:600px){color:blue;}');
+  expect(stored()).toBeNull(); // saved once the screen has settled
+  vi.advanceTimersByTime(2_000);
+  expect(stored().caches.mui.rules.a1).toBe(
+    '.mui-a1{color:red;}@media (min-width:600px){.mui-a1{color:blue;}}',
+  );
+
+  document.head.replaceChildren();
+  const next = await start();
+  const restored = next.keptStyleCache({ key: 'mui' });
+  expect(restored.inserted.a1).toBe(true);
+  const kept = document.head.querySelector('style[data-emotion^="mui "]');
+  expect(kept?.textContent).toContain('.mui-a1{color:red;}');
+
+  const compiled = vi.spyOn(restored, 'insert');
+  // What Emotion's insertStyles does: a name it holds as inserted is not compiled again.
+  if (restored.inserted.a1 === undefined) render(restored, 'a1', 'color:red;');
+  render(restored, 'b2', 'margin:0;');
+  expect(compiled).toHaveBeenCalledTimes(1);
+});
+
+test('global styles come back as their own <style>, found by name', async () => {
+  const first = await start();
+  const cache = first.keptStyleCache({ key: 'mui' });
+  // A sheet of its own, as <Global> makes one.
+  const Sheet = cache.sheet.constructor as new (options: object) => EmotionCache['sheet'];
+  const globalSheet = new Sheet({ key: 'mui-global', container: document.head });
+  cache.insert('', style('g1', 'body{margin:0;}'), globalSheet, false);
+  window.dispatchEvent(new Event('pagehide')); // saved when the page is left, too
+
+  document.head.replaceChildren();
+  const next = await start();
+  next.keptStyleCache({ key: 'mui' });
+  const kept = document.head.querySelector('style[data-emotion="mui-global g1"]');
+  expect(kept?.textContent).toBe('body{margin:0;}');
+});
+
+test('each cache keeps its own: the right-to-left one holds the mirrored styles', async () => {
+  const first = await start();
+  render(first.keptStyleCache({ key: 'mui' }), 'a1', 'padding-left:1px;');
+  render(first.keptStyleCache({ key: 'muirtl' }), 'a1', 'padding-right:1px;');
+  vi.advanceTimersByTime(2_000);
+  expect(stored().caches.mui.rules.a1).toBe('.mui-a1{padding-left:1px;}');
+  expect(stored().caches.muirtl.rules.a1).toBe('.muirtl-a1{padding-right:1px;}');
+});
+
+test('styles kept by another version of the compiler are not used', async () => {
+  localStorage.setItem(
+    'keptStyles',
+    JSON.stringify({
+      output: 'emotion 10.0.0, stylis 3.0.0, rtl 1.0.0',
+      caches: { mui: { rules: { a1: '.mui-a1{color:red;}' }, globals: {} } },
+    }),
+  );
+  const next = await start();
+  const cache = next.keptStyleCache({ key: 'mui' });
+  expect(cache.inserted.a1).toBeUndefined();
+  expect(document.head.querySelector('style[data-emotion^="mui "]')).toBeNull();
+});
+
+test('signing out forgets the kept styles: they say which screens were opened', async () => {
+  const first = await start();
+  render(first.keptStyleCache({ key: 'mui' }), 'a1', 'color:red;');
+  vi.advanceTimersByTime(2_000);
+  expect(stored()).not.toBeNull();
+  render(first.keptStyleCache({ key: 'mui' }), 'b2', 'color:blue;');
+  first.forgetKeptStyles();
+  vi.advanceTimersByTime(2_000);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(stored()).toBeNull();
+});
+
+test('past the ceiling a device keeps only this visit’s styles', async () => {
+  const big = 'x'.repeat(300_000);
+  const first = await start();
+  render(first.keptStyleCache({ key: 'mui' }), 'old', `content:"${big}";`);
+  vi.advanceTimersByTime(2_000);
+
+  const next = await start();
+  render(next.keptStyleCache({ key: 'mui' }), 'new', `content:"${big}";`);
+  vi.advanceTimersByTime(2_000);
+  expect(Object.keys(stored().caches.mui.rules)).toEqual(['new']);
+});

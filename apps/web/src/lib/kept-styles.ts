@@ -1,0 +1,151 @@
+import createCache, { type EmotionCache, type Options } from '@emotion/cache';
+import { version as emotionVersion } from '@emotion/cache/package.json';
+import { version as rtlPluginVersion } from '@mui/stylis-plugin-rtl/package.json';
+import { version as stylisVersion } from 'stylis/package.json';
+import { storage } from './storage-keys';
+
+/**
+ * Emotion's compiled styles, kept on this device between visits (issue 22, decision 070).
+ *
+ * Emotion turns each new style into CSS with stylis as a screen first renders it: on the home's
+ * cold start that was 40 % of its first render and a tenth of all its script. A style's name is
+ * a hash of what it says, so the CSS kept for a name stays right for as long as the code that
+ * compiles it is the same (`OUTPUT_OF`). At the next start the kept CSS goes into the page as
+ * Emotion's own server-rendered styles do, and Emotion takes those names as inserted.
+ */
+const OUTPUT_OF = `emotion ${emotionVersion}, stylis ${stylisVersion}, rtl ${rtlPluginVersion}`;
+
+/** What a device keeps at most; past it, it starts again from this visit's styles. */
+const MAX_CHARS = 500_000;
+/** How long after the last new style the kept ones are saved (and when the page is left). */
+const SAVE_AFTER_MS = 2_000;
+
+/** A cache's kept CSS by style name: its components' styles, and its global ones apart. */
+interface CacheStyles {
+  rules: Record<string, string>;
+  globals: Record<string, string>;
+}
+interface Kept {
+  output: string;
+  caches: Record<string, CacheStyles>;
+}
+
+type StyleSheet = EmotionCache['sheet'];
+
+let kept: Kept | undefined;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let savesOnLeaving = false;
+
+const isBrowser = () => typeof document !== 'undefined';
+
+function read(): Kept {
+  try {
+    const stored = JSON.parse(storage.get('keptStyles') ?? 'null') as Kept | null;
+    if (stored?.output === OUTPUT_OF && stored.caches) return stored;
+  } catch {
+    // Unreadable: started again.
+  }
+  return { output: OUTPUT_OF, caches: {} };
+}
+
+const stylesOf = (key: string) => ((kept ??= read()).caches[key] ??= { rules: {}, globals: {} });
+
+/** A `<style>` Emotion takes up as its own: `data-emotion` is its key and the names it holds. */
+function styleElement(dataEmotion: string, css: string) {
+  const element = document.createElement('style');
+  element.dataset.emotion = dataEmotion;
+  element.textContent = css;
+  return element;
+}
+
+/**
+ * Puts the CSS kept for `key` into the page, before the cache is made: the cache then counts
+ * those names as inserted (a `<Global>` finds its own by name), as after a server render.
+ */
+function restore(key: string) {
+  const { rules, globals } = stylesOf(key);
+  const names = Object.keys(rules);
+  const elements = Object.entries(globals).map(([name, css]) =>
+    styleElement(`${key}-global ${name}`, css),
+  );
+  if (names.length)
+    elements.push(
+      styleElement(`${key} ${names.join(' ')}`, names.map((name) => rules[name]).join('')),
+    );
+  document.head.append(...elements);
+}
+
+function save() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  if (kept) storage.set('keptStyles', JSON.stringify(kept));
+}
+
+function scheduleSave() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(save, SAVE_AFTER_MS);
+}
+
+let charsKept = -1;
+/** Keeps the CSS of a style compiled now; past the ceiling, only this visit's are kept. */
+function remember(key: string, kind: keyof CacheStyles, name: string, css: string) {
+  if (charsKept < 0) charsKept = JSON.stringify(kept ?? read()).length;
+  charsKept += name.length + css.length;
+  if (charsKept > MAX_CHARS) {
+    kept = { output: OUTPUT_OF, caches: {} };
+    charsKept = name.length + css.length;
+  }
+  stylesOf(key)[kind][name] = css;
+  scheduleSave();
+}
+
+/** The rules a sheet receives while `recording` is set: the ones one style compiles to. */
+let recording: string[] | undefined;
+const listenedTo = new WeakSet<StyleSheet>();
+function listenTo(sheet: StyleSheet) {
+  if (listenedTo.has(sheet)) return;
+  listenedTo.add(sheet);
+  const insert = sheet.insert.bind(sheet);
+  sheet.insert = (rule) => {
+    recording?.push(rule);
+    insert(rule);
+  };
+}
+
+/**
+ * An Emotion cache that starts with the styles kept on this device and keeps the ones it
+ * compiles. Where there is no page (the pre-render), a plain cache.
+ */
+export function keptStyleCache(options: Options) {
+  if (!isBrowser()) return createCache(options);
+  restore(options.key);
+  const cache = createCache(options);
+  const insert = cache.insert;
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    listenTo(sheet);
+    recording = [];
+    try {
+      return insert(selector, serialized, sheet, shouldCache);
+    } finally {
+      const css = recording.join('');
+      recording = undefined;
+      // Not cached by name: a <Global>'s styles, which find their own kept <style> by name.
+      if (css) remember(options.key, shouldCache ? 'rules' : 'globals', serialized.name, css);
+    }
+  };
+  if (!savesOnLeaving) addEventListener('pagehide', () => saveTimer !== undefined && save());
+  savesOnLeaving = true;
+  return cache;
+}
+
+/**
+ * Forgets the kept styles on this device (signing out): which styles there are says which
+ * screens were opened here.
+ */
+export function forgetKeptStyles() {
+  clearTimeout(saveTimer);
+  saveTimer = undefined;
+  kept = { output: OUTPUT_OF, caches: {} };
+  charsKept = -1;
+  storage.remove('keptStyles');
+}
