@@ -8,14 +8,14 @@ import { storage } from './storage-keys';
  * Emotion's compiled styles, kept on this device between visits (issue 22, decision 070).
  *
  * Emotion turns each new style into CSS with stylis as a screen first renders it: on the home's
- * cold start that was 40 % of its first render and a tenth of all its script. A style's name is
+ * cold start that was 41 % of its first render and a tenth of all its script. A style's name is
  * a hash of what it says, so the CSS kept for a name stays right for as long as the code that
  * compiles it is the same (`OUTPUT_OF`). At the next start the kept CSS goes into the page as
  * Emotion's own server-rendered styles do, and Emotion takes those names as inserted.
  */
 const OUTPUT_OF = `emotion ${emotionVersion}, stylis ${stylisVersion}, rtl ${rtlPluginVersion}`;
 
-/** What a device keeps at most; past it, it starts again from this visit's styles. */
+/** What a device keeps at most; past it, it starts again from the styles compiled next. */
 const MAX_CHARS = 500_000;
 /** How long after the last new style the kept ones are saved (and when the page is left). */
 const SAVE_AFTER_MS = 2_000;
@@ -32,23 +32,39 @@ interface Kept {
 
 type StyleSheet = EmotionCache['sheet'];
 
-let kept: Kept | undefined;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
-let savesOnLeaving = false;
-
 const isBrowser = () => typeof document !== 'undefined';
+const nothingKept = (): Kept => ({ output: OUTPUT_OF, caches: {} });
 
-function read(): Kept {
+/** What this device keeps, read once; and about how many characters that is. */
+let kept: Kept | undefined;
+let charsKept = 0;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+const isRecord = (value: unknown) => typeof value === 'object' && value !== null;
+
+function keptNow() {
+  if (kept) return kept;
+  const text = storage.get('keptStyles');
   try {
-    const stored = JSON.parse(storage.get('keptStyles') ?? 'null') as Kept | null;
-    if (stored?.output === OUTPUT_OF && stored.caches) return stored;
+    const stored = JSON.parse(text ?? 'null') as Kept | null;
+    if (
+      stored?.output === OUTPUT_OF &&
+      isRecord(stored.caches) &&
+      Object.values(stored.caches).every(
+        (styles) => isRecord(styles?.rules) && isRecord(styles?.globals),
+      )
+    ) {
+      charsKept = text!.length;
+      return (kept = stored);
+    }
   } catch {
-    // Unreadable: started again.
+    // Unreadable: started again, as below.
   }
-  return { output: OUTPUT_OF, caches: {} };
+  charsKept = 0;
+  return (kept = nothingKept());
 }
 
-const stylesOf = (key: string) => ((kept ??= read()).caches[key] ??= { rules: {}, globals: {} });
+const stylesOf = (key: string) => (keptNow().caches[key] ??= { rules: {}, globals: {} });
 
 /** A `<style>` Emotion takes up as its own: `data-emotion` is its key and the names it holds. */
 function styleElement(dataEmotion: string, css: string) {
@@ -86,13 +102,15 @@ function scheduleSave() {
   saveTimer = setTimeout(save, SAVE_AFTER_MS);
 }
 
-let charsKept = -1;
-/** Keeps the CSS of a style compiled now; past the ceiling, only this visit's are kept. */
+// What a visit compiled in its last two seconds is kept too.
+if (isBrowser()) addEventListener('pagehide', () => saveTimer !== undefined && save());
+
+/** Keeps the CSS of a style compiled now; past the ceiling, it starts again from this one. */
 function remember(key: string, kind: keyof CacheStyles, name: string, css: string) {
-  if (charsKept < 0) charsKept = JSON.stringify(kept ?? read()).length;
+  keptNow();
   charsKept += name.length + css.length;
   if (charsKept > MAX_CHARS) {
-    kept = { output: OUTPUT_OF, caches: {} };
+    kept = nothingKept();
     charsKept = name.length + css.length;
   }
   stylesOf(key)[kind][name] = css;
@@ -133,8 +151,6 @@ export function keptStyleCache(options: Options) {
       if (css) remember(options.key, shouldCache ? 'rules' : 'globals', serialized.name, css);
     }
   };
-  if (!savesOnLeaving) addEventListener('pagehide', () => saveTimer !== undefined && save());
-  savesOnLeaving = true;
   return cache;
 }
 
@@ -145,7 +161,7 @@ export function keptStyleCache(options: Options) {
 export function forgetKeptStyles() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
-  kept = { output: OUTPUT_OF, caches: {} };
-  charsKept = -1;
+  kept = nothingKept();
+  charsKept = 0;
   storage.remove('keptStyles');
 }
