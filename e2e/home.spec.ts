@@ -189,6 +189,33 @@ for (const lang of ['nl', 'mc'] as const) {
     await page.context().close();
   });
 
+  test(`a returning learner's home asks for each of its reads once (${lang})`, async ({
+    browser,
+  }) => {
+    const t = readLocale(lang, 'dashboard');
+    const { page, account } = await phoneWithAccount(browser, 'Sami');
+    await signIn(page, account, lang);
+    // Asked as the route loads, before the first render (decision 071); the screens that show
+    // them take those answers instead of asking again.
+    const reads = [
+      'check-my-assignment',
+      'review-responses',
+      'spaced-review',
+      'get-microlearning-modules',
+      'vauld',
+    ];
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.replace('/api/', '');
+      if (reads.includes(name)) asked.push(name);
+    });
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('link', { name: t.ask })).toBeVisible();
+    expect(asked.sort()).toEqual([...reads].sort());
+    await page.context().close();
+  });
+
   test(`a coach lands on their own home: answers to review, Imi's flags, organisations (${lang})`, async ({
     browser,
   }) => {

@@ -32,6 +32,9 @@ const publish = (user: User | null) => {
   for (const listener of listeners) listener();
 };
 
+/** Who is signed in now, outside a component (a route's loader). */
+export const sessionUser = () => currentUser;
+
 export const useSessionUser = () =>
   useSyncExternalStore(
     (listener) => {

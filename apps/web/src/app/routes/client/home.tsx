@@ -2,7 +2,10 @@ import { AdminWaiting } from '../../../features/admin/components/admin-waiting';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { checkAssignmentQuery } from '../../../features/assignments/api/assignments';
-import { useReviewResponses } from '../../../features/assignments/api/review-responses';
+import {
+  reviewResponsesQuery,
+  useReviewResponses,
+} from '../../../features/assignments/api/review-responses';
 import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
 import {
   BrainfoodTile,
@@ -13,14 +16,35 @@ import { HomeScreen } from '../../../features/dashboard/components/home-screen';
 import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
 import { SpacedReviewCard } from '../../../features/modules/components/spaced-review-card';
 import { spacedReviewQuery } from '../../../features/modules/api/spaced-review';
-import { useMicrolearningModules } from '../../../features/modules/api/get-microlearning-modules';
+import {
+  modulesQuery,
+  useMicrolearningModules,
+} from '../../../features/modules/api/get-microlearning-modules';
 import { WeekOverview } from '../../../features/modules/components/week-overview';
 import { WeekStreakCard } from '../../../features/modules/components/week-streak-card';
 import { MyOrganizations } from '../../../features/organisations/components/my-organizations';
 import { NewImiFlags } from '../../../features/review/components/new-imi-flags';
 import { ReviewWaiting } from '../../../features/review/components/review-waiting';
-import { isLearner, isStaff } from '../../../lib/onboarding';
-import { useSessionUser } from '../../../lib/session';
+import { brainfoodCountQuery } from '../../../features/brainfood/api/brainfood';
+import { isLearner, isStaff, needsOnboarding } from '../../../lib/onboarding';
+import { queryClient } from '../../../lib/query-client';
+import { sessionUser, useSessionUser } from '../../../lib/session';
+
+/**
+ * A learner's home reads, asked for as its route loads (issue 22): asked by its components, they
+ * waited for the first render, then for their declarations' modules, and only then went out.
+ * The components take the answers (or the reads on their way) from the cache.
+ */
+export function loader() {
+  const user = sessionUser();
+  if (!isLearner(user) || isStaff(user) || needsOnboarding(user)) return null;
+  void queryClient.prefetchQuery(checkAssignmentQuery());
+  void queryClient.prefetchQuery(reviewResponsesQuery());
+  void queryClient.prefetchQuery(spacedReviewQuery());
+  void queryClient.prefetchQuery(modulesQuery());
+  void queryClient.prefetchQuery(brainfoodCountQuery('current'));
+  return null;
+}
 
 /** /dashboards: a learner's week, or a coach's (and platform admin's) own home (decision 029). */
 export function Component() {
