@@ -44,8 +44,21 @@ describe("the home's reads, asked for as its route loads (issue 22)", () => {
     ]);
   });
 
-  it('asks nothing for a coach, a learner still onboarding or no one', async () => {
-    expect(await pathsAskedBy({ ...learner, ...onboarded, isCoach: true })).toEqual([]);
+  it("asks a coach's own week without the review card, and nothing of a coach without one", async () => {
+    expect(await pathsAskedBy({ ...learner, ...onboarded, isCoach: true })).toEqual([
+      '/check-my-assignment',
+      '/get-microlearning-modules',
+      '/review-responses',
+      '/vauld',
+    ]);
+    queryClient.clear();
+    call.mockReset();
+    expect(
+      await pathsAskedBy({ ...learner, onboardingFinishedAt: null, isPlatformAdmin: true }),
+    ).toEqual([]);
+  });
+
+  it('asks nothing for a learner still onboarding or no one', async () => {
     expect(await pathsAskedBy({ ...learner, onboardingFinishedAt: null })).toEqual([]);
     expect(await pathsAskedBy(null)).toEqual([]);
   });

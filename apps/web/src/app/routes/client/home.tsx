@@ -7,10 +7,7 @@ import {
   useReviewResponses,
 } from '../../../features/assignments/api/review-responses';
 import { NewAssignmentNotice } from '../../../features/assignments/components/new-assignment-notice';
-import {
-  BrainfoodTile,
-  usePrefetchBrainfoodTile,
-} from '../../../features/brainfood/components/brainfood-tile';
+import { BrainfoodTile } from '../../../features/brainfood/components/brainfood-tile';
 import { CoachHome } from '../../../features/dashboard/components/coach-home';
 import { HomeScreen } from '../../../features/dashboard/components/home-screen';
 import { ReviewResponseNotice } from '../../../features/assignments/components/review-response-notice';
@@ -31,26 +28,25 @@ import { queryClient } from '../../../lib/query-client';
 import { sessionUser, useSessionUser } from '../../../lib/session';
 
 /**
- * A learner's home reads, asked for as its route loads (issue 22): asked by its components, they
- * waited for the first render, then for their declarations' modules, and only then went out.
- * The components take the answers (or the reads on their way) from the cache.
+ * The reads of a home that shows a week, asked for as its route loads (issue 22): asked by its
+ * components, they waited for the first render, then for their declarations' modules, and only
+ * then went out. The components take the answers (or the reads on their way) from the cache. A
+ * coach's or admin's own week (decision 029) shows no review card.
  */
 export function loader() {
   const user = sessionUser();
-  if (!isLearner(user) || isStaff(user) || needsOnboarding(user)) return null;
+  if (!isLearner(user) || needsOnboarding(user)) return null;
   void queryClient.prefetchQuery(checkAssignmentQuery());
   void queryClient.prefetchQuery(reviewResponsesQuery());
-  void queryClient.prefetchQuery(spacedReviewQuery());
   void queryClient.prefetchQuery(modulesQuery());
   void queryClient.prefetchQuery(brainfoodCountQuery('current'));
+  if (!isStaff(user)) void queryClient.prefetchQuery(spacedReviewQuery());
   return null;
 }
 
 /** /dashboards: a learner's week, or a coach's (and platform admin's) own home (decision 029). */
 export function Component() {
   const user = useSessionUser();
-  // The tile shows the current week's count: asked for now, beside the week, not after it.
-  usePrefetchBrainfoodTile(isLearner(user));
   const week = (
     <WeekOverview
       brainfoodTile={(week) => <BrainfoodTile week="current" isLocked={week.isLocked} />}

@@ -26,7 +26,7 @@ export const brainfoodCountQuery = (week: number | 'current') =>
   queryOptions({
     queryKey: ['vauld', 'count', week],
     ...changedByOthers,
-    // Asked for as home opens (usePrefetchBrainfoodTile): the tile takes that answer instead
+    // Asked for as home's route loads (its loader): the tile takes that answer instead
     // of asking again the moment it shows.
     staleTime: 10_000,
     queryFn: async () =>

@@ -1,14 +1,13 @@
 import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActivityTile } from '../../../components/cards/activity-tile';
 import { paths } from '../../../config/paths';
-import { brainfoodCountQuery, useBrainfoodCount } from '../api/brainfood';
+import { useBrainfoodCount } from '../api/brainfood';
 
 /**
  * The home screen's Brainfood tile for one week: how many tips it has now, counted from what
  * Brainfood shows (a coach sharing an answer adds one). Nothing while the week has none.
- * `current`: the learner's current week, asked for as home opens (usePrefetchBrainfoodTile),
+ * `current`: the learner's current week, asked for as home's route loads (its loader),
  * alongside the week itself instead of after it.
  */
 export function BrainfoodTile({ week, isLocked }: { week: number | 'current'; isLocked: boolean }) {
@@ -23,11 +22,4 @@ export function BrainfoodTile({ week, isLocked }: { week: number | 'current'; is
       to={paths.dashboards.brainfood}
     />
   );
-}
-
-/** Starts reading the current week's count as the screen that shows its tile opens. */
-export function usePrefetchBrainfoodTile(isShown: boolean) {
-  const queryClient = useQueryClient();
-  const query = brainfoodCountQuery('current');
-  if (isShown && !queryClient.getQueryState(query.queryKey)) void queryClient.prefetchQuery(query);
 }
