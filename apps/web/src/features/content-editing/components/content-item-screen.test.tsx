@@ -67,7 +67,10 @@ function serve({ refuseDraft = false } = {}) {
 
 const show = () => render(<ContentItemScreen itemId="w1-deck" scope={{}} />);
 
-describe('the content editor', { timeout: 20_000 }, () => {
+// The editor holds twelve statements in two languages (48 text fields): 7–11 s a test in jsdom
+// on an idle machine, over 20 s when CI's host is busy. The tests wait for states, so a long
+// limit costs nothing.
+describe('the content editor', { timeout: 60_000 }, () => {
   it('edits Dutch and Darija side by side, previews it, and publishes the change', async () => {
     serve();
     show();
