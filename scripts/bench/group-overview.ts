@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Config } from '../../apps/server/src/config.ts';
+import { reviewCardColumns } from '../../apps/server/src/modules/spaced-review/spaced-review.repository.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
 
 export const GROUP_SIZE = 500;
@@ -162,10 +163,7 @@ async function seedClass(
           const { card } = scheduler.next(createEmptyCard(answeredAt), answeredAt, grade);
           return {
             userId: row.id,
-            moduleId,
-            itemId,
-            dueAt: card.due.toISOString(),
-            card: JSON.stringify(card),
+            ...reviewCardColumns({ moduleId, itemId, card }),
             updatedAt: answeredAt.toISOString(),
           };
         }),

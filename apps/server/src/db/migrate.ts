@@ -36,6 +36,7 @@ import * as spacedReview from './migrations/0033-spaced-review.ts';
 import * as weekStreak from './migrations/0034-week-streak.ts';
 import * as contentAddedInApp from './migrations/0035-content-added-in-app.ts';
 import * as contentOfOrganisations from './migrations/0036-content-of-organisations.ts';
+import * as reviewCardRecall from './migrations/0037-review-card-recall.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -75,11 +76,19 @@ const migrations: Record<string, Migration> = {
   '0034-week-streak': weekStreak,
   '0035-content-added-in-app': contentAddedInApp,
   '0036-content-of-organisations': contentOfOrganisations,
+  '0037-review-card-recall': reviewCardRecall,
 };
 
 export async function migrateToLatest(db: Db) {
+  return migrateTo(db);
+}
+
+/** Up to the named migration, or to the latest: tests of a migration that moves data start before it. */
+export async function migrateTo(db: Db, target?: string) {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Database migration ${failed} failed: ${String(error)}`, { cause: error });

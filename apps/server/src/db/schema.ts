@@ -502,6 +502,9 @@ export interface SpacedReviewCardTable {
   itemId: string;
   dueAt: Timestamp;
   card: string;
+  /** The card's stability and last review, for reads of many cards (migration 0037). */
+  stability: number;
+  lastReviewAt: Timestamp | null;
   updatedAt: Timestamp;
 }
 

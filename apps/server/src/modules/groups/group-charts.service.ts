@@ -17,7 +17,6 @@ import {
 import type { Caller } from '../auth/access-token.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
-import { recallOf } from '../spaced-review/spaced-review.service.ts';
 import type { GroupChartsRepository } from './group-charts.repository.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -32,28 +31,6 @@ function activeIn(periods: string[], learnersByDay: Map<string, Set<string>>, le
         learners.add(userId);
     return { startsOn, active: learners.size };
   });
-}
-
-/**
- * Per module, the group's recall now: each learner's mean over the module's questions they
- * answered, then the mean over those learners (so one busy learner does not outweigh the rest).
- */
-function recallByModule(cards: { userId: string; moduleId: string; card: string }[], now: Date) {
-  const perLearner = new Map<string, Map<string, number[]>>();
-  for (const { userId, moduleId, card } of cards) {
-    const learners = perLearner.get(moduleId) ?? new Map<string, number[]>();
-    perLearner.set(moduleId, learners);
-    const recalls = learners.get(userId) ?? [];
-    learners.set(userId, recalls);
-    recalls.push(recallOf(card, now));
-  }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  return new Map(
-    [...perLearner].map(([moduleId, learners]) => [
-      moduleId,
-      { learners: learners.size, recall: mean([...learners.values()].map(mean)) },
-    ]),
-  );
 }
 
 /**
@@ -78,17 +55,15 @@ export function createGroupCharts({
       const firstDay = calendarDateAfter(today, -(ACTIVITY_DAYS - 1));
       const from = firstWeek < firstDay ? firstWeek : firstDay;
       const daysBack = Math.round((Date.parse(today) - Date.parse(from)) / DAY_MS);
-      const [weeks, items, learnersCount, bestScores, swipes, hours, reviewCards] =
-        await Promise.all([
-          programme.activeWeeks(),
-          programme.activeItems(group.organizationId),
-          charts.learnersCount(groupId),
-          charts.bestScores(groupId),
-          charts.swipes(groupId),
-          charts.activeHours(groupId, amsterdamMidnightAfter(now, -daysBack)),
-          charts.reviewCards(groupId),
-        ]);
-      const recalls = recallByModule(reviewCards, now);
+      const [weeks, items, learnersCount, bestScores, swipes, hours, recalls] = await Promise.all([
+        programme.activeWeeks(),
+        programme.activeItems(group.organizationId),
+        charts.learnersCount(groupId),
+        charts.bestScores(groupId),
+        charts.swipes(groupId),
+        charts.activeHours(groupId, amsterdamMidnightAfter(now, -daysBack)),
+        charts.recallByModule(groupId, now),
+      ]);
       const weekOf = new Map(weeks.map((week) => [week.id, week.number]));
       /** The items of the active weeks, in the programme's order. */
       const inWeekOrder = <T extends { weekId: string }>(list: T[]) =>

@@ -1,8 +1,11 @@
+import { type Card, createEmptyCard, fsrs, State } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { amsterdamDate, organisationWithAdmin } from '../../../test/groups.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
 import { mondayOf } from '../../lib/amsterdam-time.ts';
+import { reviewCardColumns } from '../spaced-review/spaced-review.repository.ts';
+import { createGroupChartsRepository } from './group-charts.repository.ts';
 
 const app = await buildTestApp();
 const { call, services } = app;
@@ -88,24 +91,22 @@ await db
 const reviewCard = (userId: string, itemId: string, daysSinceReview: number) => {
   const HOUR = 60 * 60 * 1000;
   const lastReview = new Date(Date.now() - daysSinceReview * DAY - HOUR);
+  const card: Card = {
+    due: new Date(lastReview.getTime() + 10 * DAY),
+    stability: 10,
+    difficulty: 5,
+    elapsed_days: 0,
+    scheduled_days: 10,
+    learning_steps: 0,
+    reps: 1,
+    lapses: 0,
+    state: State.Review,
+    last_review: lastReview,
+  };
   return {
     userId,
-    moduleId: 'w1-module-1',
-    itemId,
-    dueAt: daysAgo(daysSinceReview - 10),
+    ...reviewCardColumns({ moduleId: 'w1-module-1', itemId, card }),
     updatedAt: lastReview.toISOString(),
-    card: JSON.stringify({
-      due: new Date(lastReview.getTime() + 10 * DAY),
-      stability: 10,
-      difficulty: 5,
-      elapsed_days: 0,
-      scheduled_days: 10,
-      learning_steps: 0,
-      reps: 1,
-      lapses: 0,
-      state: 2, // Review
-      last_review: lastReview,
-    }),
   };
 };
 await db
@@ -223,5 +224,55 @@ describe("the group overview's charts", () => {
     expect((await call(lid, 'GET', `/api/groups/${group.id}/charts`)).statusCode).toBe(403);
     const other = await app.signUp('buiten-grafieken@example.nl');
     expect((await call(other, 'GET', `/api/groups/${group.id}/charts`)).statusCode).toBe(404);
+  });
+
+  it("computes each card's recall as ts-fsrs predicts it, to the day", async () => {
+    // A group of its own: two learners, cards of all kinds of age and stability.
+    const other = await school.group('Klas 2C');
+    const [m1, m2] = await Promise.all(
+      ['recall-1', 'recall-2'].map(async (name) => {
+        const { userId } = await school.member(name);
+        await ok(call(admin, 'PUT', `/api/groups/${other.id}/learners/${userId}`));
+        return userId;
+      }),
+    );
+    const now = new Date('2026-03-29T12:00:00.000Z');
+    const card = (stability: number, msAgo: number): Card => ({
+      ...createEmptyCard(new Date(now.getTime() - msAgo)),
+      stability,
+      state: State.Review,
+      last_review: new Date(now.getTime() - msAgo),
+    });
+    const cards = {
+      [m1!]: [card(0.4, 2 * DAY - 1), card(3.17, 7 * DAY), card(25.5, DAY / 2)],
+      // Reviewed "after" now (a clock that ran ahead): no days have passed.
+      [m2!]: [card(1.2, 40 * DAY + 1), card(8, -3 * DAY)],
+    };
+    await db
+      .insertInto('spacedReviewCard')
+      .values(
+        Object.entries(cards).flatMap(([userId, list]) =>
+          list.map((c, i) => ({
+            userId,
+            ...reviewCardColumns({ moduleId: 'w2-module-1', itemId: `q${i}`, card: c }),
+            updatedAt: now.toISOString(),
+          })),
+        ),
+      )
+      .execute();
+    const library = fsrs();
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const expected = mean(
+      Object.values(cards).map((list) =>
+        mean(list.map((c) => library.get_retrievability(c, now, false))),
+      ),
+    );
+    const recalls = await createGroupChartsRepository(services.database).recallByModule(
+      other.id,
+      now,
+    );
+    expect([...recalls.keys()]).toEqual(['w2-module-1']);
+    expect(recalls.get('w2-module-1')!.learners).toBe(2);
+    expect(recalls.get('w2-module-1')!.recall).toBeCloseTo(expected, 6);
   });
 });

@@ -1,3 +1,4 @@
+import type { Card } from 'ts-fsrs';
 import type { Db } from '../../db/database.ts';
 
 export interface CardRow {
@@ -7,6 +8,22 @@ export interface CardRow {
   /** The FSRS card as ts-fsrs keeps it, in JSON. */
   card: string;
 }
+
+/** A card as it is written: the FSRS card, kept whole in JSON and in the columns reads need. */
+export interface CardWrite {
+  moduleId: string;
+  itemId: string;
+  card: Card;
+}
+
+export const reviewCardColumns = ({ moduleId, itemId, card }: CardWrite) => ({
+  moduleId,
+  itemId,
+  dueAt: card.due.toISOString(),
+  card: JSON.stringify(card),
+  stability: card.stability,
+  lastReviewAt: card.last_review?.toISOString() ?? null,
+});
 
 /** Issue 24 item 5: each learner's review schedule, one card per module question. */
 export function createSpacedReviewRepository(db: Db) {
@@ -40,26 +57,22 @@ export function createSpacedReviewRepository(db: Db) {
     },
 
     /** A question's first card (its first answer in the module); an existing one stays. */
-    async add(userId: string, row: CardRow, at: Date) {
+    async add(userId: string, row: CardWrite, at: Date) {
       await db
         .insertInto('spacedReviewCard')
-        .values({
-          userId,
-          ...row,
-          dueAt: row.dueAt.toISOString(),
-          updatedAt: at.toISOString(),
-        })
+        .values({ userId, ...reviewCardColumns(row), updatedAt: at.toISOString() })
         .onConflict((oc) => oc.columns(['userId', 'moduleId', 'itemId']).doNothing())
         .execute();
     },
 
-    async save(userId: string, row: CardRow, at: Date) {
+    async save(userId: string, row: CardWrite, at: Date) {
+      const { moduleId, itemId, ...columns } = reviewCardColumns(row);
       await db
         .updateTable('spacedReviewCard')
-        .set({ dueAt: row.dueAt.toISOString(), card: row.card, updatedAt: at.toISOString() })
+        .set({ ...columns, updatedAt: at.toISOString() })
         .where('userId', '=', userId)
-        .where('moduleId', '=', row.moduleId)
-        .where('itemId', '=', row.itemId)
+        .where('moduleId', '=', moduleId)
+        .where('itemId', '=', itemId)
         .execute();
     },
 

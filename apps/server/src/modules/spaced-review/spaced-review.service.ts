@@ -8,8 +8,8 @@ import {
   createEmptyCard,
   fsrs,
   generatorParameters,
+  computeDecayFactor,
   Rating,
-  State,
   TypeConvert,
 } from 'ts-fsrs';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,22 +31,14 @@ const scheduler = fsrs(
   generatorParameters({ enable_short_term: false, enable_fuzz: false, maximum_interval: 365 }),
 );
 const gradeOf = (isCorrect: boolean) => (isCorrect ? Rating.Good : Rating.Again);
-const stored = (card: Card) => JSON.stringify(card);
 const cardOf = (json: string) => TypeConvert.card(JSON.parse(json) as Card);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * How likely a learner still knows a question at `now` (0–1), as FSRS predicts from its card:
- * get_retrievability's formula on the two fields it reads, without building the whole card (a
- * group's charts read thousands).
+ * FSRS's forgetting curve for these weights, R = (1 + factor × days / stability) ^ decay: a
+ * group's charts compute it in the database over thousands of cards (issue 22), with the
+ * constants ts-fsrs derives from the weights.
  */
-export function recallOf(json: string, now: Date) {
-  const card = JSON.parse(json) as Pick<Card, 'state' | 'stability'> & { last_review?: string };
-  if (card.state === State.New || !card.last_review) return 0;
-  const days = Math.max(Math.floor((now.getTime() - Date.parse(card.last_review)) / DAY_MS), 0);
-  return scheduler.forgetting_curve(days, card.stability);
-}
+export const recallCurve = computeDecayFactor(scheduler.parameters.w);
 
 /**
  * Issue 24 item 5 (decision 054), "Herhaling": every module question a learner answers gets an
@@ -72,7 +64,7 @@ export function createSpacedReview(deps: {
     async firstAnswer(userId: string, moduleId: string, itemId: string, isCorrect: boolean) {
       const now = new Date();
       const { card } = scheduler.next(createEmptyCard(now), now, gradeOf(isCorrect));
-      await cards.add(userId, { moduleId, itemId, dueAt: card.due, card: stored(card) }, now);
+      await cards.add(userId, { moduleId, itemId, card }, now);
     },
 
     /** The questions due at `now`, oldest first, at most five. */
@@ -113,7 +105,7 @@ export function createSpacedReview(deps: {
         row.dueAt > now
           ? cardOf(row.card)
           : scheduler.next(cardOf(row.card), now, gradeOf(isCorrect)).card;
-      await cards.save(userId, { ...row, dueAt: card.due, card: stored(card) }, now);
+      await cards.save(userId, { ...row, card }, now);
       return {
         isCorrect,
         correct: correctAnswerOf(found.question),
