@@ -37,6 +37,7 @@ import * as weekStreak from './migrations/0034-week-streak.ts';
 import * as contentAddedInApp from './migrations/0035-content-added-in-app.ts';
 import * as contentOfOrganisations from './migrations/0036-content-of-organisations.ts';
 import * as reviewCardRecall from './migrations/0037-review-card-recall.ts';
+import * as learnerActivityIndexes from './migrations/0038-learner-activity-indexes.ts';
 
 /** Numbered migrations, applied in order. Add new ones at the end; never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-content-added-in-app': contentAddedInApp,
   '0036-content-of-organisations': contentOfOrganisations,
   '0037-review-card-recall': reviewCardRecall,
+  '0038-learner-activity-indexes': learnerActivityIndexes,
 };
 
 export async function migrateToLatest(db: Db) {
