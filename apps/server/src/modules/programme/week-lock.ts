@@ -49,6 +49,7 @@ export function weekLock(weekNumber: number, schedule: Schedule, now: Date) {
 
 /** The Amsterdam noon of a calendar date: a moment on that date in any season. */
 const onDate = (date: string) => new Date(`${date}T12:00:00Z`);
+const dateMidnights = new LRUCache<string, Date>({ max: 20_000 });
 
 // A group's weeks open at the same moments for all its learners: each is worked out once
 // (an Intl formatter's call is ~0.1 ms; a class of 500 × 6 weeks was a third of a second).
@@ -61,9 +62,15 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Midnight in Amsterdam `days` calendar days after a date (YYYY-MM-DD). */
+/**
+ * Midnight in Amsterdam `days` calendar days after a date (YYYY-MM-DD), kept by the date itself:
+ * a group's overview asks it for every learner and week.
+ */
 function midnightAfterDate(date: string, days: number) {
-  return midnightAfter(onDate(date), days);
+  const key = `${date}:${days}`;
+  let midnight = dateMidnights.get(key);
+  if (!midnight) dateMidnights.set(key, (midnight = amsterdamMidnightAfter(onDate(date), days)));
+  return midnight;
 }
 
 /** The calendar date in Amsterdam of a moment (YYYY-MM-DD). */
@@ -89,18 +96,17 @@ export function weekOpensAt(weekNumber: number, schedule: Schedule) {
   const days = 7 * (weekNumber - 1);
   const { group } = schedule;
   if (!group) return midnightAfter(schedule.startedAt, days + schedule.offsetDays);
-  const byDate =
+  let earliest =
     group.pace === 'manual'
-      ? []
-      : [
-          midnightAfterDate(
-            group.startsOn ?? amsterdamDateOf(schedule.startedAt),
-            group.startsOn ? days : days + schedule.offsetDays,
-          ),
-        ];
-  const byHand = group.openings.filter((o) => o.week >= weekNumber).map((o) => o.openedAt);
-  const candidates = [...byDate, ...byHand];
-  return candidates.length ? new Date(Math.min(...candidates.map((d) => d.getTime()))) : null;
+      ? undefined
+      : midnightAfterDate(
+          group.startsOn ?? amsterdamDateOf(schedule.startedAt),
+          group.startsOn ? days : days + schedule.offsetDays,
+        );
+  // By hand: an opening of this week or a later one.
+  for (const { week, openedAt } of group.openings)
+    if (week >= weekNumber && (!earliest || openedAt < earliest)) earliest = openedAt;
+  return earliest ?? null;
 }
 
 /** Whether week n is open for this learner alone: early by a coach, not yet for their group. */
