@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { recallCurve } from '../spaced-review/spaced-review.service.ts';
+
+/** The constants of FSRS's forgetting curve, as ts-fsrs derives them from its weights. */
+interface RecallCurve {
+  decay: number;
+  factor: number;
+}
 
 /**
  * Issue 23 item 3: what the group's charts count, summed by the database for the whole group —
@@ -21,11 +26,10 @@ export function createGroupChartsRepository({ db, driver }: Pick<DatabaseHandle,
 
   /**
    * How likely a learner still knows a card's question at `now` (0–1), as FSRS predicts:
-   * ts-fsrs's forgetting curve over the whole days since the card's last review; 0 for a card
-   * never reviewed.
+   * the forgetting curve `(1 + factor × days / stability) ^ decay` over the whole days since
+   * the card's last review; 0 for a card never reviewed.
    */
-  const recallAt = (now: Date) => {
-    const { decay, factor } = recallCurve;
+  const recallAt = (now: Date, { decay, factor }: RecallCurve) => {
     return driver === 'PostgreSQL'
       ? sql<number>`case when last_review_at is null then 0 else power(1 + ${factor}::float8
           * greatest(floor(extract(epoch from ${now.toISOString()}::timestamptz - last_review_at) / 86400), 0)
@@ -102,10 +106,10 @@ export function createGroupChartsRepository({ db, driver }: Pick<DatabaseHandle,
      * does not outweigh the rest. Summed here: read into the server, a class's 5,000 cards took
      * half of the charts' time (issue 22).
      */
-    async recallByModule(groupId: string, now: Date) {
+    async recallByModule(groupId: string, now: Date, curve: RecallCurve) {
       const perLearner = db
         .selectFrom('spacedReviewCard')
-        .select((eb) => ['moduleId', eb.fn.avg<number>(recallAt(now)).as('recall')])
+        .select((eb) => ['moduleId', eb.fn.avg<number>(recallAt(now, curve)).as('recall')])
         .where('userId', 'in', learnersOf(groupId))
         .groupBy(['moduleId', 'userId'])
         .as('perLearner');

@@ -17,6 +17,7 @@ import {
 import type { Caller } from '../auth/access-token.ts';
 import { itemsOfKind } from '../programme/programme-items.ts';
 import type { ProgrammeRepository } from '../programme/programme.repository.ts';
+import { recallCurve } from '../spaced-review/spaced-review.service.ts';
 import type { GroupChartsRepository } from './group-charts.repository.ts';
 import type { GroupsService } from './groups.service.ts';
 
@@ -62,7 +63,7 @@ export function createGroupCharts({
         charts.bestScores(groupId),
         charts.swipes(groupId),
         charts.activeHours(groupId, amsterdamMidnightAfter(now, -daysBack)),
-        charts.recallByModule(groupId, now),
+        charts.recallByModule(groupId, now, recallCurve),
       ]);
       const weekOf = new Map(weeks.map((week) => [week.id, week.number]));
       /** The items of the active weeks, in the programme's order. */

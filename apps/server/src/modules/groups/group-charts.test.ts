@@ -5,6 +5,7 @@ import { buildTestApp } from '../../../test/helper.ts';
 import { startProgramme } from '../../../test/onboarding.ts';
 import { mondayOf } from '../../lib/amsterdam-time.ts';
 import { reviewCardColumns } from '../spaced-review/spaced-review.repository.ts';
+import { recallCurve } from '../spaced-review/spaced-review.service.ts';
 import { createGroupChartsRepository } from './group-charts.repository.ts';
 
 const app = await buildTestApp();
@@ -270,6 +271,7 @@ describe("the group overview's charts", () => {
     const recalls = await createGroupChartsRepository(services.database).recallByModule(
       other.id,
       now,
+      recallCurve,
     );
     expect([...recalls.keys()]).toEqual(['w2-module-1']);
     expect(recalls.get('w2-module-1')!.learners).toBe(2);

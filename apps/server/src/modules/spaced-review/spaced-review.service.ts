@@ -5,10 +5,10 @@ import {
 } from '@leerloop/contracts';
 import {
   type Card,
+  computeDecayFactor,
   createEmptyCard,
   fsrs,
   generatorParameters,
-  computeDecayFactor,
   Rating,
   TypeConvert,
 } from 'ts-fsrs';
@@ -105,7 +105,7 @@ export function createSpacedReview(deps: {
         row.dueAt > now
           ? cardOf(row.card)
           : scheduler.next(cardOf(row.card), now, gradeOf(isCorrect)).card;
-      await cards.save(userId, { ...row, card }, now);
+      await cards.save(userId, { moduleId: row.moduleId, itemId: row.itemId, card }, now);
       return {
         isCorrect,
         correct: correctAnswerOf(found.question),
