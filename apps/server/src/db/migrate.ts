@@ -85,7 +85,10 @@ export async function migrateToLatest(db: Db) {
   return migrateTo(db);
 }
 
-/** Up to the named migration, or to the latest: tests of a migration that moves data start before it. */
+/**
+ * Up to the named migration, or to the latest: a test of a migration that moves data starts
+ * just before it.
+ */
 export async function migrateTo(db: Db, target?: string) {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = target

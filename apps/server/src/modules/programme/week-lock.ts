@@ -7,12 +7,15 @@ import { amsterdamMidnightAfter } from '../../lib/amsterdam-time.ts';
  * few thousand between them).
  */
 const midnights = new LRUCache<string, Date>({ max: 20_000 });
-const midnightAfter = (startedAt: Date, days: number) => {
-  const key = `${startedAt.getTime()}:${days}`;
+/** Midnight in Amsterdam `days` calendar days after `from`, kept by `start` and `days`. */
+const keptMidnight = (start: string, days: number, from: () => Date) => {
+  const key = `${start}:${days}`;
   let midnight = midnights.get(key);
-  if (!midnight) midnights.set(key, (midnight = amsterdamMidnightAfter(startedAt, days)));
+  if (!midnight) midnights.set(key, (midnight = amsterdamMidnightAfter(from(), days)));
   return midnight;
 };
+const midnightAfter = (startedAt: Date, days: number) =>
+  keptMidnight(String(startedAt.getTime()), days, () => startedAt);
 
 /**
  * A group's clock (issue 23), which replaces the learner's own when they are in a group: a start
@@ -49,7 +52,6 @@ export function weekLock(weekNumber: number, schedule: Schedule, now: Date) {
 
 /** The Amsterdam noon of a calendar date: a moment on that date in any season. */
 const onDate = (date: string) => new Date(`${date}T12:00:00Z`);
-const dateMidnights = new LRUCache<string, Date>({ max: 20_000 });
 
 // A group's weeks open at the same moments for all its learners: each is worked out once
 // (an Intl formatter's call is ~0.1 ms; a class of 500 × 6 weeks was a third of a second).
@@ -63,14 +65,11 @@ const calendarDate = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * Midnight in Amsterdam `days` calendar days after a date (YYYY-MM-DD), kept by the date itself:
- * a group's overview asks it for every learner and week.
+ * Midnight in Amsterdam `days` calendar days after a date (YYYY-MM-DD), kept by the date itself,
+ * so a group's overview, which asks it for every learner and week, parses no Date to find it.
  */
 function midnightAfterDate(date: string, days: number) {
-  const key = `${date}:${days}`;
-  let midnight = dateMidnights.get(key);
-  if (!midnight) dateMidnights.set(key, (midnight = amsterdamMidnightAfter(onDate(date), days)));
-  return midnight;
+  return keptMidnight(date, days, () => onDate(date));
 }
 
 /** The calendar date in Amsterdam of a moment (YYYY-MM-DD). */

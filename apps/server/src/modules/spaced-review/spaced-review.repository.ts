@@ -16,6 +16,7 @@ export interface CardWrite {
   card: Card;
 }
 
+/** The row's columns of a card: due date, JSON, and the fields a group's recall reads. */
 export const reviewCardColumns = ({ moduleId, itemId, card }: CardWrite) => ({
   moduleId,
   itemId,
