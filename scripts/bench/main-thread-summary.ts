@@ -12,7 +12,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
+  args?: { data?: { documentLoaderURL?: string }; beginData?: { url?: string } };
 }
 
 export interface MainThreadRun {
@@ -23,14 +23,38 @@ export interface MainThreadRun {
   blockingAtPhoneSpeedMs: number;
 }
 
-/** The tasks of the renderer that navigated to `path`, from its navigation's start. */
-export function summariseStart(traceEvents: TraceEvent[], path: string): MainThreadRun {
+/**
+ * Where the start of `url` begins: its navigation, which Chromium names by the document unless
+ * the document came from a new renderer that its service worker answered (Chromium 156: the
+ * signed-in home after signing in). Then it is the task that began parsing the document.
+ */
+function startOf(traceEvents: TraceEvent[], url: string) {
   const navigation = traceEvents.find(
-    (event) =>
-      event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.endsWith(path),
+    (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
   );
-  // The navigation is marked on the renderer's main thread: its tasks are the page's.
-  if (!navigation) throw new Error(`No navigation to ${path} in the trace`);
+  if (navigation) return navigation;
+  const parse = traceEvents.find(
+    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url,
+  );
+  if (!parse) return undefined;
+  const tasksBefore = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.pid === parse.pid &&
+      event.tid === parse.tid &&
+      event.ts <= parse.ts,
+  );
+  // The task that holds the parse: the last to begin before it.
+  return tasksBefore.length
+    ? tasksBefore.reduce((latest, task) => (task.ts > latest.ts ? task : latest))
+    : parse;
+}
+
+/** The tasks of the renderer that navigated to `url`, from its navigation's start. */
+export function summariseStart(traceEvents: TraceEvent[], url: string): MainThreadRun {
+  const navigation = startOf(traceEvents, url);
+  // Both are marked on the renderer's main thread: its tasks are the page's.
+  if (!navigation) throw new Error(`No navigation to ${url} in the trace`);
   const taskMs = traceEvents
     .filter(
       (event) =>

@@ -28,7 +28,7 @@ async function traceStart(page: Page, url: string): Promise<MainThreadRun> {
   const { traceEvents } = JSON.parse(Buffer.from((await page.tracing.stop())!).toString()) as {
     traceEvents: TraceEvent[];
   };
-  return summariseStart(traceEvents, new URL(url).pathname);
+  return summariseStart(traceEvents, url);
 }
 
 /** Cold starts of the sign-in page and of the signed-in home, alternating, each in a new profile. */
