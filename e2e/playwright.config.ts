@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OMNIBOX_POPUPS, PLAYWRIGHT_DISABLED_FEATURES } from '../scripts/lib/chromium-features.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -14,6 +15,7 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
 ];
 
 export default defineConfig({

@@ -10,6 +10,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, ROOT_DIR } from '../../apps/server/src/config.ts';
+import { OMNIBOX_POPUPS } from '../lib/chromium-features.ts';
 import { signUpLearner } from '../lib/sign-up.ts';
 
 // Five: Lighthouse's variability guide says the median of five runs halves the spread of one.
@@ -117,15 +118,6 @@ export async function serveApp() {
   };
 }
 
-/**
- * Chromium's own pages, which a headless browser has no use for: Debian's Chromium 156 opens two
- * omnibox pop-ups in every new window (a browser context is one), each a web page in a renderer
- * of its own (chrome://omnibox-popup.top-chrome). About 0.4 s of CPU per context, beside the
- * audited page on two cores, whose tasks Lighthouse times by the wall clock. (Puppeteer merges
- * this with its own disabled features; Playwright would replace its own with it.)
- */
-const WITHOUT_OMNIBOX_POPUPS = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup';
-
 /** Debian's Chromium, headless, for the bench's browser parts. */
 export const launchChrome = () =>
   puppeteer.launch({
@@ -135,7 +127,8 @@ export const launchChrome = () =>
       '--no-sandbox',
       '--disable-gpu',
       '--no-first-run',
-      WITHOUT_OMNIBOX_POPUPS,
+      // Puppeteer merges this list with its own.
+      `--disable-features=${OMNIBOX_POPUPS.join(',')}`,
     ],
   });
 
