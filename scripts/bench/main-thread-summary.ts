@@ -24,9 +24,9 @@ export interface MainThreadRun {
 }
 
 /**
- * Where the start of `url` begins: its navigation, which Chromium names by the document unless
- * the document came from a new renderer that its service worker answered (Chromium 156: the
- * signed-in home after signing in). Then it is the task that began parsing the document.
+ * The event a start of `url` counts from: its navigation, which Chromium names by the document,
+ * unless a service worker answered it in a new renderer (Chromium 156: the signed-in home after
+ * signing in). Then it is the task that began parsing the document.
  */
 function startOf(traceEvents: TraceEvent[], url: string) {
   const navigation = traceEvents.find(
