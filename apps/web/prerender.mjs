@@ -101,16 +101,20 @@ const closure = (keys, seen = new Set()) => {
   }
   return seen;
 };
-const textsModule = (namespace) =>
-  ['errors', 'validation', 'widget'].includes(namespace)
-    ? `../../packages/contracts/src/i18n/nl/${namespace}.json`
-    : `src/locales/nl/${namespace}.json`;
+// The first screens' namespaces come in one module (src/lib/i18n.ts), any other in its own file.
+const textsModule = (namespace) => {
+  const ownFile = `src/locales/nl/${namespace}.json`;
+  return manifest[ownFile] ? ownFile : 'src/locales/first-texts-nl.ts';
+};
 
 for (const [path, modules] of Object.entries(PRERENDERED_PAGES)) {
   const page = await prerender(path);
   // What hydration waits for, fetched alongside the entry instead of after it.
   const loadedWithEntry = closure([entry]);
-  const preloads = [...closure([...modules, ...page.namespaces.map(textsModule)])]
+  const needed = [...modules, ...page.namespaces.map(textsModule)];
+  const unbuilt = needed.filter((key) => !manifest[key]);
+  if (unbuilt.length) throw new Error(`${path}: not in the build manifest: ${unbuilt.join(', ')}`);
+  const preloads = [...closure(needed)]
     .filter((key) => !loadedWithEntry.has(key))
     .map((key) => `/${manifest[key].file}`);
   const loader = `<script defer src="/${afterFirstPaintFile}" data-entry="${entryFile}" data-preloads="${[...builtPreloads, ...preloads].join(' ')}"></script>`;

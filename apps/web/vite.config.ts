@@ -24,21 +24,27 @@ const firstScreens = {
   everyScreen: ['src/components/pwa/pwa-chrome.tsx'],
 };
 
+const contractsIndex = here('../../packages/contracts/src/index.ts');
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let screenOf: Map<string, string> | undefined;
 function firstScreenOf(id: string, graph: ModuleGraph) {
   if (!screenOf) {
-    const closure = (roots: string[], into = new Set<string>()) => {
+    const closure = (roots: string[], isPassedOver = (_module: string) => false) => {
+      const into = new Set<string>();
       const stack = roots.map(here);
       while (stack.length) {
         const next = stack.pop()!;
-        if (into.has(next)) continue;
+        if (into.has(next) || isPassedOver(next)) continue;
         into.add(next);
         stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
       }
       return into;
     };
-    const entry = closure(['src/app/main.tsx']);
+    // The contracts' index counts as the entry's though the app's shell imports by path (below):
+    // a contract stays out of the screens' chunks, and a screen's first call loads it with its
+    // schemas.
+    const entry = closure(['src/app/main.tsx', contractsIndex]);
     // A package's module stays a screen's even when the entry reaches it too: through a package's
     // index it reaches modules it never uses, which the vendor chunk (the entry's own) leaves out.
     // Counted as the entry's, MUI's stack, transitions and hooks went to twenty small chunks, and
@@ -54,6 +60,14 @@ function firstScreenOf(id: string, graph: ModuleGraph) {
     const homeScreen = closureBeyondEntry(firstScreens.home);
     const everyScreen = closureBeyondEntry(firstScreens.everyScreen);
     screenOf = new Map();
+    // The app's own modules that every page runs (i18n, the API client, the session, the theme)
+    // in one chunk: the screens import them too, so the bundler gave each shared module a chunk
+    // of its own, twenty files of about 1 KB before the first render. Through the contracts'
+    // index the graph reaches every contract, so the shell imports the few it needs by path.
+    const shell = closure(['src/app/main.tsx'], (module) => module === contractsIndex);
+    for (const module of shell)
+      if (!module.includes('/node_modules/') && module !== here('src/app/main.tsx'))
+        screenOf.set(module, 'app-shell');
     // What both need (MUI's buttons and fields, the API client) in one chunk both load; what
     // only one needs in a chunk of its own (another screen using a part of it loads it whole).
     for (const module of publicScreens) {
@@ -147,7 +161,7 @@ const preactInPlaceOfReact = [
 
 // Dev: the web app on port 3000 with hot reload; /api and /dev go to the API on port 3333,
 // so the browser sees one origin, as in production.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Preact in place of React in what ships (decision 057): the same components, 85 KB less
   // JavaScript before the first screen. The dev server (React's fast refresh) and the unit
   // tests (Testing Library needs react-dom/test-utils) keep React; the browser suite runs the
@@ -242,24 +256,28 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          // What every page needs from node_modules (React, the router, MUI's core, i18next) in
-          // one chunk instead of twenty: fewer requests and less gzip overhead (issue 22). MUI's
-          // lazy default themes' helper goes with MUI.
-          groups: [
-            {
-              name: 'vendor',
-              test: (id) => id.includes('node_modules') || id === lazyDefaultThemeFile,
-              tags: ['$initial'],
-              priority: 2,
+    // The browser's chunks; the pre-render's build (prerender.mjs) runs in Node and keeps the
+    // bundler's own splitting.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              // What every page needs from node_modules (React, the router, MUI's core, i18next) in
+              // one chunk instead of twenty: fewer requests and less gzip overhead (issue 22). MUI's
+              // lazy default themes' helper goes with MUI.
+              groups: [
+                {
+                  name: 'vendor',
+                  test: (id) => id.includes('node_modules') || id === lazyDefaultThemeFile,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                { name: (id, graph) => firstScreenOf(id, graph), priority: 1 },
+              ],
             },
-            { name: (id, graph) => firstScreenOf(id, graph), priority: 1 },
-          ],
+          },
         },
-      },
-    },
   },
 }));

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { toLanguage } from '@leerloop/contracts';
+import { toLanguage } from '@leerloop/contracts/language';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { webLinks } from '@leerloop/contracts';
+import { webLinks } from '@leerloop/contracts/web-links';
 
 /** Every route path of spec §2, declared once (the ones mails link to in the contracts). */
 export const paths = {

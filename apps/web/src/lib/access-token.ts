@@ -1,4 +1,4 @@
-import { pathOf } from '@leerloop/contracts';
+import { pathOf } from '@leerloop/contracts/endpoint';
 import { env } from '../config/env';
 import { HttpError, send } from './http';
 import { storage } from './storage-keys';

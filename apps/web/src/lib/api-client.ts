@@ -1,12 +1,11 @@
 import {
   AUTH_BASE_PATH,
-  AUTHORIZATION_HEADER,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
   pathOf,
-  USER_ID_HEADER,
-} from '@leerloop/contracts';
+} from '@leerloop/contracts/endpoint';
+import { AUTHORIZATION_HEADER, USER_ID_HEADER } from '@leerloop/contracts/headers';
 import { env } from '../config/env';
 import { currentAccessToken } from './access-token';
 import { toApiError } from './api-error';

@@ -1,43 +1,57 @@
-import { type Language, toLanguage } from '@leerloop/contracts';
+import { type Language, toLanguage } from '@leerloop/contracts/language';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from './storage-keys';
 import { prepareStyleCache } from './style-cache';
 
 type Texts = () => Promise<{ default: ResourceKey }>;
+type FirstTexts = () => Promise<Partial<Record<string, ResourceKey>>>;
 
 const namespaceOf = (file: string) => file.replace(/^.*\/(.+)\.json$/, '$1');
 const byNamespace = (files: Record<string, Texts>) =>
   Object.fromEntries(Object.entries(files).map(([file, load]) => [namespaceOf(file), load]));
 
 /**
- * Every namespace of each language is a chunk of its own, fetched when a screen first uses it
- * (issue 22): a page downloads only its own texts, and Dutch users never the Darija ones.
+ * The namespaces every first screen renders with (common, layout, the forms' texts), one file
+ * per language (issue 22): seven files of 1–3 KB had been seven requests before the first render.
+ */
+const firstTexts: Record<Language, FirstTexts> = {
+  nl: () => import('../locales/first-texts-nl'),
+  mc: () => import('../locales/first-texts-mc'),
+};
+
+/**
+ * Every other namespace of each language is a chunk of its own, fetched when a screen first
+ * uses it (issue 22): a page downloads only its own texts, and Dutch users never the Darija ones.
  */
 const packs: Record<Language, Record<string, Texts>> = {
-  nl: {
-    ...byNamespace(import.meta.glob<{ default: ResourceKey }>('../locales/nl/*.json')),
-    errors: () => import('@leerloop/contracts/i18n/nl/errors.json'),
-    validation: () => import('@leerloop/contracts/i18n/nl/validation.json'),
-    widget: () => import('@leerloop/contracts/i18n/nl/widget.json'),
-  },
-  mc: {
-    ...byNamespace(import.meta.glob<{ default: ResourceKey }>('../locales/mc/*.json')),
-    errors: () => import('@leerloop/contracts/i18n/mc/errors.json'),
-    validation: () => import('@leerloop/contracts/i18n/mc/validation.json'),
-    widget: () => import('@leerloop/contracts/i18n/mc/widget.json'),
-  },
+  nl: byNamespace(
+    import.meta.glob<{ default: ResourceKey }>([
+      '../locales/nl/*.json',
+      '!../locales/nl/{common,layout,settings,auth}.json',
+    ]),
+  ),
+  mc: byNamespace(
+    import.meta.glob<{ default: ResourceKey }>([
+      '../locales/mc/*.json',
+      '!../locales/mc/{common,layout,settings,auth}.json',
+    ]),
+  ),
 };
 
 const lazyTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
-    const load = packs[toLanguage(language)][namespace];
-    // A namespace without a file (`legal` is added by its screen): nothing to fetch.
-    if (!load) return done(null, {});
-    load().then(
-      (texts) => done(null, texts.default),
+    const texts = async () => {
+      const first = await firstTexts[toLanguage(language)]();
+      if (first[namespace]) return first[namespace];
+      // A namespace without a file (`legal` is added by its screen): nothing to fetch.
+      const load = packs[toLanguage(language)][namespace];
+      return load ? (await load()).default : {};
+    };
+    texts().then(
+      (resources) => done(null, resources),
       (error: Error) => done(error, null),
     );
   },
@@ -86,7 +100,7 @@ export async function initPrerenderI18n() {
     .init({
       lng: 'nl',
       fallbackLng: 'nl',
-      ns: Object.keys(packs.nl),
+      ns: [...Object.keys(await firstTexts.nl()), ...Object.keys(packs.nl)],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -1,4 +1,4 @@
-import { type RealtimeServerMessage, realtimeCloseCodes } from '@leerloop/contracts';
+import { type RealtimeServerMessage, realtimeCloseCodes } from '@leerloop/contracts/realtime-refs';
 import { fetchAccessToken, currentAccessToken } from './access-token';
 import { env } from '../config/env';
 import { storage } from './storage-keys';

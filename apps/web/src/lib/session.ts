@@ -1,4 +1,5 @@
-import { realtimeRefs, type User } from '@leerloop/contracts';
+import type { User } from '@leerloop/contracts';
+import { realtimeRefs } from '@leerloop/contracts/realtime-refs';
 import { useEffect, useSyncExternalStore } from 'react';
 import { fetchAccessToken, fetchNewAccessToken, sessionHasEnded, subjectOf } from './access-token';
 import { call } from './api-client';

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_COOKIE } from '@leerloop/contracts';
+import { FIRST_PAINT_COOKIE } from '@leerloop/contracts/headers';
 
 /** Spec §3: the local-storage keys, exactly as named there. */
 const storageKeys = {
