@@ -49,6 +49,18 @@ test('a style compiled on one visit is on the page at the next start, not compil
   expect(Object.keys(stored().caches.mui.rules)).toEqual(['a1', 'b2']);
 });
 
+test('the styles are saved once none was compiled for two seconds', async () => {
+  const first = await start();
+  const cache = first.keptStyleCache({ key: 'mui' });
+  render(cache, 'a1', 'color:red;');
+  vi.advanceTimersByTime(1_500);
+  render(cache, 'b2', 'margin:0;');
+  vi.advanceTimersByTime(1_000);
+  expect(stored()).toBeNull(); // still compiling a second ago
+  vi.advanceTimersByTime(1_000);
+  expect(Object.keys(stored().caches.mui.rules)).toEqual(['a1', 'b2']);
+});
+
 test('kept styles in a shape this code does not know are dropped, and the app starts', async () => {
   const first = await start();
   render(first.keptStyleCache({ key: 'mui' }), 'a1', 'color:red;');
