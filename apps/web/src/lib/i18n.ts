@@ -43,12 +43,12 @@ const lazyTexts: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, done) {
+    // A namespace of its own file is fetched at once, not after the first screens' texts.
     const texts = async () => {
-      const first = await firstTexts[toLanguage(language)]();
-      if (first[namespace]) return first[namespace];
-      // A namespace without a file (`legal` is added by its screen): nothing to fetch.
       const load = packs[toLanguage(language)][namespace];
-      return load ? (await load()).default : {};
+      if (load) return (await load()).default;
+      // One of the first screens', or one without a file (`legal` is added by its screen).
+      return (await firstTexts[toLanguage(language)]())[namespace] ?? {};
     };
     texts().then(
       (resources) => done(null, resources),
