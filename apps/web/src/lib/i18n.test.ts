@@ -19,3 +19,9 @@ test("the first screens' texts, a screen's own and the contracts', in both langu
   await i18n.loadNamespaces('legal');
   expect(i18n.hasLoadedNamespace('legal')).toBe(true);
 });
+
+test('the first screens get the same namespaces in both languages', async () => {
+  const nl = await import('../locales/first-texts-nl');
+  const mc = await import('../locales/first-texts-mc');
+  expect(Object.keys(mc).sort()).toEqual(Object.keys(nl).sort());
+});

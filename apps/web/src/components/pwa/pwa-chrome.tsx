@@ -16,14 +16,16 @@ function useFirstScreenSettled() {
   const [isSettled, setIsSettled] = useState(false);
   useEffect(() => {
     const settle = () => setIsSettled(true);
-    const timer = setTimeout(
-      () =>
-        window.requestIdleCallback
-          ? window.requestIdleCallback(settle, { timeout: INSTALL_AFTER_MS })
-          : settle(),
-      INSTALL_AFTER_MS,
-    );
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (window.requestIdleCallback)
+        idle = window.requestIdleCallback(settle, { timeout: INSTALL_AFTER_MS });
+      else settle();
+    }, INSTALL_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
   return isSettled;
 }
