@@ -115,6 +115,15 @@ test.describe('public route set', () => {
       await expect(plain.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(plain.getByTestId('location-loading')).toHaveCount(0);
     }
+    // The sign-in button looks as it will once the app runs it: nothing changes (or animates,
+    // drawing frames while the page hydrates) as the app takes over.
+    const signInLook = (on: Page) =>
+      on.getByRole('button', { name: 'Inloggen', exact: true }).evaluate((button) => {
+        const { backgroundColor, color, boxShadow } = getComputedStyle(button);
+        return { backgroundColor, color, boxShadow };
+      });
+    await plain.goto('/auth/login');
+    const prerenderedLook = await signInLook(plain);
     await withoutScripts.close();
     // With the app: it takes over the same page, part by part (decision 063), each part once,
     // and the header's menu works.
@@ -129,6 +138,7 @@ test.describe('public route set', () => {
     const loadingScreens = await countLoadingScreens(page);
     await page.goto('/auth/login');
     await settled(page);
+    expect(await signInLook(page)).toEqual(prerenderedLook);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await expect(page.getByText('E-mail is verplicht')).toBeVisible();
     expect(await loadingScreens()).toBe(0);
