@@ -1,3 +1,4 @@
+import { accessTokenRoute } from '@leerloop/contracts/auth/access-token-route';
 import { pathOf } from '@leerloop/contracts/endpoint';
 import { env } from '../config/env';
 import { HttpError, send } from './http';
@@ -32,14 +33,19 @@ let pending: Promise<string | null> | null = null;
 let isSessionGone = false;
 export const sessionHasEnded = () => isSessionGone;
 
-/** Its schema (and zod with it) loads with the first token, not with the first page (issue 22). */
+/**
+ * Its schema (and zod with it) loads with the first token, not with the first page, and while
+ * the request is on its way: a signed-in start's reads wait for the token (issue 22).
+ */
 async function requestAccessToken() {
-  const { getAccessToken } = await import('@leerloop/contracts/auth/session');
-  const { data } = await send({
-    method: getAccessToken.method,
-    url: pathOf(getAccessToken, {}, env.apiBaseUrl),
-    timeout: 50_000,
-  });
+  const [{ getAccessToken }, { data }] = await Promise.all([
+    import('@leerloop/contracts/auth/session'),
+    send({
+      method: accessTokenRoute.method,
+      url: pathOf(accessTokenRoute, {}, env.apiBaseUrl),
+      timeout: 50_000,
+    }),
+  ]);
   return { getAccessToken, data };
 }
 

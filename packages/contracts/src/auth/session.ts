@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { accessTokenRoute } from './access-token-route.ts';
 import { authStatusResponse } from './better-auth.ts';
 
 /* Better Auth: this browser's session, the access token made from it, and the user's sessions. */
@@ -18,8 +19,7 @@ export const getSession = endpoint({
 
 /** Spec §4: a fresh short-lived access token (JWT) from the session cookie. */
 export const getAccessToken = endpoint({
-  method: 'GET',
-  path: '/auth/token',
+  ...accessTokenRoute,
   response: z.object({ token: z.string() }),
   errors: ['UNAUTHORIZED'],
 });
