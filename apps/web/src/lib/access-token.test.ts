@@ -7,6 +7,7 @@ const env = vi.hoisted(() => ({ apiBaseUrl: '' }));
 vi.mock('../config/env', () => ({ env }));
 
 // The token's schema module arrives only when the test lets it, as a chunk on a slow phone.
+// Once arrived it stays loaded: the test that holds it back runs first (tests run in order).
 const schemaModule = vi.hoisted(() => {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
