@@ -9,6 +9,8 @@ const scaleOutProject = {
     name: 'server-postgres',
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // What only SQLite itself can show runs once, in the SQLite project.
+    exclude: ['**/*.sqlite.test.ts', '**/node_modules/**'],
     environment: 'node',
     pool: 'forks',
     isolate: false,

@@ -1,6 +1,6 @@
-// A writer for the crash test (src/db/crash-durability.test.ts): commits rows one after another
-// through the app's own SQLite connection and says each id on stdout once its commit returned —
-// as the app answers 2xx only after the commit.
+// A writer for the crash test (src/db/crash-durability.sqlite.test.ts): commits rows one after
+// another through the app's own SQLite connection and says each id on stdout once its commit
+// returned — as the app answers 2xx only after the commit.
 import { sql } from 'kysely';
 import { openSqlite } from '../src/db/database.ts';
 

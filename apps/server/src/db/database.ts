@@ -26,9 +26,9 @@ export const dbBoolean = (database: Pick<DatabaseHandle, 'driver'>, value: boole
  * Opens the embedded SQLite database. Every connection gets WAL, NORMAL synchronous commits and
  * foreign keys explicitly, whatever the file had. NORMAL in WAL mode (decision 036): a commit
  * is in the operating system's hands when it returns, so a process killed with kill -9 loses
- * no acknowledged write (src/db/crash-durability.test.ts); it is not flushed to the disk at each
- * commit, which blocked the event loop 4 ms a write (38 ms at p99) and held a class at 150
- * requests/s.
+ * no acknowledged write (src/db/crash-durability.sqlite.test.ts); it is not flushed to the disk
+ * at each commit, which blocked the event loop 4 ms a write (38 ms at p99) and held a class at
+ * 150 requests/s.
  * Columns are snake_case in SQL and camelCase in code (CamelCasePlugin), Better Auth included.
  */
 export function openSqlite(file: string): DatabaseHandle {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from './database.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'leerloop-crash-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const writers = new Set<ChildProcess>();
+// A writer left running (the test failed or timed out) would keep Vitest from exiting.
+afterAll(() => {
+  for (const child of writers) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const writer = join(import.meta.dirname, '../../test/sqlite-writer.ts');
 
@@ -17,6 +22,7 @@ function writeUntilKilled(file: string, after: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', writer, file], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    writers.add(child);
     let acknowledged = 0;
     let buffered = '';
     child.stdout.setEncoding('utf8');
@@ -28,11 +34,11 @@ function writeUntilKilled(file: string, after: number) {
       if (acknowledged >= after) child.kill('SIGKILL');
     });
     child.on('error', reject);
-    child.on('exit', (_code, signal) =>
-      signal === 'SIGKILL'
-        ? resolve(acknowledged)
-        : reject(new Error(`the writer stopped by itself (${signal ?? _code})`)),
-    );
+    child.on('exit', (_code, signal) => {
+      writers.delete(child);
+      if (signal === 'SIGKILL') resolve(acknowledged);
+      else reject(new Error(`the writer stopped by itself (${signal ?? _code})`));
+    });
   });
 }
 
@@ -55,5 +61,7 @@ describe('SQLite durability', () => {
       expect(rows[0]!.last).toBeGreaterThanOrEqual(acknowledged);
       expect(rows[0]!.count).toBe(rows[0]!.last);
     }
-  }, 60_000);
+    // Each writer is a Node process compiling TypeScript: a second on a quiet machine, more than
+    // ten on a loaded one. The test waits for rows, never for a time; the limit bounds a hang.
+  }, 300_000);
 });
