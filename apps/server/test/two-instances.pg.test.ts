@@ -51,7 +51,9 @@ async function startInstance() {
   );
   processes.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+  // The instance compiles the server's TypeScript first: seconds on a quiet machine, far more on a
+  // loaded one. Its health answer is the state waited for; the deadline only bounds a hang.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && child.exitCode === null;) {
     if (
       (await fetch(`${url}/api/health`).then(
         (r) => r.status,
