@@ -63,7 +63,11 @@ async function startInstance() {
       return url;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`instance on ${url} did not start`);
+  throw new Error(
+    child.exitCode === null
+      ? `instance on ${url} did not start`
+      : `instance on ${url} exited with ${child.exitCode} before it answered`,
+  );
 }
 
 afterAll(async () => {
