@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on two cores: with two, a fifth of the CPU sat idle while tests waited on
+  // the 1-second 'Laden...' screens, polls and mail (decision 056, "Later"). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   // Journeys of a dozen screens with axe scans take 40 s on an idle 2-core machine; twice that
