@@ -253,6 +253,9 @@ function ClientLayout() {
           )}
           <AppLogo to={paths.dashboards.home} />
           <Box sx={{ flexGrow: 1 }} />
+        </RenderApart>
+        {/* After the spacer, at the far end: appearing later moves nothing already drawn. */}
+        <RenderApart>
           <FullscreenToggle />
           <AccountSwitcher />
         </RenderApart>

@@ -46,8 +46,8 @@ export function HomeScreen({ notices, isPending = false, programme }: Props) {
         sx={{ display: 'grid', gap: 2, visibility: isPending ? 'hidden' : undefined }}
         aria-busy={isPending || undefined}
       >
-        {notices}
-        {programme}
+        <RenderApart>{notices}</RenderApart>
+        <RenderApart>{programme}</RenderApart>
         {/* Last, in a task of its own once the week is there: nothing can appear above it. */}
         {!isPending && (
           <RenderApart>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RenderApart } from '../../../components/layout/render-apart';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { LockedNotice } from '../../../components/feedback/locked-notice';
@@ -97,13 +98,28 @@ function ModuleTile({ module }: { module: ModuleSummary }) {
   );
 }
 
-/** A week's modules, two side by side on wide screens. */
-export function ModuleGrid({ modules }: { modules: ModuleSummary[] }) {
+/**
+ * A week's modules, two side by side on wide screens. `inParts`: each tile in a task of its own
+ * (decision 065), where what follows the grid is a part too or below the fold (the home).
+ */
+export function ModuleGrid({
+  modules,
+  inParts = false,
+}: {
+  modules: ModuleSummary[];
+  inParts?: boolean;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {modules.map((module) => (
-        <ModuleTile key={module.id} module={module} />
-      ))}
+      {modules.map((module) =>
+        inParts ? (
+          <RenderApart key={module.id}>
+            <ModuleTile module={module} />
+          </RenderApart>
+        ) : (
+          <ModuleTile key={module.id} module={module} />
+        ),
+      )}
     </Box>
   );
 }

@@ -40,7 +40,9 @@ export function WeekOverview({ brainfoodTile }: Props) {
     >
       {week && next ? (
         <Box sx={{ display: 'grid', gap: 4 }}>
-          <NextStepCard next={next} week={week} />
+          <RenderApart>
+            <NextStepCard next={next} week={week} />
+          </RenderApart>
           {/* The rest of the week in tasks of its own, after the next step (issue 22). */}
           <Box component="section" aria-labelledby="current-week">
             <RenderApart>
@@ -48,7 +50,7 @@ export function WeekOverview({ brainfoodTile }: Props) {
                 {t('home.currentWeek', { title: pick(week.title) })}
               </Typography>
               <Typography color="text.secondary">{pick(week.intro)}</Typography>
-              <ModuleGrid modules={week.modules} />
+              <ModuleGrid modules={week.modules} inParts />
             </RenderApart>
             <RenderApart>
               <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
