@@ -417,6 +417,7 @@ test('on a phone: no switcher for a learner in one organisation; a coach finds t
   await page.goto('/dashboards');
   await settled(page);
   await page.getByRole('button', { name: 'Menu openen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hoofdmenu' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Organisatie:/ })).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -215,6 +215,7 @@ function NavMenu({
  * on the menu button), so a learner's crisis message is not left waiting.
  */
 function ClientLayout() {
+  const { t } = useTranslation('layout');
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [isSettingsOpen, setSettingsOpen] = useState(false);
@@ -277,7 +278,12 @@ function ClientLayout() {
         ) : (
           hasMenuOpened && (
             <Suspense>
-              <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
+              {/* The drawer is a dialog: a screen reader names it as the menu it holds. */}
+              <Drawer
+                open={isMenuOpen}
+                onClose={() => setMenuOpen(false)}
+                slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+              >
                 <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
                 {menu}
               </Drawer>
