@@ -189,7 +189,7 @@ for (const lang of ['nl', 'mc'] as const) {
     await expect(kept).toHaveCount(1);
     const restored = new Set((await kept.getAttribute('data-emotion'))!.split(' ').slice(1));
     expect(restored.size).toBeGreaterThan(50);
-    const compiledAgain = await page.evaluate((key) => {
+    const compiledNow = await page.evaluate((key) => {
       const rules = [...document.querySelectorAll(`style[data-emotion="${key}"]`)].flatMap(
         (style) => [...(style as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText),
       );
@@ -198,7 +198,7 @@ for (const lang of ['nl', 'mc'] as const) {
       );
       return [...new Set(names)];
     }, key);
-    expect(compiledAgain.filter((name) => restored.has(name))).toEqual([]);
+    expect(compiledNow.filter((name) => restored.has(name))).toEqual([]);
     expect(await page.screenshot({ fullPage: true, animations: 'disabled' })).toEqual(before);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RenderApart } from '../../../components/layout/render-apart';
@@ -109,17 +110,14 @@ export function ModuleGrid({
   modules: ModuleSummary[];
   inParts?: boolean;
 }) {
+  const Tile = inParts ? RenderApart : Fragment;
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      {modules.map((module) =>
-        inParts ? (
-          <RenderApart key={module.id}>
-            <ModuleTile module={module} />
-          </RenderApart>
-        ) : (
-          <ModuleTile key={module.id} module={module} />
-        ),
-      )}
+      {modules.map((module) => (
+        <Tile key={module.id}>
+          <ModuleTile module={module} />
+        </Tile>
+      ))}
     </Box>
   );
 }
