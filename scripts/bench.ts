@@ -22,6 +22,7 @@ import { runImiEval } from './imi-eval.ts';
 import { measureInstallable, printInstallable } from './bench/installable.ts';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.ts';
 import { measureMainThread, printMainThread } from './bench/main-thread.ts';
+import { measureParts, printParts } from './bench/parts.ts';
 import { signUpLearner } from './lib/sign-up.ts';
 import { measureGroupOverview, reportGroupOverview } from './bench/group-overview.ts';
 import { median } from './bench/median.ts';
@@ -297,7 +298,7 @@ const PARTS = [
   'load',
 ] as const;
 /** Parts that hold no budget, to look into one: they run only when named. */
-const DIAGNOSTICS = ['main-thread'] as const;
+const DIAGNOSTICS = ['main-thread', 'parts'] as const;
 const named = process.argv.slice(2);
 const known: readonly string[] = [...PARTS, ...DIAGNOSTICS];
 const unknown = named.filter((part) => !known.includes(part));
@@ -324,6 +325,7 @@ if (runs('routes')) {
 }
 if (runs('lighthouse') && !printLighthouse(await measureLighthouse())) process.exitCode = 1;
 if (named.includes('main-thread')) printMainThread(await measureMainThread());
+if (named.includes('parts')) printParts(await measureParts());
 if (runs('installable') && !printInstallable(await measureInstallable())) process.exitCode = 1;
 
 let realtime: RealtimeRow[] | undefined;

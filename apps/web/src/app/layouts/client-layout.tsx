@@ -244,7 +244,7 @@ function ClientLayout() {
       <ImpersonationBanner />
       {/* The bar keeps its height while its buttons wait for their task (issue 22). */}
       <PageHeaderBar>
-        <RenderApart>
+        <RenderApart name="header start">
           {!isWide && (
             <MenuOpener
               isCoach={Boolean(user?.isCoach)}
@@ -256,7 +256,7 @@ function ClientLayout() {
           <Box sx={{ flexGrow: 1 }} />
         </RenderApart>
         {/* After the spacer, at the far end: appearing later moves nothing already drawn. */}
-        <RenderApart>
+        <RenderApart name="header end">
           <FullscreenToggle />
           <AccountSwitcher />
         </RenderApart>
@@ -306,11 +306,11 @@ function ClientLayout() {
           {/* At least a screen high: the footer starts below the fold, so it cannot jump down
               as the screen's content arrives (issue 22: the home's layout shift). */}
           <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
-            <RenderApart>
+            <RenderApart name="screen">
               <ScreenOutlet />
             </RenderApart>
           </Box>
-          <RenderApart>
+          <RenderApart name="footer">
             <SiteFooter />
           </RenderApart>
         </Box>

@@ -43,6 +43,20 @@ describe('the parts of a screen, rendered one per task', () => {
     expect(screen.getByText('week')).toBeTruthy();
   });
 
+  it("puts each part's time in the page's user timing, under its name", async () => {
+    performance.clearMeasures();
+    render(
+      <RenderApart name="week">
+        <Part name="week" />
+      </RenderApart>,
+    );
+    await nextTask();
+    expect(screen.getByText('week')).toBeTruthy();
+    expect(performance.getEntriesByType('measure').map((entry) => entry.name)).toEqual([
+      'part: week',
+    ]);
+  });
+
   it('renders one part per task', async () => {
     render(
       <>

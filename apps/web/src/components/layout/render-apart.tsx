@@ -4,6 +4,7 @@ import { nextTask } from '../../lib/use-is-hydrated';
 /** A part on the page waiting for its task: its mark (an empty element in its place). */
 interface Part {
   mark: Element;
+  name: string;
   /** Lets the part render; resolves once it has. */
   render: () => Promise<void>;
 }
@@ -21,6 +22,18 @@ function first() {
 }
 
 /**
+ * A part's time from its turn to its commit, in the page's user timing: DevTools shows it, and
+ * `npm run bench -- parts` reads it. Never in the way: a browser without it renders on.
+ */
+function measurePart(name: string, turn: number) {
+  try {
+    performance.measure(`part: ${name}`, { start: turn });
+  } catch {
+    // No user timing here; the parts matter more than their times.
+  }
+}
+
+/**
  * One part per task, from the top of the page down, each once the one before is on it (or a
  * task later at most: a part waiting for its texts holds up no other).
  */
@@ -31,7 +44,9 @@ async function renderParts() {
     const part = first();
     if (!part) break;
     waiting.delete(part);
+    const turn = performance.now();
     await Promise.race([part.render(), nextTask()]);
+    measurePart(part.name, turn);
   }
   isRunning = false;
 }
@@ -42,8 +57,9 @@ async function renderParts() {
  * parts of a screen render one per task from the top down, so a part never appears above
  * something already drawn and pushes it down; what follows a part on the screen should be a
  * part too (or below the fold). Once rendered, a part renders with its screen as usual.
+ * `name` labels its time in the page's user timing (`part: <name>`).
  */
-export function RenderApart({ children }: { children: ReactNode }) {
+export function RenderApart({ name = 'part', children }: { name?: string; children: ReactNode }) {
   const [isRendered, setRendered] = useState(false);
   const mark = useRef<HTMLSpanElement>(null);
   const rendered = useRef<() => void>(undefined);
@@ -52,6 +68,7 @@ export function RenderApart({ children }: { children: ReactNode }) {
     if (isRendered || !mark.current) return;
     const part: Part = {
       mark: mark.current,
+      name,
       render: () =>
         new Promise<void>((resolve) => {
           rendered.current = resolve;
@@ -62,7 +79,7 @@ export function RenderApart({ children }: { children: ReactNode }) {
     if (!isRunning) void renderParts();
     // A part that leaves the page before its turn leaves the queue.
     return () => void waiting.delete(part);
-  }, [isRendered]);
+  }, [isRendered, name]);
   // Rendered: the next part's turn.
   useLayoutEffect(() => {
     if (isRendered) rendered.current?.();

@@ -46,11 +46,11 @@ export function HomeScreen({ notices, isPending = false, programme }: Props) {
         sx={{ display: 'grid', gap: 2, visibility: isPending ? 'hidden' : undefined }}
         aria-busy={isPending || undefined}
       >
-        <RenderApart>{notices}</RenderApart>
-        <RenderApart>{programme}</RenderApart>
+        <RenderApart name="notices">{notices}</RenderApart>
+        <RenderApart name="programme">{programme}</RenderApart>
         {/* Last, in a task of its own once the week is there: nothing can appear above it. */}
         {!isPending && (
-          <RenderApart>
+          <RenderApart name="ask Imi">
             <AskImi />
           </RenderApart>
         )}

@@ -40,19 +40,19 @@ export function WeekOverview({ brainfoodTile }: Props) {
     >
       {week && next ? (
         <Box sx={{ display: 'grid', gap: 4 }}>
-          <RenderApart>
+          <RenderApart name="next step">
             <NextStepCard next={next} week={week} />
           </RenderApart>
           {/* The rest of the week in tasks of its own, after the next step (issue 22). */}
           <Box component="section" aria-labelledby="current-week">
-            <RenderApart>
+            <RenderApart name="week's modules">
               <Typography id="current-week" variant="h2" component="h2">
                 {t('home.currentWeek', { title: pick(week.title) })}
               </Typography>
               <Typography color="text.secondary">{pick(week.intro)}</Typography>
               <ModuleGrid modules={week.modules} inParts />
             </RenderApart>
-            <RenderApart>
+            <RenderApart name="week's activities">
               <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
                 {t('home.thisWeek')}
               </Typography>
