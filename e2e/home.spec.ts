@@ -188,7 +188,9 @@ for (const lang of ['nl', 'mc'] as const) {
     const kept = page.locator(`style[data-emotion^="${key} "]`);
     await expect(kept).toHaveCount(1);
     const restored = new Set((await kept.getAttribute('data-emotion'))!.split(' ').slice(1));
-    expect(restored.size).toBeGreaterThan(50);
+    // The home's MUI styles (the layout, the notices, the sidebar's; its first parts draw plain
+    // elements with static CSS, decision 074): thirty to fifty, not a handful.
+    expect(restored.size).toBeGreaterThan(20);
     const compiledNow = await page.evaluate((key) => {
       const rules = [...document.querySelectorAll(`style[data-emotion="${key}"]`)].flatMap(
         (style) => [...(style as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText),

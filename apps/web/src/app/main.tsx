@@ -14,6 +14,8 @@ import { AppProviders } from './providers';
 import { createLoadedRouter, preloadRoutesAt, textsAt } from './router';
 import type { FirstRouter } from './use-app-router';
 import './global.css';
+// In the first stylesheet: pre-rendered pages draw the plain elements before any script runs.
+import '../components/plain/plain.css';
 
 // Zod checks answers without compiling code of its own: the content security policy forbids
 // eval, and zod's probe for it was reported as a violation on every start (issue 22). Zod keeps

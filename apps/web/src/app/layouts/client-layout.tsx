@@ -1,7 +1,6 @@
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsportsOutlined';
 import TimelineIcon from '@mui/icons-material/Timeline';
@@ -15,7 +14,6 @@ import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,6 +25,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink } from 'react-router';
 import { AppLogo } from '../../components/layout/app-logo';
+import { HeaderButton } from '../../components/plain/header-button';
+import { iconPaths, PathIcon } from '../../components/plain/path-icon';
 import { FullscreenToggle } from '../../components/layout/fullscreen-toggle';
 import { PageHeaderBar } from '../../components/layout/page-header-bar';
 import { SiteFooter } from '../../components/layout/site-footer';
@@ -107,7 +107,7 @@ function MenuOpener({
   const { t } = useTranslation('layout');
   const { unseenFlags, newResponses } = useMenuBadges(isCoach);
   return (
-    <IconButton
+    <HeaderButton
       onClick={onOpen}
       aria-label={
         unseenFlags > 0
@@ -119,10 +119,11 @@ function MenuOpener({
       aria-expanded={isMenuOpen}
       edge="start"
     >
-      <Badge variant="dot" invisible={unseenFlags + newResponses === 0} sx={badgeColours}>
-        <MenuIcon />
-      </Badge>
-    </IconButton>
+      <span className="badge-anchor">
+        <PathIcon d={iconPaths.Menu} />
+        {unseenFlags + newResponses > 0 && <span className="badge-dot" />}
+      </span>
+    </HeaderButton>
   );
 }
 
@@ -253,7 +254,7 @@ function ClientLayout() {
             />
           )}
           <AppLogo to={paths.dashboards.home} />
-          <Box sx={{ flexGrow: 1 }} />
+          <span className="header-spacer" />
         </RenderApart>
         {/* After the spacer, at the far end: appearing later moves nothing already drawn. */}
         <RenderApart name="header end">

@@ -1,18 +1,15 @@
 import type { ItemState, Localized, ReviewOutcome } from '@leerloop/contracts';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { AnswerStatusChip } from '../feedback/answer-status-chip';
+import { PathIcon } from '../plain/path-icon';
+import { PlainChip } from '../plain/plain-chip';
 import { useLocalized } from '../../lib/localized';
-import { radius } from '../../lib/theme';
 
 interface Props {
   kind: string;
-  icon: ReactNode;
+  /** The path of its kind's icon (`iconPaths`). */
+  icon: string;
   title: Localized | string;
   /** Where the learner is with it; none for what has no progress (Brainfood). */
   state?: ItemState;
@@ -22,45 +19,32 @@ interface Props {
   review?: ReviewOutcome | null;
 }
 
-/** A small tile for one of the week's activities: what it is, its title and its state. */
+/**
+ * A small tile for one of the week's activities: what it is, its title and its state. Plain
+ * elements with static CSS (decision 074): the home draws four in one of its first parts.
+ */
 export function ActivityTile({ kind, icon, title, state, to, review }: Props) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const text = typeof title === 'string' ? title : pick(title);
   return (
-    <Paper sx={{ p: 2, borderRadius: radius.xl, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-      >
-        {icon}
+    <div className="plain-card activity-tile">
+      <p className="type-body2 activity-tile__kind">
+        <PathIcon d={icon} />
         {kind}
-      </Typography>
+      </p>
       {to ? (
-        <Link
-          component={RouterLink}
-          to={to}
-          underline="always"
-          sx={{ fontWeight: 700, color: 'primary.main' }}
-        >
+        <Link to={to} className="plain-link">
           {text}
         </Link>
       ) : (
-        <Typography sx={{ fontWeight: 700 }}>{text}</Typography>
+        <p className="type-body1 activity-tile__title">{text}</p>
       )}
       {review ? (
         <AnswerStatusChip status={review} />
       ) : (
-        state && (
-          <Chip
-            size="small"
-            label={t(`states.${state}`)}
-            variant="outlined"
-            sx={{ justifySelf: 'start' }}
-          />
-        )
+        state && <PlainChip label={t(`states.${state}`)} isOutlined />
       )}
-    </Paper>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 
@@ -14,10 +11,19 @@ interface Props {
   size?: number;
 }
 
+/** The ring's drawing, as MUI's CircularProgress draws one: a 44-unit box, a 5-unit line. */
+const BOX = 44;
+const THICKNESS = 5;
+const RADIUS = (BOX - THICKNESS) / 2;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+/** The track and the part done: one circle drawn twice. */
+const circle = { cx: BOX, cy: BOX, r: RADIUS, fill: 'none', strokeWidth: THICKNESS } as const;
+
 /**
  * A ring that fills up as something gets done, with "done/total" in its middle. It fills from
  * empty when it appears and moves along on a change — at once with `prefers-reduced-motion`.
- * Screen readers hear it as one progress bar with its value in words.
+ * Screen readers hear it as one progress bar with its value in words. Plain SVG with static
+ * CSS (decision 074): it is on the home's first card.
  */
 export function ProgressRing({ done, total, label, valueText, size = 96 }: Props) {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -30,55 +36,30 @@ export function ProgressRing({ done, total, label, valueText, size = 96 }: Props
     return () => cancelAnimationFrame(frame);
   }, [value, reduceMotion]);
   const shown = reduceMotion ? value : animated;
-  const ring = { position: 'absolute', insetInlineStart: 0, top: 0 } as const;
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={done}
       aria-valuetext={valueText}
-      sx={{ position: 'relative', width: size, height: size, flexShrink: 0 }}
+      className="progress-ring"
+      style={{ width: size, height: size }}
     >
-      <CircularProgress
-        variant="determinate"
-        value={100}
-        size={size}
-        thickness={5}
-        aria-hidden
-        sx={{ ...ring, color: 'action.disabledBackground' }}
-      />
-      <CircularProgress
-        variant="determinate"
-        value={shown}
-        size={size}
-        thickness={5}
-        aria-hidden
-        sx={{
-          ...ring,
-          color: 'success.main',
-          '& .MuiCircularProgress-circle': {
-            strokeLinecap: 'round',
-            transition: reduceMotion ? 'none' : 'stroke-dashoffset 900ms ease-out',
-          },
-        }}
-      />
-      <Typography
-        aria-hidden
-        // Digits read left to right in both languages (an attribute: the RTL styles flip CSS).
-        dir="ltr"
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 700,
-          fontSize: size / 4.5,
-        }}
-      >
+      <svg viewBox={`${BOX / 2} ${BOX / 2} ${BOX} ${BOX}`} aria-hidden="true" focusable="false">
+        <circle className="progress-ring__track" {...circle} />
+        <circle
+          className="progress-ring__done"
+          {...circle}
+          strokeDasharray={CIRCUMFERENCE.toFixed(3)}
+          style={{ strokeDashoffset: `${(((100 - shown) / 100) * CIRCUMFERENCE).toFixed(3)}px` }}
+        />
+      </svg>
+      {/* Digits read left to right in both languages. */}
+      <span aria-hidden dir="ltr" className="progress-ring__count" style={{ fontSize: size / 4.5 }}>
         {`${done}/${total}`}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

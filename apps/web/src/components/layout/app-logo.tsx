@@ -1,38 +1,16 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The word mark; always in Latin script, also in Darija. */
+/**
+ * The word mark; always in Latin script, also in Darija. Plain elements with static CSS
+ * (`.app-logo` in plain.css): it is in every screen's header (decision 074).
+ */
 export function AppLogo({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component={Link}
-      to={to}
-      sx={{
-        fontWeight: 800,
-        fontSize: '1.5rem',
-        color: 'inherit',
-        textDecoration: 'none',
-        letterSpacing: '-0.02em',
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-      }}
-    >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          width: 28,
-          height: 28,
-          borderRadius: '50%',
-          border: '5px solid',
-          borderColor: 'secondary.main',
-          borderRightColor: 'success.main',
-        }}
-      />
+    <Link to={to} className="app-logo">
+      <span className="app-logo__ring" aria-hidden />
       <span dir="ltr">{t('appName')}</span>
-    </Box>
+    </Link>
   );
 }

@@ -1,9 +1,8 @@
-import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
+import { HeaderButton } from '../plain/header-button';
+import { iconPaths, PathIcon } from '../plain/path-icon';
 
 // Only iPhone users who tap the button need the dialog: it loads then.
 const IphoneFullscreenDialog = lazy(() => import('./iphone-fullscreen-dialog'));
@@ -40,17 +39,17 @@ export function FullscreenToggle() {
   const label = isFullscreen ? t('fullscreen.exit') : t('fullscreen.enter');
   return (
     <>
-      <IconButton
+      {/* Disabled until the app runs, in the text's colour all the same. */}
+      <HeaderButton
         onClick={toggle}
         disabled={!isHydrated}
-        sx={isHydrated ? undefined : { '&.Mui-disabled': { color: 'inherit' } }}
         aria-label={label}
         title={label}
         aria-pressed={isFullscreen}
-        color="inherit"
+        isInherit
       >
-        {isFullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-      </IconButton>
+        <PathIcon d={isFullscreen ? iconPaths.FullscreenExit : iconPaths.Fullscreen} />
+      </HeaderButton>
       {isHelpOpen && (
         <Suspense>
           <IphoneFullscreenDialog onClose={() => setHelpOpen(false)} />

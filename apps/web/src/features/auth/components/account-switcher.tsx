@@ -3,7 +3,6 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageIcon from '@mui/icons-material/ManageAccountsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +10,8 @@ import Alert from '@mui/material/Alert';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { HeaderAvatar } from '../../../components/plain/header-avatar';
+import { HeaderButton } from '../../../components/plain/header-button';
 import { paths } from '../../../config/paths';
 import { useSessionUser } from '../../../lib/session';
 import { useHasOpened } from '../../../lib/use-has-opened';
@@ -53,21 +54,15 @@ export function AccountSwitcher() {
 
   return (
     <>
-      <IconButton
+      <HeaderButton
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('switcher.label', { name: fullName(user) })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? 'account-switcher' : undefined}
       >
-        <Avatar
-          src={user.image ?? undefined}
-          alt=""
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '0.95rem' }}
-        >
-          {initials(user)}
-        </Avatar>
-      </IconButton>
+        <HeaderAvatar picture={user.image} initials={initials(user)} />
+      </HeaderButton>
       {hasOpened && (
         <Suspense>
           <Menu id="account-switcher" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>

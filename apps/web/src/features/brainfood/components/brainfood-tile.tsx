@@ -1,6 +1,6 @@
-import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import { useTranslation } from 'react-i18next';
 import { ActivityTile } from '../../../components/cards/activity-tile';
+import { iconPaths } from '../../../components/plain/path-icon';
 import { paths } from '../../../config/paths';
 import { useBrainfoodCount } from '../api/brainfood';
 
@@ -17,7 +17,7 @@ export function BrainfoodTile({ week, isLocked }: { week: number | 'current'; is
   return (
     <ActivityTile
       kind={t('tile.kind')}
-      icon={<LightbulbIcon fontSize="small" aria-hidden />}
+      icon={iconPaths.LightbulbOutlined}
       title={t('tile.items', { count: count.data })}
       to={paths.dashboards.brainfood}
     />

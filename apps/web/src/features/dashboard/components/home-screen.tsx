@@ -1,16 +1,11 @@
-import ChatIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RenderApart } from '../../../components/layout/render-apart';
+import { ButtonLink } from '../../../components/plain/button-link';
+import { iconPaths } from '../../../components/plain/path-icon';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useSessionUser } from '../../../lib/session';
-import { radius } from '../../../lib/theme';
 
 interface Props {
   /** What is new for the learner (an assignment, a chapter): above the next step, kept short. */
@@ -28,22 +23,22 @@ interface Props {
 /**
  * /dashboards for a learner (decision 029): a short greeting, what is new, then the week's one
  * next step and the rest of the week; the ask-a-question button (spec §2) closes the screen.
+ * Plain elements with static CSS (decision 074): a phone draws all of it in its first seconds.
  */
 export function HomeScreen({ notices, isPending = false, programme }: Props) {
   const { t } = useTranslation('dashboard');
   const user = useSessionUser();
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' } }}>
+    <div className="home-screen">
+      <div>
+        <h1 className="type-h1 home-screen__greeting">
           {t('greeting', { name: user?.firstName ?? '' })}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('today', { date: formatDate(new Date()) })}
-        </Typography>
-      </Box>
-      <Box
-        sx={{ display: 'grid', gap: 2, visibility: isPending ? 'hidden' : undefined }}
+        </h1>
+        <p className="type-body1">{t('today', { date: formatDate(new Date()) })}</p>
+      </div>
+      <div
+        className="home-screen__parts"
+        style={isPending ? { visibility: 'hidden' } : undefined}
         aria-busy={isPending || undefined}
       >
         <RenderApart name="notices">{notices}</RenderApart>
@@ -54,8 +49,8 @@ export function HomeScreen({ notices, isPending = false, programme }: Props) {
             <AskImi />
           </RenderApart>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -63,28 +58,16 @@ export function HomeScreen({ notices, isPending = false, programme }: Props) {
 function AskImi() {
   const { t } = useTranslation('dashboard');
   return (
-    <Paper
-      sx={{
-        mt: 2,
-        p: { xs: 2, sm: 3 },
-        borderRadius: radius.xl,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        justifyContent: 'space-between',
-      }}
-    >
-      <Typography>{t('askHint')}</Typography>
-      <Button
-        component={Link}
+    <div className="plain-card ask-imi">
+      <p className="type-body1">{t('askHint')}</p>
+      <ButtonLink
         to={paths.dashboards.ai}
         variant="outlined"
         size="large"
-        startIcon={<ChatIcon />}
+        startIcon={iconPaths.ChatBubbleOutlineOutlined}
       >
         {t('ask')}
-      </Button>
-    </Paper>
+      </ButtonLink>
+    </div>
   );
 }

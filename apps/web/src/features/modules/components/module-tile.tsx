@@ -1,26 +1,27 @@
 import type { ModuleSummary } from '@leerloop/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RenderApart } from '../../../components/layout/render-apart';
+import { ButtonLink } from '../../../components/plain/button-link';
+import { PlainChip } from '../../../components/plain/plain-chip';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { LockedNotice } from '../../../components/feedback/locked-notice';
 import { radius } from '../../../lib/theme';
 
-const stateColor = {
+/** A state's chip: its colour, a locked one outlined (decision 074: as MUI's Chip drew it). */
+const stateTone = {
   new: 'info',
   'in-progress': 'warning',
   done: 'success',
-  locked: 'default',
+  locked: undefined,
 } as const;
 
+/**
+ * One module: its cover, title, state, what it takes, and its one button. Plain elements with
+ * static CSS (decision 074): the home draws two or three of these in its first parts.
+ */
 function ModuleTile({ module }: { module: ModuleSummary }) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
@@ -32,40 +33,32 @@ function ModuleTile({ module }: { module: ModuleSummary }) {
         ? t('again')
         : t('open');
   return (
-    <Paper
-      component="article"
+    <article
       aria-labelledby={`module-${module.id}`}
-      sx={{ p: 2, borderRadius: radius.xl, display: 'flex', gap: 2, opacity: isLocked ? 0.85 : 1 }}
+      className={`plain-card module-tile${isLocked ? ' module-tile--locked' : ''}`}
     >
-      <Box
-        component="img"
+      <img
+        className="module-tile__cover"
         src={module.cover.url}
         alt={pick(module.cover.alt)}
         width={72}
         height={72}
-        sx={{ borderRadius: radius.lg, flexShrink: 0, bgcolor: 'background.default' }}
       />
-      <Box sx={{ minWidth: 0, flexGrow: 1, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography
-            id={`module-${module.id}`}
-            component="h3"
-            variant="h3"
-            sx={{ fontSize: '1.05rem' }}
-          >
+      <div className="module-tile__body">
+        <div className="module-tile__heading">
+          <h3 id={`module-${module.id}`} className="type-h3 module-tile__title">
             {pick(module.title)}
-          </Typography>
-          <Chip
-            size="small"
+          </h3>
+          <PlainChip
             label={t(`states.${module.state}`)}
-            color={stateColor[module.state]}
-            variant={isLocked ? 'outlined' : 'filled'}
+            tone={stateTone[module.state]}
+            isOutlined={isLocked}
           />
-        </Box>
-        <Typography variant="body2" color="text.secondary">
+        </div>
+        <p className="type-body2">
           {pick(module.description)} · {t('minutes', { count: module.minutes })} ·{' '}
           {t('questions', { count: module.questionCount })}
-        </Typography>
+        </p>
         {module.state === 'in-progress' && (
           <LinearProgress
             variant="determinate"
@@ -75,27 +68,26 @@ function ModuleTile({ module }: { module: ModuleSummary }) {
           />
         )}
         {module.bestScore !== null && (
-          <Typography variant="body2">
+          <p className="type-body2">
             {t('bestScore', { score: module.bestScore, total: module.questionCount })}
-          </Typography>
+          </p>
         )}
         {isLocked ? (
           <LockedNotice unlocksAt={module.unlocksAt} />
         ) : (
-          <Box>
-            <Button
-              component={Link}
+          <div>
+            <ButtonLink
               to={paths.dashboards.module(module.id)}
               variant={module.state === 'done' ? 'outlined' : 'contained'}
               size="small"
               aria-label={`${action}: ${pick(module.title)}`}
             >
               {action}
-            </Button>
-          </Box>
+            </ButtonLink>
+          </div>
         )}
-      </Box>
-    </Paper>
+      </div>
+    </article>
   );
 }
 
@@ -112,12 +104,12 @@ export function ModuleGrid({
 }) {
   const Tile = inParts ? RenderApart : Fragment;
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <div className="module-grid">
       {modules.map((module) => (
         <Tile key={module.id}>
           <ModuleTile module={module} />
         </Tile>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,28 +1,19 @@
-import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEventsOutlined';
-import SchoolIcon from '@mui/icons-material/SchoolOutlined';
-import SwipeIcon from '@mui/icons-material/Swipe';
 import type { ProgrammeWeek } from '@leerloop/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ProgressRing } from '../../../components/feedback/progress-ring';
+import { ButtonLink } from '../../../components/plain/button-link';
+import { iconPaths, PathIcon } from '../../../components/plain/path-icon';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useLocalized } from '../../../lib/localized';
-import { radius } from '../../../lib/theme';
 import { type NextStep, type Step, stateOfStep, titleOfStep, weekProgressOf } from './next-step';
 
 const icons = {
-  module: SchoolIcon,
-  'swipe-deck': SwipeIcon,
-  assignment: AssignmentIcon,
-  story: AutoStoriesIcon,
+  module: iconPaths.SchoolOutlined,
+  'swipe-deck': iconPaths.Swipe,
+  assignment: iconPaths.AssignmentOutlined,
+  story: iconPaths.AutoStoriesOutlined,
 } as const;
 
 /** Where a step leads, and what its one button says. */
@@ -53,26 +44,15 @@ function useStepAction(step: Step) {
 /**
  * The home screen's first card: the one thing to do next, with one button, beside the ring of
  * the current week's progress. When the week is done it says so, and when the next one opens.
+ * Plain elements with static CSS (decision 074): it is the home's first part.
  */
 export function NextStepCard({ next, week }: { next: NextStep; week: ProgrammeWeek }) {
   const { t } = useTranslation('modules');
   const headingId = useId();
   const progress = weekProgressOf(week);
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      elevation={3}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        borderRadius: radius.xl,
-        borderTop: 6,
-        borderColor: 'success.main',
-        display: 'grid',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+    <section aria-labelledby={headingId} className="plain-card plain-card--raised next-step">
+      <div className="next-step__week">
         <ProgressRing
           done={progress.done}
           total={progress.total}
@@ -80,25 +60,21 @@ export function NextStepCard({ next, week }: { next: NextStep; week: ProgrammeWe
           label={t('next.ringLabel', { number: week.number })}
           valueText={t('next.ringValue', { done: progress.done, total: progress.total })}
         />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            id={headingId}
-            variant="h2"
-            sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: 0.5 }}
-          >
+        <div className="next-step__week-text">
+          <h2 id={headingId} className="type-h2 next-step__label">
             {next.kind === 'step' && next.isCatchUp
               ? t('next.catchUp', { number: next.step.week })
               : t('next.label')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+          </h2>
+          <p className="type-body2">
             {t('week', { number: week.number })}
             {' · '}
             {t('next.weekDone', { done: progress.done, total: progress.total })}
-          </Typography>
-        </Box>
-      </Box>
+          </p>
+        </div>
+      </div>
       {next.kind === 'step' ? <StepBody step={next.step} /> : <DoneBody next={next} />}
-    </Paper>
+    </section>
   );
 }
 
@@ -106,37 +82,28 @@ function StepBody({ step }: { step: Step }) {
   const { t } = useTranslation('modules');
   const pick = useLocalized();
   const { to, action } = useStepAction(step);
-  const Icon = icons[step.kind];
   const detail =
     step.kind === 'module'
       ? `${pick(step.module.description)} · ${t('minutes', { count: step.module.minutes })}`
       : t(`next.about.${step.kind}`);
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700 }}
-        >
-          <Icon fontSize="small" aria-hidden />
+      <div className="next-step__body">
+        <p className="type-body2 next-step__kind">
+          <PathIcon d={icons[step.kind]} />
           {t(`next.kinds.${step.kind}`)}
-        </Typography>
-        <Typography variant="h3" component="p" sx={{ fontSize: '1.5rem' }}>
-          {pick(titleOfStep(step))}
-        </Typography>
-        <Typography color="text.secondary">{detail}</Typography>
-      </Box>
-      <Button
-        component={Link}
+        </p>
+        <p className="type-h3 next-step__title">{pick(titleOfStep(step))}</p>
+        <p className="type-body1">{detail}</p>
+      </div>
+      <ButtonLink
         to={to}
-        variant="contained"
         size="large"
         aria-label={`${action}: ${pick(titleOfStep(step))}`}
-        sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, py: 1.5, fontSize: '1.1rem' }}
+        className="next-step__action"
       >
         {action}
-      </Button>
+      </ButtonLink>
     </>
   );
 }
@@ -146,37 +113,31 @@ function DoneBody({ next }: { next: Exclude<NextStep, { kind: 'step' }> }) {
   const isProgrammeDone = next.kind === 'programme-done';
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography
-          variant="h3"
-          component="p"
-          sx={{ fontSize: '1.5rem', display: 'flex', gap: 1, alignItems: 'center' }}
-        >
-          <EmojiEventsIcon aria-hidden sx={{ color: 'warning.dark' }} />
+      <div className="next-step__body">
+        <p className="type-h3 next-step__title next-step__title--done">
+          <PathIcon d={iconPaths.EmojiEventsOutlined} />
           {isProgrammeDone
             ? t('programmeEnd.title')
             : t('next.weekFinished', { number: next.week.number })}
-        </Typography>
+        </p>
         {next.kind === 'week-done' && next.nextWeek && (
-          <Typography color="text.secondary">
+          <p className="type-body1">
             {next.nextWeek.unlocksAt
               ? t('next.nextWeekOpens', {
                   number: next.nextWeek.number,
                   date: formatDate(next.nextWeek.unlocksAt, 'weekdayDateTime'),
                 })
               : t('lockedAfterOnboarding')}
-          </Typography>
+          </p>
         )}
-      </Box>
-      <Button
-        component={Link}
+      </div>
+      <ButtonLink
         to={isProgrammeDone ? paths.dashboards.end : paths.dashboards.evolution(next.week.number)}
-        variant="contained"
         size="large"
-        sx={{ justifySelf: { xs: 'stretch', sm: 'start' }, py: 1.5, fontSize: '1.1rem' }}
+        className="next-step__action"
       >
         {isProgrammeDone ? t('next.toEnd') : t('next.toWeek')}
-      </Button>
+      </ButtonLink>
     </>
   );
 }

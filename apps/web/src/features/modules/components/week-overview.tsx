@@ -1,14 +1,11 @@
-import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import AutoStoriesIcon from '@mui/icons-material/AutoStoriesOutlined';
-import SwipeIcon from '@mui/icons-material/Swipe';
 import type { ProgrammeWeek } from '@leerloop/contracts';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityTile } from '../../../components/cards/activity-tile';
 import { QueryState } from '../../../components/feedback/query-state';
 import { RenderApart } from '../../../components/layout/render-apart';
+import { iconPaths } from '../../../components/plain/path-icon';
 import { paths } from '../../../config/paths';
 import { useLocalized } from '../../../lib/localized';
 import { useMicrolearningModules } from '../api/get-microlearning-modules';
@@ -39,35 +36,26 @@ export function WeekOverview({ brainfoodTile }: Props) {
       onRetry={() => void query.refetch()}
     >
       {week && next ? (
-        <Box sx={{ display: 'grid', gap: 4 }}>
+        <div className="week-overview">
           <RenderApart name="next step">
             <NextStepCard next={next} week={week} />
           </RenderApart>
           {/* The rest of the week in tasks of its own, after the next step (issue 22). */}
-          <Box component="section" aria-labelledby="current-week">
+          <section aria-labelledby="current-week">
             <RenderApart name="week's modules">
-              <Typography id="current-week" variant="h2" component="h2">
+              <h2 id="current-week" className="type-h2">
                 {t('home.currentWeek', { title: pick(week.title) })}
-              </Typography>
-              <Typography color="text.secondary">{pick(week.intro)}</Typography>
+              </h2>
+              <p className="type-body1">{pick(week.intro)}</p>
               <ModuleGrid modules={week.modules} inParts />
             </RenderApart>
             <RenderApart name="week's activities">
-              <Typography variant="h3" component="h3" sx={{ mt: 3 }}>
-                {t('home.thisWeek')}
-              </Typography>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  mt: 1,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                }}
-              >
+              <h3 className="type-h3 week-overview__activities-title">{t('home.thisWeek')}</h3>
+              <div className="week-overview__activities">
                 {week.swipeDeck && (
                   <ActivityTile
                     kind={t('home.swipeDeck')}
-                    icon={<SwipeIcon fontSize="small" aria-hidden />}
+                    icon={iconPaths.Swipe}
                     title={week.swipeDeck.title}
                     state={week.swipeDeck.state}
                     to={week.isLocked ? undefined : paths.dashboards.swipeGame(week.swipeDeck.id)}
@@ -76,7 +64,7 @@ export function WeekOverview({ brainfoodTile }: Props) {
                 {week.assignment && (
                   <ActivityTile
                     kind={t('home.assignment')}
-                    icon={<AssignmentIcon fontSize="small" aria-hidden />}
+                    icon={iconPaths.AssignmentOutlined}
                     title={week.assignment.title}
                     state={week.assignment.state}
                     review={week.assignment.review}
@@ -86,17 +74,17 @@ export function WeekOverview({ brainfoodTile }: Props) {
                 {week.story && (
                   <ActivityTile
                     kind={t('home.story')}
-                    icon={<AutoStoriesIcon fontSize="small" aria-hidden />}
+                    icon={iconPaths.AutoStoriesOutlined}
                     title={week.story.title}
                     state={week.story.state}
                     to={week.isLocked ? undefined : paths.dashboards.evolution(week.number)}
                   />
                 )}
                 {brainfoodTile?.(week)}
-              </Box>
+              </div>
             </RenderApart>
-          </Box>
-        </Box>
+          </section>
+        </div>
       ) : (
         <Typography sx={{ mt: 3 }}>{t('empty')}</Typography>
       )}
