@@ -18,11 +18,15 @@ vi.mock('../../../lib/session', () => ({
 const learner = { id: 'lina', isCoach: false, isPlatformAdmin: false };
 const onboarded = { onboardingFinishedAt: '2026-11-02T08:00:00.000Z' };
 
+/** The loader asks each read in a task of its own: these have run once the next task does. */
+const readsAsked = () => new Promise((resolve) => setTimeout(resolve));
+
 /** The paths the API was asked for once the loader's reads have gone out. */
 async function pathsAskedBy(user: Partial<User> | null) {
   signedIn.user = user;
   call.mockImplementation(() => new Promise(() => {}));
   expect(loader()).toBeNull();
+  await readsAsked();
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(call.mock.calls.length));
   return call.mock.calls.map(([endpoint]) => (endpoint as Endpoint).path).sort();
 }
@@ -78,6 +82,7 @@ describe('a read someone else changes, shown by the screen that opens (issue 22)
     signedIn.user = { ...learner, ...onboarded };
     call.mockResolvedValue({ status: 'success', data: { hasNew: false } });
     loader();
+    await readsAsked();
     await answered();
     expect(opensScreenAndAsks()).toBe(false);
 
