@@ -139,3 +139,47 @@ test('past the ceiling a device starts again from the style compiled next', asyn
   vi.advanceTimersByTime(2_000);
   expect(Object.keys(stored().caches.mui.rules)).toEqual(['new']);
 });
+
+test("a pre-rendered page's styles are kept with the ones compiled after it, each by its name", async () => {
+  // The sign-in page as the pre-render wrote it: a global style, then the components' together.
+  const global = document.createElement('style');
+  global.dataset.emotion = 'mui-global g1';
+  global.textContent = 'body{margin:0;}';
+  const components = document.createElement('style');
+  components.dataset.emotion = 'mui a1 b2 animation-k3';
+  components.textContent =
+    '.mui-a1{color:red;}@media (min-width:600px){.mui-a1{color:blue;}}' +
+    '.mui-b2{content:"}";}.mui-b2:hover .MuiIcon-root{margin:0;}' +
+    '@keyframes animation-k3{0%{opacity:0;}100%{opacity:1;}}';
+  document.head.append(global, components);
+  const first = await start();
+  const cache = first.keptStyleCache({ key: 'mui' });
+  expect(cache.inserted.a1).toBe(true); // Emotion took the page's styles up itself
+  global.dataset.emotion = 'mui-global'; // as <Global> does when it takes its style up
+  // Signed in: the home compiles a style the sign-in page did not have.
+  render(cache, 'c4', 'padding:0;');
+  vi.advanceTimersByTime(2_000);
+  expect(stored().caches.mui).toEqual({
+    globals: { g1: 'body{margin:0;}' },
+    rules: {
+      a1: '.mui-a1{color:red;}@media (min-width:600px){.mui-a1{color:blue;}}',
+      b2: '.mui-b2{content:"}";}.mui-b2:hover .MuiIcon-root{margin:0;}',
+      'animation-k3': '@keyframes animation-k3{0%{opacity:0;}100%{opacity:1;}}',
+      c4: '.mui-c4{padding:0;}',
+    },
+  });
+
+  // The next start (the home, not pre-rendered) has them all without compiling.
+  document.head.replaceChildren();
+  const next = await start();
+  const restored = next.keptStyleCache({ key: 'mui' });
+  expect(['a1', 'b2', 'animation-k3', 'c4'].map((name) => restored.inserted[name])).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
+  expect(document.head.querySelector('style[data-emotion="mui-global g1"]')?.textContent).toBe(
+    'body{margin:0;}',
+  );
+});

@@ -91,9 +91,79 @@ function restore(key: string) {
   document.head.append(...elements);
 }
 
+/** A stylesheet's text cut into its top-level rules (an at-rule with what it holds is one). */
+function topLevelRules(css: string) {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  for (let at = 0; at < css.length; at++) {
+    const char = css[at];
+    if (quote) {
+      if (char === '\\') at++;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) {
+      rules.push(css.slice(start, at + 1));
+      start = at + 1;
+    }
+  }
+  return rules;
+}
+
+/** Whose rule it is: the style named by its first class of the cache (or its keyframes). */
+const nameOfRule = (key: string, rule: string) =>
+  (new RegExp(`\\.${key}-([\\w-]+)`).exec(rule) ?? /@keyframes ([\w-]+)/.exec(rule))?.[1];
+
+/**
+ * A pre-rendered page's own styles, by cache key, as found before any kept ones join them: what
+ * `data-emotion` named then (a global `<Global>` takes up clears its name) and the CSS.
+ */
+const prerendered: { key: string; dataEmotion: string; css: string }[] = [];
+function findPrerendered(key: string) {
+  const selector = `style[data-emotion^="${key} "], style[data-emotion^="${key}-global "]`;
+  for (const element of document.querySelectorAll<HTMLStyleElement>(selector))
+    prerendered.push({
+      key,
+      dataEmotion: element.dataset.emotion!,
+      css: element.textContent ?? '',
+    });
+}
+
+/**
+ * A pre-rendered page's styles came with its HTML (issue 22): this device never compiled them,
+ * so they were not kept, and the next start that needs them (the home, after signing in on the
+ * pre-rendered sign-in page) compiled them in its first render. They are kept from the page's
+ * `<style>` elements as Emotion's server wrote them: one per global style, the components'
+ * together, cut back into their styles by name. Done when saving, not while the page starts.
+ */
+function keepPrerendered() {
+  for (const { key, dataEmotion, css } of prerendered.splice(0)) {
+    const [tag = '', ...names] = dataEmotion.split(' ');
+    const styles = stylesOf(key);
+    const keep = (kind: keyof CacheStyles, name: string, rules: string) => {
+      if (name in styles[kind]) return;
+      styles[kind][name] = rules;
+      charsKept += name.length + rules.length;
+    };
+    if (tag !== key) {
+      for (const name of names) keep('globals', name, css);
+      continue;
+    }
+    const rulesOf = new Map<string, string>(names.map((name) => [name, '']));
+    for (const rule of topLevelRules(css)) {
+      const name = nameOfRule(key, rule);
+      if (name !== undefined && rulesOf.has(name)) rulesOf.set(name, rulesOf.get(name) + rule);
+    }
+    for (const [name, rules] of rulesOf) if (rules) keep('rules', name, rules);
+  }
+}
+
 function save() {
   clearTimeout(saveTimer);
   saveTimer = undefined;
+  keepPrerendered();
   if (kept) storage.set('keptStyles', JSON.stringify(kept));
 }
 
@@ -147,6 +217,7 @@ function listenTo(sheet: StyleSheet) {
  */
 export function keptStyleCache(options: Options) {
   if (!isBrowser()) return createCache(options);
+  findPrerendered(options.key);
   restore(options.key);
   const cache = createCache(options);
   const insert = cache.insert;
