@@ -3,6 +3,7 @@ import '@fontsource-variable/nunito-sans/wght.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { showFirstLocationAtOnce } from '../components/layout/location-loading-screen';
+import { measurePart } from '../components/layout/render-apart';
 import { directionOf, initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
@@ -76,5 +77,8 @@ if (canHydrate) {
   // The first render in a task of its own too, not in the route modules' (issue 22).
   await nextTask();
   root.replaceChildren();
+  // Timed as the parts are (`npm run bench -- parts`): what renders before the first part.
+  const turn = performance.now();
   createRoot(root).render(app({ isSignedIn, router }));
+  measurePart('first render', turn);
 }

@@ -25,7 +25,7 @@ function first() {
  * A part's time from its turn to its commit, in the page's user timing: DevTools shows it, and
  * `npm run bench -- parts` reads it. Never in the way: a browser without it renders on.
  */
-function measurePart(name: string, turn: number) {
+export function measurePart(name: string, turn: number) {
   try {
     performance.measure(`part: ${name}`, { start: turn });
   } catch {
