@@ -6,10 +6,14 @@ import { useStopImpersonating } from '../api/admin';
 
 /** Spec §4: while a platform admin acts as someone, every screen says so, with a way out. */
 export function ImpersonationBanner() {
-  const { t } = useTranslation('layout');
   const user = useSessionUser();
+  // Everyone else's screens skip the banner's hooks (issue 22: every first render ran them).
+  return user?.actor ? <Banner identifier={user.email} /> : null;
+}
+
+function Banner({ identifier }: { identifier: string }) {
+  const { t } = useTranslation('layout');
   const stop = useStopImpersonating();
-  if (!user?.actor) return null;
   return (
     <Alert
       severity="warning"
@@ -22,7 +26,7 @@ export function ImpersonationBanner() {
         </Button>
       }
     >
-      {t('impersonation.banner', { identifier: user.email })}
+      {t('impersonation.banner', { identifier })}
     </Alert>
   );
 }
