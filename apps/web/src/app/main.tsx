@@ -8,6 +8,7 @@ import { directionOf, initI18n, storedLanguage } from '../lib/i18n';
 import { loadMuseoSans } from '../lib/museo-sans';
 import { revalidateSession } from '../lib/session';
 import { appTheme } from '../lib/theme';
+import { styleCacheFor } from '../lib/style-cache';
 import { keepFirstPaintCookie, storage } from '../lib/storage-keys';
 import { hydrateInSteps, nextTask } from '../lib/use-is-hydrated';
 import { App } from './app';
@@ -37,7 +38,7 @@ const isSignedIn = Boolean(storage.get('userId'));
 await nextTask();
 if (!canHydrate) {
   // Not for a pre-rendered page: its router loads them at once anyway.
-  preloadRoutesAt(window.location, isSignedIn);
+  void preloadRoutesAt(window.location, isSignedIn);
   await nextTask();
 }
 // The session's check needs no texts: it runs while they load (issue 22).
@@ -50,10 +51,16 @@ await initI18n(
     : [...new Set(textsAt(window.location, isSignedIn))],
 );
 
-/** The theme made before the first render, apart from it and from the routes' modules. */
-async function themeInATaskOfItsOwn() {
+/**
+ * The theme and the style cache (with the styles kept on this device) made before the first
+ * render, each in a task of its own, apart from it and from the routes' modules.
+ */
+async function prepareFirstRender() {
+  const direction = directionOf(storedLanguage());
   await nextTask();
-  appTheme(directionOf(storedLanguage()));
+  appTheme(direction);
+  await nextTask();
+  styleCacheFor(direction);
 }
 
 const app = (firstRouter: FirstRouter) => (
@@ -69,11 +76,11 @@ if (canHydrate) {
   await nextTask();
   const router = await createLoadedRouter(false);
   showFirstLocationAtOnce(window.location.pathname);
-  await themeInATaskOfItsOwn();
+  await prepareFirstRender();
   await hydrateInSteps(() => hydrateRoot(root, app({ isSignedIn: false, router })));
 } else {
   const router = await createLoadedRouter(isSignedIn);
-  await themeInATaskOfItsOwn();
+  await prepareFirstRender();
   // The first render in a task of its own too, not in the route modules' (issue 22).
   await nextTask();
   root.replaceChildren();

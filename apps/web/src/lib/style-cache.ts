@@ -4,7 +4,9 @@ import { keptStyleCache } from './kept-styles';
 /** The left-to-right cache; the pre-render makes one per page (app/prerender.tsx). */
 export const createLtrStyleCache = () => createCache({ key: 'mui' });
 
-const ltrCache = keptStyleCache({ key: 'mui' });
+// Made at its first use, not as the module loads: reading the kept styles takes a few ms, which
+// the app's start puts in a task of its own (issue 22).
+let ltrCache: EmotionCache | undefined;
 let rtlCache: EmotionCache | undefined;
 
 /**
@@ -21,4 +23,4 @@ export async function prepareStyleCache(direction: 'ltr' | 'rtl') {
 }
 
 export const styleCacheFor = (direction: 'ltr' | 'rtl') =>
-  (direction === 'rtl' && rtlCache) || ltrCache;
+  (direction === 'rtl' && rtlCache) || (ltrCache ??= keptStyleCache({ key: 'mui' }));
