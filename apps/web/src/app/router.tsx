@@ -4,6 +4,7 @@ import { FullScreenLayout } from '../components/layout/full-screen-layout';
 import { PageSpinner } from '../components/layout/page-spinner';
 import { paths } from '../config/paths';
 import { i18n } from '../lib/i18n';
+import { nextTask } from '../lib/use-is-hydrated';
 import type { RouteHandle } from './route-handle';
 
 // Every page is its own chunk, fetched on demand (spec §2) while the spinner or progress bar shows.
@@ -256,9 +257,11 @@ function routesAt(location: Location, isSignedIn: boolean) {
  * only after the texts have loaded and the app has rendered once; the browser then has them.
  * Errors are the router's to show when it asks.
  */
-export function preloadRoutesAt(location: Location, isSignedIn: boolean) {
-  for (const route of routesAt(location, isSignedIn))
-    if (typeof route.lazy === 'function') route.lazy().catch(() => {});
+export async function preloadRoutesAt(location: Location, isSignedIn: boolean) {
+  const routes = routesAt(location, isSignedIn);
+  // Asking for them (a preload link per file) in the task after the match: each is a few ms.
+  await nextTask();
+  for (const route of routes) if (typeof route.lazy === 'function') route.lazy().catch(() => {});
 }
 
 /** The texts the routes at this address show first: i18n loads them as it starts. */
@@ -284,5 +287,7 @@ export async function createLoadedRouter(isSignedIn: boolean) {
       if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+  // Not in the task that evaluated the last module: making the router ranks every route.
+  await nextTask();
   return createRouter(isSignedIn);
 }
