@@ -113,8 +113,8 @@ function topLevelRules(css: string) {
 }
 
 /** Whose rule it is: the style named by its first class of the cache (or its keyframes). */
-const nameOfRule = (key: string, rule: string) =>
-  (new RegExp(`\\.${key}-([\\w-]+)`).exec(rule) ?? /@keyframes ([\w-]+)/.exec(rule))?.[1];
+const nameOfRule = (classOfKey: RegExp, rule: string) =>
+  (classOfKey.exec(rule) ?? /@keyframes ([\w-]+)/.exec(rule))?.[1];
 
 /**
  * A pre-rendered page's own styles, by cache key, as found before any kept ones join them: what
@@ -141,22 +141,21 @@ function findPrerendered(key: string) {
 function keepPrerendered() {
   for (const { key, dataEmotion, css } of prerendered.splice(0)) {
     const [tag = '', ...names] = dataEmotion.split(' ');
-    const styles = stylesOf(key);
-    const keep = (kind: keyof CacheStyles, name: string, rules: string) => {
-      if (name in styles[kind]) return;
-      styles[kind][name] = rules;
-      charsKept += name.length + rules.length;
+    // What this device compiled itself stays as it is.
+    const keepNew = (kind: keyof CacheStyles, name: string, rules: string) => {
+      if (!(name in stylesOf(key)[kind])) keep(key, kind, name, rules);
     };
     if (tag !== key) {
-      for (const name of names) keep('globals', name, css);
+      for (const name of names) keepNew('globals', name, css);
       continue;
     }
+    const classOfKey = new RegExp(`\\.${key}-([\\w-]+)`);
     const rulesOf = new Map<string, string>(names.map((name) => [name, '']));
     for (const rule of topLevelRules(css)) {
-      const name = nameOfRule(key, rule);
+      const name = nameOfRule(classOfKey, rule);
       if (name !== undefined && rulesOf.has(name)) rulesOf.set(name, rulesOf.get(name) + rule);
     }
-    for (const [name, rules] of rulesOf) if (rules) keep('rules', name, rules);
+    for (const [name, rules] of rulesOf) if (rules) keepNew('rules', name, rules);
   }
 }
 
@@ -186,8 +185,8 @@ function saveOnceQuiet() {
 // What a visit compiled in its last two seconds is kept too.
 if (isBrowser()) addEventListener('pagehide', () => saveTimer !== undefined && save());
 
-/** Keeps the CSS of a style compiled now; past the ceiling, it starts again from this one. */
-function remember(key: string, kind: keyof CacheStyles, name: string, css: string) {
+/** Keeps a style's CSS; past the ceiling, the device starts again from this one. */
+function keep(key: string, kind: keyof CacheStyles, name: string, css: string) {
   keptNow();
   charsKept += name.length + css.length;
   if (charsKept > MAX_CHARS) {
@@ -195,6 +194,11 @@ function remember(key: string, kind: keyof CacheStyles, name: string, css: strin
     charsKept = name.length + css.length;
   }
   stylesOf(key)[kind][name] = css;
+}
+
+/** Keeps the CSS of a style compiled now, saved once the screen has settled. */
+function remember(key: string, kind: keyof CacheStyles, name: string, css: string) {
+  keep(key, kind, name, css);
   scheduleSave();
 }
 
