@@ -17,6 +17,8 @@ import { useHasOpened } from '../../../lib/use-has-opened';
 import { useOrganizations, useSetActiveOrganization } from '../api/organisations';
 import { OrganizationLogo } from './organization-logo';
 
+type Organizations = NonNullable<ReturnType<typeof useOrganizations>['data']>['organizations'];
+
 // The menu's popover (and its focus trap and transitions) loads when first opened (issue 22).
 const Menu = lazy(() => import('@mui/material/Menu'));
 
@@ -28,19 +30,34 @@ const Menu = lazy(() => import('@mui/material/Menu'));
  * the menu's drawer once a choice is made.
  */
 export function OrganizationSwitcher({ onDone }: { onDone?: () => void }) {
+  const organizations = useOrganizations().data?.organizations;
+  const user = useSessionUser();
+  // A learner in one organisation (or none) has nothing to switch between.
+  const hasChoice = Boolean(organizations && (organizations.length > 1 || user?.isCoach));
+  if (!organizations || !hasChoice) return null;
+  // Its texts load only for someone who has the choice; the menu around it does not wait.
+  return (
+    <Suspense fallback={null}>
+      <Switcher organizations={organizations} onDone={onDone} />
+    </Suspense>
+  );
+}
+
+/** The button naming the active organisation, and its menu of the others. */
+function Switcher({
+  organizations,
+  onDone,
+}: {
+  organizations: Organizations;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('organisations');
   const navigate = useNavigate();
-  const organizations = useOrganizations();
   const setActive = useSetActiveOrganization();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const user = useSessionUser();
   const activeId = useSessionIdentity()?.orgId ?? null;
   const hasOpened = useHasOpened(Boolean(anchor));
-  const data = organizations.data;
-  // A learner in one organisation (or none) has nothing to switch between.
-  const hasChoice = Boolean(data && (data.organizations.length > 1 || user?.isCoach));
-  if (!data || !hasChoice) return null;
-  const active = data.organizations.find((o) => o.id === activeId);
+  const active = organizations.find((o) => o.id === activeId);
   const activeName = active?.name ?? t('personal');
   const close = () => {
     setAnchor(null);
@@ -76,7 +93,7 @@ export function OrganizationSwitcher({ onDone }: { onDone?: () => void }) {
           <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
             {[
               { id: null, name: t('personal') },
-              ...data.organizations.map(({ id, name }) => ({ id, name })),
+              ...organizations.map(({ id, name }) => ({ id, name })),
             ].map((option) => {
               const isActive = option.id === activeId;
               return (
