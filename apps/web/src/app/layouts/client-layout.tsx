@@ -243,79 +243,89 @@ function ClientLayout() {
     <>
       <SkipLink />
       <ImpersonationBanner />
-      {/* The bar keeps its height while its buttons wait for their task (issue 22). */}
-      <PageHeaderBar>
-        <RenderApart name="header start">
-          {!isWide && (
-            <MenuOpener
-              isCoach={Boolean(user?.isCoach)}
-              isMenuOpen={isMenuOpen}
-              onOpen={() => setMenuOpen(true)}
-            />
+      {/* The frame in parts too, from the top down (issue 22): the bar, its buttons, the area
+          below it, each in a task of its own. The first render holds only what carries them. */}
+      <RenderApart name="header bar">
+        {/* The bar keeps its height while its buttons wait for their task. */}
+        <PageHeaderBar>
+          <RenderApart name="header start">
+            {!isWide && (
+              <MenuOpener
+                isCoach={Boolean(user?.isCoach)}
+                isMenuOpen={isMenuOpen}
+                onOpen={() => setMenuOpen(true)}
+              />
+            )}
+            <AppLogo to={paths.dashboards.home} />
+            <span className="header-spacer" />
+          </RenderApart>
+          {/* After the spacer, at the far end: appearing later moves nothing already drawn. */}
+          <RenderApart name="header end">
+            <FullscreenToggle />
+            <AccountSwitcher />
+          </RenderApart>
+        </PageHeaderBar>
+      </RenderApart>
+      <RenderApart name="frame">
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {isWide ? (
+            <Box
+              sx={{
+                width: layout.sidebarWidth,
+                flexShrink: 0,
+                borderInlineEnd: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <RenderApart name="menu">
+                <OrganizationSwitcher />
+                {menu}
+              </RenderApart>
+            </Box>
+          ) : (
+            hasMenuOpened && (
+              <Suspense>
+                {/* The drawer is a dialog: a screen reader names it as the menu it holds. */}
+                <Drawer
+                  open={isMenuOpen}
+                  onClose={() => setMenuOpen(false)}
+                  slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+                >
+                  <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
+                  {menu}
+                </Drawer>
+              </Suspense>
+            )
           )}
-          <AppLogo to={paths.dashboards.home} />
-          <span className="header-spacer" />
-        </RenderApart>
-        {/* After the spacer, at the far end: appearing later moves nothing already drawn. */}
-        <RenderApart name="header end">
-          <FullscreenToggle />
-          <AccountSwitcher />
-        </RenderApart>
-      </PageHeaderBar>
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {isWide ? (
           <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
             sx={{
-              width: layout.sidebarWidth,
-              flexShrink: 0,
-              borderInlineEnd: 1,
-              borderColor: 'divider',
-              bgcolor: 'background.paper',
+              position: 'relative',
+              flexGrow: 1,
+              minWidth: 0,
+              p: { xs: 2, md: 3 },
+              outline: 'none',
             }}
           >
-            <OrganizationSwitcher />
-            {menu}
-          </Box>
-        ) : (
-          hasMenuOpened && (
-            <Suspense>
-              {/* The drawer is a dialog: a screen reader names it as the menu it holds. */}
-              <Drawer
-                open={isMenuOpen}
-                onClose={() => setMenuOpen(false)}
-                slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-              >
-                <OrganizationSwitcher onDone={() => setMenuOpen(false)} />
-                {menu}
-              </Drawer>
-            </Suspense>
-          )
-        )}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{
-            position: 'relative',
-            flexGrow: 1,
-            minWidth: 0,
-            p: { xs: 2, md: 3 },
-            outline: 'none',
-          }}
-        >
-          <LocationLoadingScreen />
-          {/* At least a screen high: the footer starts below the fold, so it cannot jump down
+            {/* With \`main\`, not a task after it: a screen with its \`main\` and no 'Laden...'
+                is a settled screen, and must not be seen as one before its second. */}
+            <LocationLoadingScreen />
+            {/* At least a screen high: the footer starts below the fold, so it cannot jump down
               as the screen's content arrives (issue 22: the home's layout shift). */}
-          <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
-            <RenderApart name="screen">
-              <ScreenOutlet />
+            <Box sx={{ minHeight: `calc(100dvh - ${layout.headerHeight}px)` }}>
+              <RenderApart name="screen">
+                <ScreenOutlet />
+              </RenderApart>
+            </Box>
+            <RenderApart name="footer">
+              <SiteFooter />
             </RenderApart>
           </Box>
-          <RenderApart name="footer">
-            <SiteFooter />
-          </RenderApart>
         </Box>
-      </Box>
+      </RenderApart>
       {isSettingsOpen && (
         <Suspense>
           <SettingsDialog open onClose={() => setSettingsOpen(false)} />
