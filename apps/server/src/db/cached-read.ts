@@ -24,7 +24,7 @@ export function cachedRead<Value>(
     max: number;
   },
 ) {
-  const kept = new LRUCache<string, { value: Value }>({ max, ttl: ttlMs });
+  const kept = new LRUCache<string, { value: Value }>({ max, ttl: ttlMs, ttlResolution: 0 });
   // Every write counts; a read is kept only when no write to its key or to all came meanwhile.
   let writeCount = 0;
   let lastWriteToAll = 0;

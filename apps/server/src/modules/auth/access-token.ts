@@ -54,7 +54,7 @@ export function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: Token
     }
   };
 
-  const verified = new LRUCache<string, JWTPayload>({ max: 20_000 });
+  const verified = new LRUCache<string, JWTPayload>({ max: 20_000, ttlResolution: 0 });
   return async (token) => {
     const known = verified.get(token);
     if (known) return known;
