@@ -25,6 +25,7 @@ import { createReviewResponsesRepository } from './modules/assignments/review-re
 import { createReviewResponsesService } from './modules/assignments/review-responses.service.ts';
 import {
   createAccessTokenVerifier,
+  createRequestClaims,
   createSignatureCheck,
   createSignedUserReader,
 } from './modules/auth/access-token.ts';
@@ -312,7 +313,12 @@ export function createServices({
     isDatabaseWorking: isDatabaseUp,
     baseUrl: config.baseUrl,
   });
-  const verifyAccessToken = createAccessTokenVerifier({ claimsOf, sessions });
+  const requestClaimsOf = createRequestClaims(claimsOf);
+  const { verifyAccessToken, verifyRequest } = createAccessTokenVerifier({
+    claimsOf,
+    requestClaimsOf,
+    sessions,
+  });
   const signIn = {
     auth,
     sessions,
@@ -369,7 +375,7 @@ export function createServices({
     accountWallets: createAccountWallets({ identifiers, authContext, baseUrl: config.baseUrl }),
     accountPicture: createAccountPicture({ settings: accountSettings, storage, authContext }),
   };
-  const signedIn = createAuthenticate({ verifyAccessToken });
+  const signedIn = createAuthenticate({ verifyRequest });
   const guards = {
     signedIn,
     coach: async (request) => {
@@ -515,7 +521,7 @@ export function createServices({
     ...demo,
     enroll,
     guards,
-    signedUserOf: createSignedUserReader(claimsOf),
+    signedUserOf: createSignedUserReader(requestClaimsOf),
     browserCallerOf: createBrowserCallerReader({ authenticate: signedIn, auth }),
     users,
     consent,

@@ -1,8 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, errors, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
 import type { Auth } from './auth.ts';
 import type { SessionOrganization, Sessions } from './session-identity.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The claims of the access token this request carries, once asked (`requestClaimsOf`). */
+    accessClaims?: Promise<JWTPayload | null>;
+  }
+}
 
 export interface Caller {
   userId: string;
@@ -70,19 +78,42 @@ export function createSignatureCheck({ auth, isDatabaseWorking, baseUrl }: Token
   };
 }
 
+/** The access token a request carries (`Authorization: Bearer …`); '' when none. */
+export const bearerTokenOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+};
+
+/** The claims of the access token a request carries; null when it carries none that are good. */
+export type RequestClaimsOf = (request: FastifyRequest) => Promise<JWTPayload | null>;
+
+/**
+ * A request's token checked once, however many ask: the request limit's key and the guard both
+ * do, and each lookup in the memory of good tokens hashes the whole token anew (issue 22).
+ */
+export function createRequestClaims(claimsOf: ClaimsOf): RequestClaimsOf {
+  return (request) => {
+    if (request.accessClaims) return request.accessClaims;
+    const token = bearerTokenOf(request);
+    return (request.accessClaims = token ? claimsOf(token) : Promise.resolve(null));
+  };
+}
+
 /**
  * Verifies the short-lived access token (EdDSA JWT, see getAccessToken) against our own JWKS,
- * then checks that its session still exists, so a signed-out token stops working at once.
+ * then checks that its session still exists, so a signed-out token stops working at once:
+ * a token given (the realtime socket's first message) or a request's (the guard).
  */
 export function createAccessTokenVerifier({
   claimsOf,
+  requestClaimsOf,
   sessions,
 }: {
   claimsOf: ClaimsOf;
+  requestClaimsOf: RequestClaimsOf;
   sessions: Pick<Sessions, 'find'>;
 }) {
-  return async function verify(token: string): Promise<Caller | null> {
-    const payload = await claimsOf(token);
+  const callerOf = async (payload: JWTPayload | null): Promise<Caller | null> => {
     if (!payload) return null;
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     // Not caught: a database that cannot answer is a 503, not "signed out".
@@ -96,15 +127,19 @@ export function createAccessTokenVerifier({
       org: session.org,
     };
   };
+  return {
+    verifyAccessToken: async (token: string) => callerOf(await claimsOf(token)),
+    verifyRequest: async (request: FastifyRequest) => callerOf(await requestClaimsOf(request)),
+  };
 }
 
 /**
  * The user a genuinely signed access token names, without looking its session up: enough to
  * count requests per user (a made-up token names nobody, so it buys no budget of its own).
  */
-export function createSignedUserReader(claimsOf: ClaimsOf) {
-  return async (token: string) => {
-    const payload = await claimsOf(token);
+export function createSignedUserReader(requestClaimsOf: RequestClaimsOf) {
+  return async (request: FastifyRequest) => {
+    const payload = await requestClaimsOf(request);
     return typeof payload?.sub === 'string' ? payload.sub : null;
   };
 }

@@ -17,11 +17,6 @@ const isExempt = (request: FastifyRequest) =>
 
 const EXEMPT = 'exempt';
 
-const bearerOf = (request: FastifyRequest) => {
-  const header = request.headers.authorization ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-};
-
 /**
  * Issue 18: a default limit on every route (@fastify/rate-limit), generous for normal use. A
  * signed-in user is counted on their own, so learners behind a school's one address do not
@@ -38,8 +33,8 @@ export async function registerRequestLimits(
   }: {
     settings: RequestLimitSettings;
     redis?: Redis;
-    /** The user a genuinely signed access token names (its session is not looked up). */
-    signedUserOf(token: string): Promise<string | null>;
+    /** The user a request's genuinely signed access token names (its session is not looked up). */
+    signedUserOf(request: FastifyRequest): Promise<string | null>;
   },
 ) {
   await app.register(rateLimit, {
@@ -51,8 +46,7 @@ export async function registerRequestLimits(
     async keyGenerator(request) {
       // The plugin asks for the key before it looks at the allow list: no signature check here.
       if (isExempt(request)) return EXEMPT;
-      const token = bearerOf(request);
-      const userId = token ? await signedUserOf(token).catch(() => null) : null;
+      const userId = await signedUserOf(request).catch(() => null);
       return userId ? `user:${userId}` : `address:${normalizeIP(request.ip)}`;
     },
     max: (_request, key) =>
