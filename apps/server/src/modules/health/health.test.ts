@@ -26,14 +26,33 @@ describe('GET /api/health', () => {
     });
   });
 
-  it('sends security headers: a CSP without inline scripts, nosniff, no framing', async () => {
-    const response = await request({ method: 'GET', url: '/api/health' });
+  it("sends a page's security headers: a CSP without inline scripts, nosniff, no framing", async () => {
+    // The local outbox is a page of ours in every build but production.
+    const response = await request({ method: 'GET', url: '/dev/mail' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
     // The older header says the same, not SAMEORIGIN.
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it("sends an API answer data's headers: nothing runs or loads in it, no framing, ours only", async () => {
+    for (const url of ['/api/health', '/api/users/me', '/api/no-such-endpoint']) {
+      const response = await request({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      // A page's own headers stay with pages.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI document generated from the contracts', async () => {
