@@ -112,7 +112,7 @@ export async function buildApp(
     frameAncestorsOf: services.frameAncestorsOf,
   });
   // Before every route: each one gets the default limit.
-  await registerRequestLimits(app, {
+  registerRequestLimits(app, {
     settings: config.requestLimits,
     redis,
     signedUserOf: services.signedUserOf,
