@@ -100,10 +100,10 @@ function testConfig(dataDir: string, database: { url?: string }, env: NodeJS.Pro
  * in the scale-out run), as behind a load balancer; not yet ready, so a test can declare jobs
  * first. Closed after the file's tests (unless a test closed one already).
  */
-export async function buildTwoAppsOnOneDatabase() {
+export async function buildTwoAppsOnOneDatabase(env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leerloop-test-two-'));
   const database = await freshDatabase();
-  const config = testConfig(dataDir, database, {});
+  const config = testConfig(dataDir, database, env);
   const first = await buildApp(config, { logger: false });
   const second = await buildApp(config, { logger: false });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { USER_ID_HEADER } from '@leerloop/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, buildTwoAppsOnOneDatabase } from '../../../test/helper.ts';
 
 // Small limits, so a flood is short: 30 requests a minute per address, 12 per signed-in user.
 const { request, signUp } = await buildTestApp({
@@ -110,5 +110,25 @@ describe('the default limit of every route', () => {
       request({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.41' }),
     );
     expect(answers.every((answer) => answer.statusCode !== 429)).toBe(true);
+  });
+});
+
+// Two instances on one database (and, in the scale-out run, one Redis), as behind a load balancer.
+const instances = await buildTwoAppsOnOneDatabase({ RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '6' });
+const hasRedis = Boolean(process.env.TEST_REDIS_URL);
+
+describe('the default limit behind a load balancer', () => {
+  it(`counts an address ${hasRedis ? 'once across instances, in Redis' : 'per instance, in memory'}`, async () => {
+    for (const { app } of instances) await app.ready();
+    const [first, second] = instances.map(
+      ({ app }) =>
+        () =>
+          app.inject({ method: 'GET', url: '/api/users/me', remoteAddress: '192.0.2.42' }),
+    );
+    const answers = [...(await flood(4, first!)), ...(await flood(3, second!))];
+    expect(answers.slice(0, 6).every((answer) => answer.statusCode === 401)).toBe(true);
+    // The address's seventh request of the minute: past the limit of both instances together
+    // when they share Redis; in memory, each has counted only its own.
+    expect(answers[6]!.statusCode).toBe(hasRedis ? 429 : 401);
   });
 });
