@@ -310,7 +310,7 @@ function ClientLayout() {
               outline: 'none',
             }}
           >
-            {/* With \`main\`, not a task after it: a screen with its \`main\` and no 'Laden...'
+            {/* With `main`, not a task after it: a screen with its `main` and no 'Laden...'
                 is a settled screen, and must not be seen as one before its second. */}
             <LocationLoadingScreen />
             {/* At least a screen high: the footer starts below the fold, so it cannot jump down
